@@ -1,0 +1,92 @@
+import type * as z from 'zod/mini';
+
+/** The services of the product; each has its own base URL in the runtime config (`apiBase`). */
+export const serviceNames = [
+  'auth',
+  'admin',
+  'workOrder',
+  'chat',
+  'attachment',
+  'inventory',
+  'notification',
+] as const;
+export type ServiceName = (typeof serviceNames)[number];
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Who may call an endpoint: `token` needs a verified access token, `apiKey` the WebLog ApiKey header,
+ * `public` nobody in particular (sign-in).
+ */
+export type Access = 'token' | 'apiKey' | 'public';
+
+type Schema = z.ZodMiniType;
+
+/** One call of the API, declared once: the typed client, the server's routes and docs/api.md come from it. */
+export interface Endpoint<
+  P extends Schema | undefined = Schema | undefined,
+  Q extends Schema | undefined = Schema | undefined,
+  B extends Schema | undefined = Schema | undefined,
+  R extends Schema = Schema,
+> {
+  service: ServiceName;
+  method: HttpMethod;
+  /** Path below the service base, `{name}` for a path parameter, spelled as the spec spells it. */
+  path: string;
+  summary: string;
+  access: Access;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** `multipart` bodies are validated field by field by the route itself. */
+  bodyType?: 'json' | 'multipart';
+  response: R;
+  /**
+   * Fields (in params, query or body) that must name the caller's own login; any field named
+   * `companyId`/`CompanyId` must always name the caller's company. Anything else is answered 403.
+   */
+  ownLogin?: readonly string[];
+}
+
+/** Declares an endpoint keeping its schema types. */
+export function endpoint<
+  P extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  B extends Schema | undefined = undefined,
+  R extends Schema = Schema,
+>(e: Endpoint<P, Q, B, R>): Endpoint<P, Q, B, R> {
+  return e;
+}
+
+type Infer<S> = S extends Schema ? z.infer<S> : never;
+type InputOf<S> = S extends Schema ? z.input<S> : never;
+
+/** What a typed client call takes: only the parts the endpoint declares. */
+export type CallInput<E extends Endpoint> = (E['params'] extends Schema
+  ? { params: InputOf<E['params']> }
+  : unknown) &
+  (E['query'] extends Schema ? { query: InputOf<E['query']> } : unknown) &
+  (E['body'] extends Schema ? { body: InputOf<E['body']> } : unknown);
+
+export type CallResult<E extends Endpoint> = Infer<E['response']>;
+export type ParamsOf<E extends Endpoint> = Infer<E['params']>;
+export type BodyOf<E extends Endpoint> = Infer<E['body']>;
+export type QueryOf<E extends Endpoint> = Infer<E['query']>;
+
+/** A group of endpoints under one name (`client.auth.signIn`). */
+export type EndpointGroup = Record<string, Endpoint>;
+
+/** Fills `{name}` segments with URL-encoded values. */
+export function fillPath(template: string, params: Record<string, unknown> | undefined): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null)
+      throw new Error(`Missing path parameter "${name}" for ${template}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Names of the `{name}` segments of a template, in order. */
+export function pathParamNames(template: string): string[] {
+  return [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+}
