@@ -4,7 +4,9 @@
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 
-const PNPM_VERSION = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).packageManager.split('@')[1];
+const PNPM_VERSION = JSON.parse(
+  readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+).packageManager.split('@')[1];
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const mode = process.argv[2];
 
@@ -20,7 +22,9 @@ function run(command, args, env = {}) {
 
 function version(command) {
   try {
-    return execSync(`${command} --version`, { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    return execSync(`${command} --version`, { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   } catch {
     return null;
   }
@@ -37,11 +41,14 @@ function ensureNode() {
 function ensurePnpm() {
   if (version('pnpm') === PNPM_VERSION) return;
   say(`installing pnpm ${PNPM_VERSION}`);
-  if (run('npm', ['install', '--global', `pnpm@${PNPM_VERSION}`]) === 0 && version('pnpm') === PNPM_VERSION) return;
+  if (run('npm', ['install', '--global', `pnpm@${PNPM_VERSION}`]) === 0 && version('pnpm') === PNPM_VERSION)
+    return;
   // The registry here serves no package signatures, so corepack needs its integrity check turned off.
   const env = { COREPACK_INTEGRITY_KEYS: '0', COREPACK_ENABLE_DOWNLOAD_PROMPT: '0' };
   if (run('corepack', ['enable', 'pnpm'], env) === 0 && version('pnpm')) return;
-  console.error(`[fieldkit] pnpm ${PNPM_VERSION} could not be installed. Install it with: npm install -g pnpm@${PNPM_VERSION}`);
+  console.error(
+    `[fieldkit] pnpm ${PNPM_VERSION} could not be installed. Install it with: npm install -g pnpm@${PNPM_VERSION}`,
+  );
   process.exit(1);
 }
 
@@ -51,7 +58,10 @@ function ensureChromium() {
   if (isRoot && version('apt-get')) {
     say('installing Chromium from apt (Debian package "chromium")');
     const env = { DEBIAN_FRONTEND: 'noninteractive' };
-    if (run('apt-get', ['update', '-qq'], env) === 0 && run('apt-get', ['install', '-y', '-qq', 'chromium'], env) === 0) {
+    if (
+      run('apt-get', ['update', '-qq'], env) === 0 &&
+      run('apt-get', ['install', '-y', '-qq', 'chromium'], env) === 0
+    ) {
       if (existsSync(CHROMIUM)) return;
     }
   }

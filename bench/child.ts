@@ -1,0 +1,37 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+
+/** Starts a server in its own process and waits until `ready` says so from a line of its output. */
+export async function startChild(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  ready: (line: string) => boolean,
+): Promise<ChildProcess> {
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let buffered = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`${command} did not start in 30 s:\n${buffered}`)),
+      30_000,
+    );
+    const onData = (chunk: Buffer) => {
+      buffered += chunk.toString();
+      if (buffered.split('\n').some(ready)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`${command} exited with ${code}:\n${buffered}`)));
+  });
+  return child;
+}
+
+/** Stops a child by its pid and waits for it to end. */
+export async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await once(child, 'exit');
+}
