@@ -1,0 +1,20 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { workspaceAliases } from '../../vitest.aliases';
+
+const server = process.env.FIELDKIT_SERVER ?? 'http://127.0.0.1:4280';
+
+/** The shell bundles the workspace packages from source; in dev, API, hubs and config.json go to the reference server. */
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: workspaceAliases },
+  build: { outDir: 'dist', sourcemap: true, target: 'es2022' },
+  server: {
+    host: '127.0.0.1',
+    proxy: {
+      '/api': server,
+      '/config.json': server,
+      '/hubs': { target: server, ws: true },
+    },
+  },
+});

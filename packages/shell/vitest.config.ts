@@ -1,0 +1,9 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { workspaceAliases } from '../../vitest.aliases';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: workspaceAliases },
+  test: { name: 'shell', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
+});
