@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import css from '../styles.css?raw';
+import { contrastRatio } from './contrast';
+import { applyTheme, themeForId, themeNames } from './themes';
+
+
+/** Token values of one theme block, read from the stylesheet itself so the test checks what ships. */
+function tokensOf(theme: string): Record<string, string> {
+  const selector = theme === 'blue' ? ':where([data-fk-theme]),' : `:where([data-fk-theme='${theme}']),`;
+  const start = css.indexOf(selector);
+  if (start < 0) throw new Error(`No block for theme ${theme}`);
+  const block = css.slice(css.indexOf('{', start) + 1, css.indexOf('}', start));
+  return Object.fromEntries([...block.matchAll(/(--fk-[a-z-]+):\s*([^;]+);/g)].map((m) => [m[1], m[2]?.trim()]));
+}
+
+describe('the theme is chosen from ThemeId; an unknown id gives the default blue', () => {
+  it('maps ids 1 to 10 to the ten themes in order', () => {
+    expect(themeNames.map((_, i) => themeForId(i + 1))).toEqual([
+      'blue',
+      'pink',
+      'gray',
+      'light-gray',
+      'dark-blue',
+      'dark-green',
+      'ink-blue',
+      'brand',
+      'brand-alt',
+      'link',
+    ]);
+  });
+
+  it('gives blue for an unknown, missing or fractional id', () => {
+    for (const id of [0, 11, -1, 2.5, Number.NaN, null, undefined]) expect(themeForId(id)).toBe('blue');
+  });
+
+  it('applyTheme writes data-fk-theme on the element', () => {
+    const element = document.createElement('div');
+    expect(applyTheme(element, 6)).toBe('dark-green');
+    expect(element.getAttribute('data-fk-theme')).toBe('dark-green');
+    applyTheme(element, 99);
+    expect(element.getAttribute('data-fk-theme')).toBe('blue');
+  });
+});
+
+describe('text on the primary colour has a contrast of at least 4.5:1 in every theme', () => {
+  const base = tokensOf('blue');
+  for (const theme of themeNames) {
+    it(`${theme}: on-primary against primary`, () => {
+      const tokens = { ...base, ...tokensOf(theme) };
+      const primary = tokens['--fk-color-primary'];
+      const onPrimary = tokens['--fk-color-on-primary'];
+      expect(primary).toMatch(/^#[0-9a-f]{6}$/i);
+      expect(contrastRatio(primary ?? '', onPrimary ?? '')).toBeGreaterThanOrEqual(4.5);
+    });
+  }
+
+  it('text on the surface too', () => {
+    expect(contrastRatio(base['--fk-color-text'] ?? '', base['--fk-color-surface'] ?? '')).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(base['--fk-color-text-muted'] ?? '', base['--fk-color-surface'] ?? '')).toBeGreaterThanOrEqual(
+      4.5,
+    );
+  });
+
+  it('the contrast formula gives 21 for black on white and 1 for equal colours', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#1b5cb8', '#1b5cb8')).toBe(1);
+  });
+});
