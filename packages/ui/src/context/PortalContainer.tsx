@@ -1,0 +1,20 @@
+import { createContext, type ReactNode, useContext } from 'react';
+
+const PortalContainerContext = createContext<HTMLElement | null>(null);
+
+/** Where floating content (dialogs, menus, toasts) is portalled; a custom element passes a div inside its shadow root. */
+export function PortalContainerProvider({
+  container,
+  children,
+}: {
+  container: HTMLElement | null;
+  children?: ReactNode;
+}) {
+  return <PortalContainerContext.Provider value={container}>{children}</PortalContainerContext.Provider>;
+}
+
+/** The portal container: the prop when given, else the provider's, else undefined (document.body). */
+export function usePortalContainer(override?: HTMLElement | null): HTMLElement | undefined {
+  const fromContext = useContext(PortalContainerContext);
+  return override ?? fromContext ?? undefined;
+}
