@@ -1,0 +1,115 @@
+import type * as z from 'zod/mini';
+import { type CallResult, type Endpoint, type EndpointGroup, fillPath } from '../contract/define';
+import { type Contract, contract } from '../contract/index';
+import type { HttpClient } from './http-client';
+
+/** Per-call extras: headers (an explicit Authorization is kept) and an abort signal. */
+export interface CallOptions {
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+type Part<S, K extends string> = [Exclude<S, undefined>] extends [never]
+  ? unknown
+  : Exclude<S, undefined> extends z.ZodMiniType
+    ? { [P in K]: z.input<Exclude<S, undefined>> }
+    : unknown;
+
+/**
+ * What a call takes: only the parts its endpoint declares. Same as the contract's `CallInput`, except that
+ * it looks through the `| undefined` that optional endpoint fields carry.
+ */
+export type CallArgs<E extends Endpoint> = Part<E['params'], 'params'> &
+  Part<E['query'], 'query'> &
+  Part<E['body'], 'body'>;
+
+/** One typed call: takes only the parts (params, query, body) its endpoint declares. */
+export type ApiCall<E extends Endpoint> = keyof CallArgs<E> extends never
+  ? (input?: CallOptions) => Promise<CallResult<E>>
+  : (input: CallArgs<E> & CallOptions) => Promise<CallResult<E>>;
+
+/** The typed client of a contract: `api.company.getCompanyDetails({ params: { companyId } })`. */
+export type ApiClient<C extends Record<string, EndpointGroup> = Contract> = {
+  [G in keyof C]: { [K in keyof C[G]]: C[G][K] extends Endpoint ? ApiCall<C[G][K]> : never };
+};
+
+/** Raised when a response does not match its endpoint's response schema. */
+export class ApiResponseError extends Error {
+  override name = 'ApiResponseError';
+  constructor(
+    readonly endpoint: string,
+    readonly issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  ) {
+    super(
+      `Unexpected response from ${endpoint}: ${issues
+        .slice(0, 5)
+        .map((i) => `${i.path.map(String).join('.') || '(root)'}: ${i.message}`)
+        .join('; ')}`,
+    );
+  }
+}
+
+type RawInput = CallOptions & {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+};
+
+function queryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) search.append(name, String(item));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+function createCall(http: HttpClient, endpoint: Endpoint) {
+  return async (input: RawInput = {}): Promise<unknown> => {
+    const base = http.config.apiBase[endpoint.service];
+    const url = `${base}${fillPath(endpoint.path, input.params)}${queryString(input.query)}`;
+    const headers: Record<string, string> = { Accept: 'application/json', ...input.headers };
+    let body: BodyInit | undefined;
+    if (input.body instanceof FormData) {
+      body = input.body;
+    } else if (input.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(input.body);
+    }
+    const response = await http.request(url, {
+      method: endpoint.method,
+      headers,
+      ...(body !== undefined ? { body } : {}),
+      ...(input.signal ? { signal: input.signal } : {}),
+    });
+    const text = await response.text();
+    let json: unknown;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      throw new ApiResponseError(`${endpoint.method} ${endpoint.path}`, [
+        { path: [], message: 'the body is not JSON' },
+      ]);
+    }
+    const result = endpoint.response.safeParse(json);
+    if (!result.success)
+      throw new ApiResponseError(`${endpoint.method} ${endpoint.path}`, result.error.issues);
+    return result.data;
+  };
+}
+
+/** Generates the typed client from a contract (the whole Fieldkit contract unless another is given). */
+export function createApiClient<C extends Record<string, EndpointGroup> = Contract>(
+  http: HttpClient,
+  definition: C = contract as unknown as C,
+): ApiClient<C> {
+  const client: Record<string, Record<string, unknown>> = {};
+  for (const [groupName, group] of Object.entries(definition)) {
+    const calls: Record<string, unknown> = {};
+    for (const [name, endpoint] of Object.entries(group)) calls[name] = createCall(http, endpoint);
+    client[groupName] = calls;
+  }
+  return client as ApiClient<C>;
+}

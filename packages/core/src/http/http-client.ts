@@ -1,0 +1,103 @@
+import type { RuntimeConfig } from '../contract/runtime-config';
+import type { NoticeStore } from '../notices/notice-store';
+import { isLoggedIn, type SessionState } from '../session/session-store';
+import type { ReadableStore } from '../store/readable-store';
+import { errorMessage, HttpError, readBody } from './http-error';
+import { postWebLog, webLogEntry, webLogUrl } from './web-log';
+
+/** The spec's exact notice text for a 401 answered to a signed-in user. */
+export const SESSION_EXPIRED_TEXT =
+  'Your session has expired, or someone is signed in to your account on another system or device. You will be redirected to the login page.';
+
+/** Delay between the 401 notice and the sign-out (spec section 9). */
+export const UNAUTHORIZED_SIGN_OUT_DELAY_MS = 2000;
+
+/** Options of `createHttpClient`. */
+export interface HttpClientOptions {
+  config: RuntimeConfig;
+  session: ReadableStore<SessionState>;
+  notices: NoticeStore;
+  /** Called 2,000 ms after a 401 when a token was held. */
+  signOut: () => unknown;
+  fetch?: typeof fetch;
+}
+
+/** fetch with Fieldkit's policies: Authorization header, 401 sign-out, WebLog of failures, `HttpError`. */
+export interface HttpClient {
+  readonly config: RuntimeConfig;
+  /** Sends a request; resolves with an ok response, rejects with `HttpError` for status >= 400 or no response. */
+  request(url: string, init?: RequestInit): Promise<Response>;
+}
+
+/** Creates the HTTP client every Fieldkit call goes through. */
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const { config, session, notices } = options;
+  const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const logUrl = webLogUrl(config);
+  let signOutPending = false;
+
+  function onUnauthorized(): void {
+    const state = session.getState();
+    const signedIn = state.token !== null || state.session !== null;
+    // Several calls may fail together: one notice and one sign-out.
+    if (!signedIn || signOutPending) return;
+    notices.getState().push({ severity: 'info', title: 'Logout', text: SESSION_EXPIRED_TEXT });
+    if (state.token === null) return;
+    signOutPending = true;
+    setTimeout(() => {
+      Promise.resolve()
+        .then(options.signOut)
+        .catch((error: unknown) => console.error('Sign-out after 401 failed:', error))
+        .finally(() => {
+          signOutPending = false;
+        });
+    }, UNAUTHORIZED_SIGN_OUT_DELAY_MS);
+  }
+
+  async function log(failure: Omit<Parameters<typeof webLogEntry>[0], 'version'>): Promise<void> {
+    if (failure.url === logUrl) return;
+    const info = session.getState().session;
+    const entry = webLogEntry({
+      ...failure,
+      version: config.version,
+      companyId: info?.CompanyId ?? null,
+      loginId: info?.LoginId ?? null,
+    });
+    await postWebLog(config, entry, fetchImpl);
+  }
+
+  return {
+    config,
+    async request(url, init = {}) {
+      const method = (init.method ?? 'GET').toUpperCase();
+      const headers = new Headers(init.headers);
+      const state = session.getState();
+      if (isLoggedIn(state) && !headers.has('Authorization')) {
+        headers.set('Authorization', `Bearer ${state.token}`);
+      }
+
+      let response: Response;
+      try {
+        response = await fetchImpl(url, { ...init, method, headers });
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        await log({ url, method, status: 0, statusText: '', message });
+        throw new HttpError(0, message, undefined, url, method);
+      }
+      if (response.status < 400) return response;
+
+      const { body, text } = await readBody(response);
+      const message = errorMessage(body, response.statusText, response.status);
+      if (response.status === 401) onUnauthorized();
+      await log({
+        url,
+        method,
+        status: response.status,
+        statusText: response.statusText,
+        message,
+        body: text,
+      });
+      throw new HttpError(response.status, message, body, url, method);
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import * as z from 'zod/mini';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { type CompanyDetails, type Privilege, SessionInfo } from '../contract/entities';
+import type { Settings } from '../settings/system-settings';
+import { defaultStorage, type KeyValueStorage } from './key-value-storage';
+
+/** The signed-in user's session as the app holds it. */
+export interface SessionState {
+  /** The access token, or null when signed out. */
+  token: string | null;
+  /** Token expiry instant, milliseconds since the epoch. */
+  expiresAt: number | null;
+  session: SessionInfo | null;
+  company: CompanyDetails | null;
+  settings: Settings;
+  privileges: Privilege[];
+  /** True while the continue-session dialog should show (the token is about to expire). */
+  expiryPrompt: boolean;
+}
+
+/** The session store (zustand vanilla): read it with `getState`/`subscribe`, or `useStore` in React. */
+export type SessionStore = StoreApi<SessionState>;
+
+/** Options of `createSessionStore`. */
+export interface SessionStoreOptions {
+  /** Where token, expiry and session persist across reloads; localStorage in browsers. */
+  storage?: KeyValueStorage;
+  storageKey?: string;
+}
+
+/** Storage key of the persisted session unless another is given. */
+export const DEFAULT_SESSION_STORAGE_KEY = 'fk.session';
+
+/** The state of a signed-out user. */
+export const signedOutState: SessionState = {
+  token: null,
+  expiresAt: null,
+  session: null,
+  company: null,
+  settings: {},
+  privileges: [],
+  expiryPrompt: false,
+};
+
+const Persisted = z.object({ token: z.string(), expiresAt: z.number(), session: SessionInfo });
+type Persisted = z.infer<typeof Persisted>;
+
+function readPersisted(storage: KeyValueStorage, key: string): Persisted | null {
+  try {
+    const raw = storage.getItem(key);
+    if (!raw) return null;
+    const result = Persisted.safeParse(JSON.parse(raw));
+    return result.success ? result.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** True when a token is held and has not expired. */
+export function isLoggedIn(
+  state: Pick<SessionState, 'token' | 'expiresAt'>,
+  now: number = Date.now(),
+): boolean {
+  return state.token !== null && state.expiresAt !== null && state.expiresAt > now;
+}
+
+/**
+ * Creates the session store. Token, expiry and session persist so that a reload stays signed in;
+ * company, settings and privileges are reloaded (`loadSessionData`).
+ */
+export function createSessionStore(options: SessionStoreOptions = {}): SessionStore {
+  const storage = options.storage ?? defaultStorage();
+  const key = options.storageKey ?? DEFAULT_SESSION_STORAGE_KEY;
+  const restored = readPersisted(storage, key);
+  const store = createStore<SessionState>()(() => ({ ...signedOutState, ...restored }));
+
+  store.subscribe((state, previous) => {
+    if (
+      state.token === previous.token &&
+      state.expiresAt === previous.expiresAt &&
+      state.session === previous.session
+    )
+      return;
+    try {
+      if (state.token !== null && state.expiresAt !== null && state.session !== null) {
+        const persisted: Persisted = {
+          token: state.token,
+          expiresAt: state.expiresAt,
+          session: state.session,
+        };
+        storage.setItem(key, JSON.stringify(persisted));
+      } else {
+        storage.removeItem(key);
+      }
+    } catch (error) {
+      // A full or blocked storage must not break signing in; the session then lasts until reload.
+      console.warn('Fieldkit: the session could not be persisted', error);
+    }
+  });
+  return store;
+}
