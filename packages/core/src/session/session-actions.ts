@@ -1,0 +1,98 @@
+import type { TokenGrant } from '../contract/entities';
+import type { ApiClient } from '../http/api-client';
+import { loadSettings } from '../settings/load-settings';
+import type { KeyValueStorage } from './key-value-storage';
+import { isLoggedIn, type SessionStore, signedOutState } from './session-store';
+import { clearSignOutMark, writeSignOutMark } from './sign-out-mark';
+
+/** Options of `createSessionActions`. */
+export interface SessionActionsOptions {
+  store: SessionStore;
+  api: ApiClient;
+  /** Where the sign-out mark is written for other tabs (the same storage as the session). */
+  storage: KeyValueStorage;
+  signOutMarkKey?: string;
+  /** Modules whose rights `loadSessionData` asks for. */
+  privilegeModuleIds?: readonly number[];
+  now?: () => number;
+}
+
+/** What can be done with the session. */
+export interface SessionActions {
+  /** Signs in and stores the grant (token, expiry, session). */
+  signIn(username: string, password: string): Promise<void>;
+  /** Exchanges the token for a fresh one; the session stays. */
+  refresh(): Promise<void>;
+  /** Drops the privileges cache, logs out (failures of both tolerated), clears the state and marks the sign-out. */
+  signOut(): Promise<void>;
+  /** Loads company details, system settings and privileges of the signed-in user. */
+  loadSessionData(): Promise<void>;
+  /** Records a page visit after a successful navigation when signed in; a failure is logged and ignored. */
+  recordPageVisit(pageName: string, remarks?: string): Promise<void>;
+}
+
+/** Creates the session actions bound to a store and an API client. */
+export function createSessionActions(options: SessionActionsOptions): SessionActions {
+  const { store, api, storage } = options;
+  const now = options.now ?? Date.now;
+  let signingOut: Promise<void> | null = null;
+
+  const applyGrant = (grant: TokenGrant) =>
+    store.setState({
+      token: grant.access_token,
+      expiresAt: grant.expires_at,
+      session: grant.session,
+      expiryPrompt: false,
+    });
+
+  async function signOut(): Promise<void> {
+    const state = store.getState();
+    if (state.token !== null) {
+      await api.auth
+        .removePrivilegesCache()
+        .catch((error: unknown) => console.warn('RemovePrivilegesCache failed', error));
+      await api.auth.logout().catch((error: unknown) => console.warn('Logout failed', error));
+    }
+    store.setState({ ...signedOutState });
+    writeSignOutMark(storage, now(), options.signOutMarkKey);
+  }
+
+  return {
+    async signIn(username, password) {
+      const grant = await api.auth.signIn({ body: { UserName: username.trim(), Password: password } });
+      clearSignOutMark(storage, options.signOutMarkKey);
+      applyGrant(grant);
+    },
+    async refresh() {
+      applyGrant(await api.auth.refreshToken());
+    },
+    signOut() {
+      // Concurrent sign-outs (a 401 and the expiry watcher) share one run.
+      signingOut ??= signOut().finally(() => {
+        signingOut = null;
+      });
+      return signingOut;
+    },
+    async loadSessionData() {
+      const session = store.getState().session;
+      if (!session) throw new Error('loadSessionData needs a signed-in session');
+      const moduleIds = [...(options.privilegeModuleIds ?? [])];
+      const [company, settings, privileges] = await Promise.all([
+        api.company.getCompanyDetails({ params: { companyId: session.CompanyId } }),
+        loadSettings(api, session.CompanyId),
+        moduleIds.length
+          ? api.company.getChildPrivileges({
+              body: { CompanyId: session.CompanyId, LoginId: session.LoginId, ModuleIds: moduleIds },
+            })
+          : Promise.resolve([]),
+      ]);
+      store.setState({ company, settings, privileges });
+    },
+    async recordPageVisit(pageName, remarks = '') {
+      if (!isLoggedIn(store.getState(), now())) return;
+      await api.auth
+        .savePageVisit({ body: { PageName: pageName, Remarks: remarks } })
+        .catch((error: unknown) => console.error('Page visit not recorded:', error));
+    },
+  };
+}
