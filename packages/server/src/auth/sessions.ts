@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import type { TokenGrant } from '@fieldkit/core/contract';
+import type { Db } from '../db/schema';
+import { verifyAgainstDecoy, verifyPassword } from './password';
+import { readSessionInfo } from './session-info';
+import { signToken, verifyToken } from './token';
+
+/** Who is calling: taken from a verified token whose session is still live. */
+export interface Caller {
+  loginId: number;
+  companyId: number;
+  sessionId: string;
+}
+
+/** Why a session ended; hub connections of the session are closed with it. */
+export interface Revocation {
+  sessionId: string;
+  loginId: number;
+  reason: string;
+  /** Whether clients may reconnect (never for a session that ended). */
+  allowReconnect: boolean;
+}
+
+export interface SessionOptions {
+  secret: string;
+  ttlMinutes: number;
+  /** One active session per login: a new sign-in revokes the older ones. */
+  singleSession: boolean;
+}
+
+/** The reason given to a session ended by a newer sign-in of the same user. */
+export const SIGNED_IN_ELSEWHERE = 'Signed in elsewhere';
+
+/** Sign-in, token refresh, logout and the live-session check behind every authenticated call. */
+export class Sessions {
+  private readonly listeners = new Set<(revocation: Revocation) => void>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly options: SessionOptions,
+  ) {}
+
+  /** Calls `listener` whenever a session is revoked; returns the unsubscribe. */
+  onRevoked(listener: (revocation: Revocation) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** A token grant for good credentials, or null (same answer for an unknown user and a wrong password). */
+  async signIn(username: string, password: string): Promise<TokenGrant | null> {
+    const user = await this.db
+      .selectFrom('users')
+      .select(['login_id', 'company_id', 'password_hash', 'password_salt'])
+      .where('username', '=', username.toLowerCase())
+      .executeTakeFirst();
+    const ok = user
+      ? await verifyPassword(password, user.password_hash, user.password_salt)
+      : await verifyAgainstDecoy(password);
+    if (!user || !ok) return null;
+
+    const now = new Date();
+    const sessionId = randomUUID();
+    const older = this.options.singleSession ? await this.liveSessions(user.login_id, now) : [];
+    await this.db
+      .insertInto('sessions')
+      .values({
+        session_id: sessionId,
+        login_id: user.login_id,
+        company_id: user.company_id,
+        created_at: now.toISOString(),
+        expires_at: this.expiry(now).toISOString(),
+        revoked_at: null,
+        revoked_reason: null,
+      })
+      .execute();
+    await this.db
+      .updateTable('users')
+      .set({ last_login: now.toISOString() })
+      .where('login_id', '=', user.login_id)
+      .execute();
+    for (const old of older) await this.revoke(old, user.login_id, SIGNED_IN_ELSEWHERE);
+    return this.grant({ loginId: user.login_id, companyId: user.company_id, sessionId }, now);
+  }
+
+  /** The caller behind a token: well signed, unexpired, and its session neither revoked nor expired. */
+  async authenticate(token: string | undefined): Promise<Caller | null> {
+    if (!token) return null;
+    const claims = verifyToken(token, this.options.secret);
+    if (!claims) return null;
+    const session = await this.db
+      .selectFrom('sessions')
+      .select(['login_id', 'company_id', 'expires_at', 'revoked_at'])
+      .where('session_id', '=', claims.sid)
+      .executeTakeFirst();
+    if (!session || session.revoked_at !== null || Date.parse(session.expires_at) <= Date.now()) return null;
+    if (session.login_id !== claims.sub || session.company_id !== claims.cid) return null;
+    return { loginId: session.login_id, companyId: session.company_id, sessionId: claims.sid };
+  }
+
+  /** A fresh token for the same session, whose expiry moves on. */
+  async refresh(caller: Caller): Promise<TokenGrant> {
+    const now = new Date();
+    await this.db
+      .updateTable('sessions')
+      .set({ expires_at: this.expiry(now).toISOString() })
+      .where('session_id', '=', caller.sessionId)
+      .execute();
+    return this.grant(caller, now);
+  }
+
+  /** Ends the caller's session. */
+  async logout(caller: Caller): Promise<void> {
+    await this.revoke(caller.sessionId, caller.loginId, 'Logged out');
+  }
+
+  private async liveSessions(loginId: number, now: Date): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('sessions')
+      .select('session_id')
+      .where('login_id', '=', loginId)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', now.toISOString())
+      .execute();
+    return rows.map((r) => r.session_id);
+  }
+
+  private async revoke(sessionId: string, loginId: number, reason: string): Promise<void> {
+    await this.db
+      .updateTable('sessions')
+      .set({ revoked_at: new Date().toISOString(), revoked_reason: reason })
+      .where('session_id', '=', sessionId)
+      .where('revoked_at', 'is', null)
+      .execute();
+    for (const listener of this.listeners) listener({ sessionId, loginId, reason, allowReconnect: false });
+  }
+
+  private expiry(now: Date): Date {
+    return new Date(now.getTime() + this.options.ttlMinutes * 60_000);
+  }
+
+  private async grant(caller: Caller, now: Date): Promise<TokenGrant> {
+    const expiresAt = this.expiry(now).getTime();
+    const iat = Math.floor(now.getTime() / 1000);
+    const exp = Math.floor(expiresAt / 1000);
+    const token = signToken(
+      { sid: caller.sessionId, sub: caller.loginId, cid: caller.companyId, iat, exp },
+      this.options.secret,
+    );
+    return {
+      access_token: token,
+      token_type: 'Bearer',
+      expires_in: exp - iat,
+      expires_at: exp * 1000,
+      session: await readSessionInfo(this.db, caller.loginId, caller.sessionId),
+    };
+  }
+}

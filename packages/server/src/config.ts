@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { FALLBACK_WEBLOG_API_KEY } from '@fieldkit/core/contract';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** The shell build next to this package (`packages/shell/dist`), found from the source or the built file. */
+function defaultShellDir(): string {
+  const here = dirname(fileURLToPath(import.meta.url));
+  // src/config.ts and dist/main.js both sit one level below the package folder.
+  return resolve(here, '..', '..', 'shell', 'dist');
+}
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(4280),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z.string().min(1).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(60),
+  TOKEN_SECRET: z.string().min(16).optional(),
+  SINGLE_SESSION: flag.default(true),
+  ALLOWED_ORIGINS: z.string().default(''),
+  WEBLOG_API_KEY: z.string().min(1).default(FALLBACK_WEBLOG_API_KEY),
+  SHELL_DIR: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  APP_VERSION: z.string().min(1).default('DEV'),
+  PRODUCTION: flag.default(true),
+});
+
+/** The server's settings, read once from the environment. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; SQLite under `dataDir` when absent. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  tokenTtlMinutes: number;
+  tokenSecret: string;
+  /** One active session per user: a new sign-in ends the older ones. */
+  singleSession: boolean;
+  allowedOrigins: string[];
+  webLogApiKey: string;
+  shellDir: string;
+  logLevel: string;
+  version: string;
+  production: boolean;
+}
+
+/** The token secret from the environment, else the one stored in `DATA_DIR/secret` (made on first start). */
+function tokenSecret(dataDir: string, fromEnv: string | undefined): string {
+  if (fromEnv) return fromEnv;
+  const file = join(dataDir, 'secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Reads and checks the environment; throws a readable error naming the bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(process.cwd(), e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    tokenTtlMinutes: e.TOKEN_TTL_MINUTES,
+    tokenSecret: tokenSecret(dataDir, e.TOKEN_SECRET),
+    singleSession: e.SINGLE_SESSION,
+    allowedOrigins: e.ALLOWED_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    webLogApiKey: e.WEBLOG_API_KEY,
+    shellDir: e.SHELL_DIR ? resolve(process.cwd(), e.SHELL_DIR) : defaultShellDir(),
+    logLevel: e.LOG_LEVEL,
+    version: e.APP_VERSION,
+    production: e.PRODUCTION,
+  };
+}

@@ -1,0 +1,149 @@
+import type { Generated, Kysely } from 'kysely';
+
+/** Booleans are stored as 0/1 integers so that the same migrations run on SQLite and PostgreSQL. */
+export type Flag = 0 | 1;
+
+export interface CompaniesTable {
+  company_id: number;
+  company_name: string;
+  unique_id: string;
+  logo_path: string;
+  /** An SVG logo served by GetCompanyLogo. */
+  logo_svg: string;
+  enable_s3_storage: Flag;
+  show_only_crew_in_tech_filter: Flag;
+  enable_prefer_vendor_for_customer: Flag;
+  is_tax_enabled: Flag;
+  is_quote_enabled: Flag;
+  is_polygon_region: Flag;
+  is_lat_lon_based: Flag;
+}
+
+export interface UsersTable {
+  login_id: number;
+  company_id: number;
+  username: string;
+  display_name: string;
+  /** scrypt hash (hex) of the password with `password_salt`. */
+  password_hash: string;
+  password_salt: string;
+  /** Role group: 1 technician, 2 dispatcher, 3 administrator, 9 site admin. */
+  role_group: number;
+  vendor_id: number;
+  is_tech: Flag;
+  is_manager: Flag;
+  has_access_to_all_regions: Flag;
+  has_access_to_all_work_types: Flag;
+  theme_id: number;
+  home_page_id: number;
+  language_id: number;
+  time_zone_id: string;
+  map_id: number;
+  /** Day (yyyy-MM-dd) the licence expires, or null. */
+  license_expires: string | null;
+  /** Day (yyyy-MM-dd) the password expires, or null. */
+  password_expires: string | null;
+  /** ISO date-time of the previous sign-in. */
+  last_login: string | null;
+}
+
+export interface SessionsTable {
+  session_id: string;
+  login_id: number;
+  company_id: number;
+  created_at: string;
+  expires_at: string;
+  /** ISO date-time of revocation, or null while the session is live. */
+  revoked_at: string | null;
+  revoked_reason: string | null;
+}
+
+export interface CompanySettingsTable {
+  company_id: number;
+  setting_id: number;
+  setting_value: string;
+}
+
+export interface CompanyLanguagesTable {
+  company_id: number;
+  language_id: number;
+  language: string;
+  culture: string;
+}
+
+export interface QuickSearchOptionsTable {
+  company_id: number;
+  quick_search_id: number;
+  quick_search_by: string;
+}
+
+export interface MenusTable {
+  company_id: number;
+  language_id: number;
+  menu_id: number;
+  parent_menu_id: number;
+  menu_name: string;
+  ui_page_name: string;
+  icon: string;
+  is_external: Flag;
+  act_class: string;
+  sort_order: number;
+  /** Lowest role group that sees the entry. */
+  min_role_group: number;
+}
+
+export interface PrivilegesTable {
+  login_id: number;
+  module_id: number;
+  module_name: string;
+  can_view: Flag;
+  can_add: Flag;
+  can_edit: Flag;
+  can_delete: Flag;
+}
+
+export interface WebLogsTable {
+  log_id: Generated<number>;
+  received_at: string;
+  client_ip: string;
+  url: string;
+  method: string;
+  status: number;
+  status_text: string;
+  message: string;
+  body: string | null;
+  logged_at: string;
+  app_version: string | null;
+  company_id: number | null;
+  login_id: number | null;
+  page_url: string | null;
+}
+
+export interface PageVisitsTable {
+  visit_id: Generated<number>;
+  login_id: number;
+  company_id: number;
+  page_name: string;
+  remarks: string;
+  visited_at: string;
+}
+
+/** Every table of the reference server. */
+export interface Database {
+  companies: CompaniesTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  company_settings: CompanySettingsTable;
+  company_languages: CompanyLanguagesTable;
+  quick_search_options: QuickSearchOptionsTable;
+  menus: MenusTable;
+  privileges: PrivilegesTable;
+  web_logs: WebLogsTable;
+  page_visits: PageVisitsTable;
+}
+
+/** The typed query builder over the store. */
+export type Db = Kysely<Database>;
+
+/** Which SQL engine the store runs on. */
+export type Dialect = 'sqlite' | 'postgres';

@@ -1,0 +1,51 @@
+import type { Contract } from '@fieldkit/core/contract';
+import { readSessionInfo } from '../../auth/session-info';
+import { HttpError } from '../errors';
+import { type GroupHandlers, signedIn } from './types';
+
+/** Sign-in, refresh, session information, logout and page visits. */
+export const authHandlers: GroupHandlers<Contract['auth']> = {
+  async signIn({ body, ip }, { sessions, signInLimiter }) {
+    if (!signInLimiter.allow(`${body.UserName.toLowerCase()}|${ip}`)) {
+      throw new HttpError(429, 'Too many sign-in attempts. Try again in a minute.');
+    }
+    const grant = await sessions.signIn(body.UserName, body.Password);
+    if (!grant) throw new HttpError(401, 'Wrong username or password.');
+    return grant;
+  },
+
+  async refreshToken({ caller }, { sessions }) {
+    return sessions.refresh(signedIn(caller));
+  },
+
+  async sessionInfo({ caller }, { db }) {
+    const me = signedIn(caller);
+    return readSessionInfo(db, me.loginId, me.sessionId);
+  },
+
+  async logout({ caller }, { sessions }) {
+    await sessions.logout(signedIn(caller));
+    return { Success: true };
+  },
+
+  async removePrivilegesCache({ caller }) {
+    // Privileges are read from the store on every call: there is no cache to drop, the call only has to succeed.
+    signedIn(caller);
+    return { Success: true };
+  },
+
+  async savePageVisit({ caller, body }, { db }) {
+    const me = signedIn(caller);
+    await db
+      .insertInto('page_visits')
+      .values({
+        login_id: me.loginId,
+        company_id: me.companyId,
+        page_name: body.PageName,
+        remarks: body.Remarks,
+        visited_at: new Date().toISOString(),
+      })
+      .execute();
+    return { Success: true };
+  },
+};

@@ -1,0 +1,50 @@
+import type {
+  BodyOf,
+  CallResult,
+  Contract,
+  Endpoint,
+  ParamsOf,
+  QueryOf,
+} from '@fieldkit/core/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Caller, Sessions } from '../../auth/sessions';
+import type { AttemptLimiter } from '../../auth/rate-limit';
+import type { ServerConfig } from '../../config';
+import type { Db } from '../../db/schema';
+import type { HubRegistry } from '../../hubs/registry';
+import { HttpError } from '../errors';
+
+/** What every handler can reach. */
+export interface HandlerDeps {
+  db: Db;
+  sessions: Sessions;
+  hubs: HubRegistry;
+  config: ServerConfig;
+  signInLimiter: AttemptLimiter;
+}
+
+/** A validated request as a handler sees it. */
+export interface HandlerInput<E extends Endpoint> {
+  params: ParamsOf<E>;
+  query: QueryOf<E>;
+  body: BodyOf<E>;
+  /** The verified caller; always set on `token` routes. */
+  caller: Caller | null;
+  ip: string;
+  log: FastifyBaseLogger;
+}
+
+/** Serves one endpoint of the contract. */
+export type Handler<E extends Endpoint> = (input: HandlerInput<E>, deps: HandlerDeps) => Promise<CallResult<E>>;
+
+/** One handler per endpoint of a contract group. */
+export type GroupHandlers<G extends Record<string, Endpoint>> = { [K in keyof G]: Handler<G[K]> };
+
+/** Handlers for every endpoint of the contract; a missing one is a type error. */
+export type ContractHandlers = { [G in keyof Contract]: GroupHandlers<Contract[G]> };
+
+/** The caller of a `token` route (the route layer has verified it already). */
+export function signedIn(caller: Caller | null): Caller {
+  if (!caller) throw new HttpError(401, 'A valid access token is required.');
+  return caller;
+}

@@ -1,0 +1,116 @@
+import { timingSafeEqual } from 'node:crypto';
+import { type Endpoint, contract } from '@fieldkit/core/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Caller } from '../auth/sessions';
+import { bearerToken } from '../auth/token';
+import { HttpError } from './errors';
+import { handlers } from './handlers/index';
+import type { Handler, HandlerDeps } from './handlers/types';
+import { type RequestInput, tenantViolation } from './tenant-guard';
+import { parsePart } from './validation';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller: Caller | null;
+    input: RequestInput | null;
+  }
+  interface FastifyContextConfig {
+    endpoint?: Endpoint;
+    endpointName?: string;
+  }
+}
+
+/** `/api/{service}/{path}` with `{x}` turned into Fastify's `:x`. */
+export function routePath(endpoint: Endpoint): string {
+  return `/api/${endpoint.service}/${endpoint.path.replace(/\{(\w+)\}/g, ':$1')}`;
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function endpointOf(request: FastifyRequest): Endpoint {
+  const endpoint = request.routeOptions.config.endpoint;
+  if (!endpoint) throw new Error('Route without an endpoint');
+  return endpoint;
+}
+
+/** Registers one route per endpoint of the contract, each checked in the same order: access, input, tenant. */
+export function registerContractRoutes(app: FastifyInstance, deps: HandlerDeps): void {
+  app.decorateRequest('caller', null);
+  app.decorateRequest('input', null);
+
+  /** Access: a live session for `token` routes, the ApiKey header for `apiKey` routes. */
+  async function checkAccess(request: FastifyRequest): Promise<void> {
+    const endpoint = endpointOf(request);
+    if (endpoint.access === 'token') {
+      request.caller = await deps.sessions.authenticate(bearerToken(request.headers.authorization));
+      if (!request.caller) throw new HttpError(401, 'A valid access token is required.');
+    } else if (endpoint.access === 'apiKey') {
+      const key = request.headers.apikey;
+      if (typeof key !== 'string' || !sameSecret(key, deps.config.webLogApiKey)) {
+        throw new HttpError(401, 'A valid ApiKey header is required.');
+      }
+    }
+  }
+
+  /** Input: params, query and body through the endpoint's schemas (400 naming the field). */
+  async function validate(request: FastifyRequest): Promise<void> {
+    const endpoint = endpointOf(request);
+    request.input = {
+      params: endpoint.params ? parsePart(endpoint.params, request.params, 'params') : undefined,
+      query: endpoint.query ? parsePart(endpoint.query, request.query, 'query') : undefined,
+      body: endpoint.body ? parsePart(endpoint.body, request.body, 'body') : undefined,
+    };
+  }
+
+  /** The tenant guard: a request naming another company or login is answered 403 and logged. */
+  async function tenantGuard(request: FastifyRequest): Promise<void> {
+    const caller = request.caller;
+    if (!caller || !request.input) return;
+    const field = tenantViolation(endpointOf(request), caller, request.input);
+    if (field) {
+      request.log.warn(
+        {
+          route: request.routeOptions.config.endpointName,
+          url: request.routeOptions.url,
+          field,
+          caller: { loginId: caller.loginId, companyId: caller.companyId },
+        },
+        'tenant guard: request names another company or login',
+      );
+      throw new HttpError(403, `${field} names a company or login other than the caller's.`);
+    }
+  }
+
+  for (const [groupName, group] of Object.entries(contract)) {
+    const groupHandlers = handlers[groupName as keyof typeof handlers] as Record<string, Handler<Endpoint>>;
+    for (const [name, endpoint] of Object.entries(group as Record<string, Endpoint>)) {
+      const handler = groupHandlers[name];
+      if (!handler) throw new Error(`No handler for ${groupName}.${name}`);
+      app.route({
+        method: endpoint.method,
+        url: routePath(endpoint),
+        config: { endpoint, endpointName: `${groupName}.${name}` },
+        onRequest: checkAccess,
+        preHandler: [validate, tenantGuard],
+        handler: async (request) => {
+          const input = request.input!;
+          return handler(
+            {
+              params: input.params as never,
+              query: input.query as never,
+              body: input.body as never,
+              caller: request.caller,
+              ip: request.ip,
+              log: request.log,
+            },
+            deps,
+          );
+        },
+      });
+    }
+  }
+}

@@ -1,0 +1,136 @@
+import type { AddressInfo } from 'node:net';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import { AttemptLimiter } from '../auth/rate-limit';
+import { SIGNED_IN_ELSEWHERE, Sessions } from '../auth/sessions';
+import { loadConfig, type ServerConfig } from '../config';
+import { openStore, type Store } from '../db/connect';
+import { refreshDemoExpiries, seedDemo } from '../db/seed';
+import { ECHO_HUB_PATH, echoHub } from '../hubs/echo';
+import { registerNegotiate } from '../hubs/negotiate';
+import { DEFAULT_HUB_TIMING, HubRegistry, type HubTiming } from '../hubs/registry';
+import { type HubGate, installHubGate } from '../hubs/upgrade';
+import { registerCors } from './cors';
+import { errorBody } from './errors';
+import { REDACT_PATHS, redactUrl } from './redact';
+import { registerContractRoutes } from './routes';
+import { registerShell } from './shell';
+
+/** Options of `createServer`; everything not given comes from the environment. */
+export interface CreateServerOptions {
+  /** Settings over those read from `env`. */
+  config?: Partial<ServerConfig>;
+  env?: NodeJS.ProcessEnv;
+  /** Where log lines go (one JSON object per line); stdout by default. */
+  logStream?: { write(line: string): void };
+  /** Fill an empty store with the demo data on start (default true). */
+  seed?: boolean;
+  /** Sign-in attempts allowed per username and IP in a window (default 10 per minute). */
+  signInLimit?: { max: number; windowMs: number };
+  hubTiming?: HubTiming;
+}
+
+/** A created server: start it, stop it, reach its parts. */
+export interface FieldkitServer {
+  app: FastifyInstance;
+  config: ServerConfig;
+  store: Store;
+  sessions: Sessions;
+  hubs: HubRegistry;
+  /** Runs the migrations (and the demo seed), then listens; resolves with the URL. */
+  start(): Promise<string>;
+  /** Graceful stop: refuse new connections, close hub clients (they may reconnect), close the store. */
+  stop(): Promise<void>;
+  /** `http://host:port` once started. */
+  readonly url: string;
+}
+
+const BODY_LIMIT = 1_048_576;
+
+/** Builds the Fastify app with the contract's routes, the hubs, the shell and `config.json`. */
+export function createServer(options: CreateServerOptions = {}): FieldkitServer {
+  const config: ServerConfig = { ...loadConfig(options.env), ...options.config };
+  const store = openStore(config);
+  const sessions = new Sessions(store.db, {
+    secret: config.tokenSecret,
+    ttlMinutes: config.tokenTtlMinutes,
+    singleSession: config.singleSession,
+  });
+
+  const app = Fastify({
+    bodyLimit: BODY_LIMIT,
+    trustProxy: false,
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACT_PATHS, censor: '[Redacted]' },
+      serializers: {
+        req: (req: { method: string; url: string; ip?: string }) => ({
+          method: req.method,
+          url: redactUrl(req.url),
+          remoteAddress: req.ip,
+        }),
+      },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    // Malformed URLs and the like are the client's fault: a 400 with the same JSON body as every other error.
+    frameworkErrors: (error, _request, reply) => {
+      (reply as unknown as FastifyReply).code(400).send(errorBody(400, error.message));
+    },
+  });
+
+  const hubs = new HubRegistry(app.log, options.hubTiming ?? DEFAULT_HUB_TIMING);
+  hubs.registerHub(ECHO_HUB_PATH, echoHub);
+  sessions.onRevoked(({ sessionId, reason, allowReconnect }) => {
+    hubs.closeSession(sessionId, reason === SIGNED_IN_ELSEWHERE ? SIGNED_IN_ELSEWHERE : reason, allowReconnect);
+  });
+  const authenticate = (token: string | undefined) => sessions.authenticate(token);
+  const gate: HubGate = installHubGate(app.server, hubs, authenticate, app.log);
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    reply.code(status).send(errorBody(status, status >= 500 ? 'Internal server error.' : error.message));
+  });
+
+  registerCors(app, config.allowedOrigins);
+  registerContractRoutes(app, {
+    db: store.db,
+    sessions,
+    hubs,
+    config,
+    signInLimiter: new AttemptLimiter(options.signInLimit?.max ?? 10, options.signInLimit?.windowMs ?? 60_000),
+  });
+  registerNegotiate(app, hubs, authenticate);
+  const shellReady = registerShell(app, config);
+
+  let url = '';
+  let stopped = false;
+  return {
+    app,
+    config,
+    store,
+    sessions,
+    hubs,
+    get url() {
+      return url;
+    },
+    async start() {
+      await store.migrate();
+      if (options.seed !== false && (await seedDemo(store.db)) === false) await refreshDemoExpiries(store.db);
+      await shellReady;
+      await app.listen({ port: config.port, host: config.host });
+      const address = app.server.address() as AddressInfo;
+      url = `http://${config.host}:${address.port}`;
+      return url;
+    },
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      // Order matters: stop accepting first, or a client's immediate retry reconnects to this dying process.
+      gate.stopAccepting();
+      if (app.server.listening) app.server.close();
+      await hubs.closeAll('Server is shutting down.', true);
+      await app.close();
+      await store.close();
+    },
+  };
+}

@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { RawData, WebSocket } from 'ws';
+import type { Caller } from '../auth/sessions';
+import { checkHandshake, frame, MessageType, parseMessage, RS, splitMessages } from './protocol';
+
+/** What a hub method receives besides its arguments. */
+export interface HubCallContext {
+  connection: HubConnection;
+  caller: Caller;
+}
+
+/** A method clients call; its return value (or promise) completes an `invoke`. */
+export type HubMethod = (context: HubCallContext, ...args: unknown[]) => unknown;
+
+/** A hub: the methods clients call and optional connect/disconnect hooks. */
+export interface HubHandlers {
+  methods: Record<string, HubMethod>;
+  onConnected?(connection: HubConnection): void | Promise<void>;
+  onDisconnected?(connection: HubConnection): void | Promise<void>;
+}
+
+/** The error text a hub method throws to fail an invocation with exactly this message. */
+export class HubError extends Error {}
+
+/** One client connection speaking the JSON hub protocol. */
+export class HubConnection {
+  readonly id = randomUUID();
+  private handshaken = false;
+  private pending = '';
+  private closed = false;
+  /** Last time anything arrived from the client, for the client-timeout check. */
+  lastHeard = Date.now();
+  private readonly methods: Map<string, HubMethod>;
+
+  constructor(
+    readonly hubPath: string,
+    readonly caller: Caller,
+    private readonly socket: WebSocket,
+    private readonly handlers: HubHandlers,
+    private readonly log: FastifyBaseLogger,
+    private readonly onClosed: (connection: HubConnection) => void,
+  ) {
+    // Method names match case-insensitively, as in ASP.NET Core SignalR.
+    this.methods = new Map(Object.entries(handlers.methods).map(([name, fn]) => [name.toLowerCase(), fn]));
+    socket.on('message', (data) => this.receive(data));
+    socket.on('close', () => this.finish());
+    socket.on('error', (error) => this.log.debug({ err: error, hub: hubPath }, 'hub socket error'));
+  }
+
+  /** Whether the handshake is done and the socket is still open. */
+  get isOpen(): boolean {
+    return this.handshaken && !this.closed;
+  }
+
+  /** Calls a client method (`connection.on(target, ...)` on the client). */
+  send(target: string, ...args: unknown[]): void {
+    if (this.isOpen) this.write(frame({ type: MessageType.Invocation, target, arguments: args }));
+  }
+
+  /** Pings the client; keeps the client's server-timeout from firing. */
+  ping(): void {
+    if (this.isOpen) this.write(frame({ type: MessageType.Ping }));
+  }
+
+  /** Sends a close message, then closes the socket. */
+  close(error?: string, allowReconnect = false): void {
+    if (this.closed) return;
+    if (this.handshaken) {
+      const message: Record<string, unknown> = { type: MessageType.Close, allowReconnect };
+      if (error) message.error = error;
+      this.write(frame(message));
+    }
+    this.socket.close(1000);
+    this.finish();
+  }
+
+  /** Drops the socket at once, without a close message. */
+  terminate(): void {
+    this.socket.terminate();
+    this.finish();
+  }
+
+  private finish(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.onClosed(this);
+  }
+
+  private write(text: string): void {
+    if (this.socket.readyState === this.socket.OPEN) this.socket.send(text);
+  }
+
+  private receive(data: RawData): void {
+    this.lastHeard = Date.now();
+    const text = (Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer)).toString('utf8');
+    // A client could stream forever without a separator; a message this large is not a hub message.
+    if (this.pending.length + text.length > 1_000_000) {
+      this.close('Message too large.', false);
+      return;
+    }
+    const { messages, rest } = splitMessages(this.pending + text);
+    this.pending = rest;
+    for (const message of messages) {
+      if (this.closed) return;
+      if (!this.handshaken) this.handshake(message);
+      else this.dispatch(message);
+    }
+  }
+
+  private handshake(text: string): void {
+    const error = checkHandshake(text);
+    if (error) {
+      this.write(JSON.stringify({ error }) + RS);
+      this.socket.close(1002);
+      this.finish();
+      return;
+    }
+    this.write(`{}${RS}`);
+    this.handshaken = true;
+    Promise.resolve(this.handlers.onConnected?.(this)).catch((err: unknown) =>
+      this.log.error({ err, hub: this.hubPath }, 'hub onConnected failed'),
+    );
+  }
+
+  private dispatch(text: string): void {
+    const message = parseMessage(text);
+    if (!message) {
+      this.close('Invalid hub message.', false);
+      return;
+    }
+    switch (message.type) {
+      case MessageType.Invocation:
+        void this.invoke(message.invocationId, message.target ?? '', message.arguments ?? []);
+        return;
+      case MessageType.StreamInvocation:
+        if (message.invocationId) this.complete(message.invocationId, { error: 'Streaming is not supported.' });
+        return;
+      case MessageType.Close:
+        this.socket.close(1000);
+        this.finish();
+        return;
+      default:
+        // Pings, cancels, stream items and client-result completions need no answer here.
+        return;
+    }
+  }
+
+  private async invoke(invocationId: string | undefined, target: string, args: unknown[]): Promise<void> {
+    const method = this.methods.get(target.toLowerCase());
+    if (!method) {
+      if (invocationId) this.complete(invocationId, { error: `Unknown hub method '${target}'` });
+      return;
+    }
+    try {
+      const result = await method({ connection: this, caller: this.caller }, ...args);
+      if (invocationId) this.complete(invocationId, result === undefined ? {} : { result });
+    } catch (err) {
+      const known = err instanceof HubError;
+      if (!known) this.log.error({ err, hub: this.hubPath, target }, 'hub method failed');
+      if (invocationId) {
+        const error = known ? err.message : `An unexpected error occurred invoking '${target}' on the server.`;
+        this.complete(invocationId, { error });
+      }
+    }
+  }
+
+  private complete(invocationId: string, outcome: { result?: unknown; error?: string }): void {
+    if (this.isOpen) this.write(frame({ type: MessageType.Completion, invocationId, ...outcome }));
+  }
+}

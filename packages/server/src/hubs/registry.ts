@@ -1,0 +1,148 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { Caller } from '../auth/sessions';
+import { HubConnection, type HubHandlers } from './connection';
+
+/** Keep-alive timings; the official client gives up after 30 s of server silence and pings every 15 s. */
+export interface HubTiming {
+  /** How often the server pings every connection. */
+  pingIntervalMs: number;
+  /** A client silent for longer than this is dropped. */
+  clientTimeoutMs: number;
+}
+
+export const DEFAULT_HUB_TIMING: HubTiming = { pingIntervalMs: 10_000, clientTimeoutMs: 30_000 };
+
+function add<K>(index: Map<K, Set<HubConnection>>, key: K, connection: HubConnection): void {
+  let set = index.get(key);
+  if (!set) index.set(key, (set = new Set()));
+  set.add(connection);
+}
+
+function remove<K>(index: Map<K, Set<HubConnection>>, key: K, connection: HubConnection): void {
+  const set = index.get(key);
+  set?.delete(connection);
+  if (set?.size === 0) index.delete(key);
+}
+
+/** One registered hub: pushes to its own connections only. */
+export interface Hub {
+  readonly path: string;
+  /** Calls client method `target` on every connection of a login to this hub. */
+  sendToUser(loginId: number, target: string, ...args: unknown[]): number;
+  /** Calls client method `target` on every connection of a company to this hub. */
+  sendToCompany(companyId: number, target: string, ...args: unknown[]): number;
+  /** The open connections of a login to this hub. */
+  connectionsOf(loginId: number): HubConnection[];
+}
+
+/**
+ * The hubs of the server and their connections, indexed by login, company and session so that features can
+ * push to a user or a company and the auth layer can close a session's connections.
+ */
+export class HubRegistry {
+  private readonly hubs = new Map<string, HubHandlers>();
+  private readonly all = new Set<HubConnection>();
+  private readonly byLogin = new Map<number, Set<HubConnection>>();
+  private readonly byCompany = new Map<number, Set<HubConnection>>();
+  private readonly bySession = new Map<string, Set<HubConnection>>();
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly log: FastifyBaseLogger,
+    private readonly timing: HubTiming = DEFAULT_HUB_TIMING,
+  ) {}
+
+  /** Adds a hub at `path` (for example `/hubs/chat`); returns the handle a feature pushes through. */
+  registerHub(path: string, handlers: HubHandlers): Hub {
+    const key = path.toLowerCase();
+    if (this.hubs.has(key)) throw new Error(`A hub is already registered at ${path}`);
+    this.hubs.set(key, handlers);
+    const of = (set: Set<HubConnection> | undefined) => [...(set ?? [])].filter((c) => c.hubPath === key);
+    const push = (set: Set<HubConnection> | undefined, target: string, args: unknown[]) => {
+      const targets = of(set);
+      for (const c of targets) c.send(target, ...args);
+      return targets.length;
+    };
+    return {
+      path,
+      sendToUser: (loginId, target, ...args) => push(this.byLogin.get(loginId), target, args),
+      sendToCompany: (companyId, target, ...args) => push(this.byCompany.get(companyId), target, args),
+      connectionsOf: (loginId) => of(this.byLogin.get(loginId)),
+    };
+  }
+
+  /** Whether a hub answers at this path (case-insensitive). */
+  hasHub(path: string): boolean {
+    return this.hubs.has(path.toLowerCase());
+  }
+
+  /** Takes over an upgraded socket of a verified caller. */
+  attach(path: string, socket: WebSocket, caller: Caller): HubConnection {
+    const key = path.toLowerCase();
+    const handlers = this.hubs.get(key);
+    if (!handlers) throw new Error(`No hub at ${path}`);
+    const connection = new HubConnection(key, caller, socket, handlers, this.log, (c) => this.detach(c));
+    this.all.add(connection);
+    add(this.byLogin, caller.loginId, connection);
+    add(this.byCompany, caller.companyId, connection);
+    add(this.bySession, caller.sessionId, connection);
+    this.startKeepAlive();
+    return connection;
+  }
+
+  /** Closes every connection of a session (revoked or ended) with a close message. */
+  closeSession(sessionId: string, error: string, allowReconnect: boolean): number {
+    const connections = [...(this.bySession.get(sessionId) ?? [])];
+    for (const c of connections) c.close(error, allowReconnect);
+    return connections.length;
+  }
+
+  /** Sends every client a close message, then closes the sockets; resolves when they are gone or after `graceMs`. */
+  async closeAll(error: string, allowReconnect: boolean, graceMs = 1000): Promise<void> {
+    const connections = [...this.all];
+    for (const c of connections) c.close(error, allowReconnect);
+    const deadline = Date.now() + graceMs;
+    while (this.all.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    for (const c of [...this.all]) c.terminate();
+    this.stopKeepAlive();
+  }
+
+  /** How many connections are open. */
+  get size(): number {
+    return this.all.size;
+  }
+
+  private detach(connection: HubConnection): void {
+    this.all.delete(connection);
+    remove(this.byLogin, connection.caller.loginId, connection);
+    remove(this.byCompany, connection.caller.companyId, connection);
+    remove(this.bySession, connection.caller.sessionId, connection);
+    const handlers = this.hubs.get(connection.hubPath);
+    Promise.resolve(handlers?.onDisconnected?.(connection)).catch((err: unknown) =>
+      this.log.error({ err, hub: connection.hubPath }, 'hub onDisconnected failed'),
+    );
+    if (this.all.size === 0) this.stopKeepAlive();
+  }
+
+  private startKeepAlive(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => this.keepAlive(), this.timing.pingIntervalMs);
+    this.timer.unref();
+  }
+
+  private stopKeepAlive(): void {
+    clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  private keepAlive(): void {
+    const silentSince = Date.now() - this.timing.clientTimeoutMs;
+    for (const c of [...this.all]) {
+      if (c.lastHeard < silentSince) {
+        this.log.info({ hub: c.hubPath, loginId: c.caller.loginId }, 'hub client timed out');
+        c.terminate();
+      } else c.ping();
+    }
+  }
+}

@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+import { loadConfig } from './config';
+import { openStore } from './db/connect';
+import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './db/seed';
+import { createServer } from './http/server';
+
+/** `--migrate-only`: bring the store's schema (and the demo seed) up to date, then exit. */
+async function migrateOnly(): Promise<void> {
+  const config = loadConfig();
+  const store = openStore(config);
+  try {
+    await store.migrate();
+    const seeded = await seedDemo(store.db);
+    console.info(`[fieldkit] ${store.dialect} store migrated${seeded ? ' and seeded' : ''}.`);
+  } finally {
+    await store.close();
+  }
+}
+
+async function serve(): Promise<void> {
+  const server = createServer();
+  const url = await server.start();
+  console.info(`\n[fieldkit] listening on ${url} (${server.store.dialect} store)`);
+  console.info(`[fieldkit] demo logins (password ${DEMO_PASSWORD}):`);
+  for (const login of DEMO_LOGINS) console.info(`  ${login.username.padEnd(10)} ${login.company}, ${login.role}`);
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.info(`[fieldkit] ${signal}: shutting down`);
+    server.stop().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        console.error('[fieldkit] shutdown failed', err);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+const run = process.argv.includes('--migrate-only') ? migrateOnly : serve;
+run().catch((err: unknown) => {
+  console.error('[fieldkit] failed to start:', err instanceof Error ? err.message : err);
+  process.exit(1);
+});
