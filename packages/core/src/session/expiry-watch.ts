@@ -55,8 +55,11 @@ export function watchSessionExpiry(options: SessionExpiryOptions): SessionExpiry
       return;
     }
     const left = expiresAt - now();
-    if (left <= 0) return signOut();
-    if (left < FORCED_SIGN_OUT_BELOW_MS && readSignOutMark(storage, markKey) !== null) return signOut();
+    const signedOutElsewhere = left < FORCED_SIGN_OUT_BELOW_MS && readSignOutMark(storage, markKey) !== null;
+    if (left <= 0 || signedOutElsewhere) {
+      signOut();
+      return;
+    }
     const warn = left < options.config.sessionWarningSeconds * 1000;
     if (warn !== expiryPrompt) store.setState({ expiryPrompt: warn });
   }
