@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { workspaceAliases } from '../../vitest.aliases.ts';
+import { workspaceAliases } from '../../vitest.aliases';
 
 export default defineConfig({
   resolve: { alias: workspaceAliases },

@@ -5,7 +5,15 @@ import { ConfirmDialog } from './ConfirmDialog';
 
 describe('the confirm dialog asks with a heading, a text and NO and YES buttons', () => {
   it('is an alert dialog named by its heading, with default labels NO and YES', async () => {
-    render(<ConfirmDialog open heading="Session expiring" text="Continue?" onConfirm={() => {}} onCancel={() => {}} />);
+    render(
+      <ConfirmDialog
+        open
+        heading="Session expiring"
+        text="Continue?"
+        onConfirm={() => {}}
+        onCancel={() => {}}
+      />,
+    );
     expect(screen.getByRole('alertdialog', { name: 'Session expiring' })).toBeTruthy();
     expect(screen.getByText('Continue?')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'NO' })));
@@ -16,7 +24,14 @@ describe('the confirm dialog asks with a heading, a text and NO and YES buttons'
     const onConfirm = vi.fn();
     const onCancel = vi.fn();
     render(
-      <ConfirmDialog open heading="Delete?" noLabel="Keep" yesLabel="Delete" onConfirm={onConfirm} onCancel={onCancel} />,
+      <ConfirmDialog
+        open
+        heading="Delete?"
+        noLabel="Keep"
+        yesLabel="Delete"
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);

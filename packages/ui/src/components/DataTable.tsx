@@ -70,7 +70,9 @@ export function DataTable<Row>({
                 {column.sortable ? (
                   <button type="button" className="fk-table__sort" onClick={() => toggle(column.key)}>
                     {column.header}
-                    <span aria-hidden="true">{direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : '↕'}</span>
+                    <span aria-hidden="true">
+                      {direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : '↕'}
+                    </span>
                   </button>
                 ) : (
                   column.header
@@ -92,7 +94,9 @@ export function DataTable<Row>({
             <tr key={rowKey(row)}>
               {columns.map((column) => (
                 <td key={column.key} className="fk-table__cell">
-                  {column.render ? column.render(row) : String((row as Record<string, unknown>)[column.key] ?? '')}
+                  {column.render
+                    ? column.render(row)
+                    : String((row as Record<string, unknown>)[column.key] ?? '')}
                 </td>
               ))}
             </tr>

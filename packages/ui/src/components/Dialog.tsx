@@ -58,6 +58,7 @@ export function Dialog({
     <FloatingPortal root={root}>
       <FloatingOverlay className="fk-dialog-overlay" lockScroll>
         <FloatingFocusManager context={context} initialFocus={initialFocus ?? 0} returnFocus modal>
+          {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: role is dialog or alertdialog, both take aria-labelledby */}
           <div
             ref={refs.setFloating}
             className={className ? `fk-dialog ${className}` : 'fk-dialog'}

@@ -48,7 +48,9 @@ describe('arrow keys move between items and Escape closes', () => {
     // Opened from the keyboard, the menu focuses its first item.
     screen.getByRole('button', { name: 'Profile' }).focus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Settings' })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Settings' })),
+    );
     await userEvent.keyboard('{ArrowDown}');
     expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Change password' }));
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
@@ -68,7 +70,9 @@ describe('arrow keys move between items and Escape closes', () => {
     // Opened from the keyboard, the menu focuses its first item.
     screen.getByRole('button', { name: 'Profile' }).focus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Settings' })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Settings' })),
+    );
     await userEvent.keyboard('l');
     expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Logout' }));
   });

@@ -34,7 +34,13 @@ export function Paginator({
   };
   return (
     <nav className="fk-paginator" aria-label={label}>
-      <button type="button" className="fk-button" aria-label={firstLabel} disabled={atStart} onClick={() => go(1)}>
+      <button
+        type="button"
+        className="fk-button"
+        aria-label={firstLabel}
+        disabled={atStart}
+        onClick={() => go(1)}
+      >
         <span aria-hidden="true">«</span>
       </button>
       <button
@@ -61,7 +67,13 @@ export function Paginator({
           </li>
         ))}
       </ul>
-      <button type="button" className="fk-button" aria-label={nextLabel} disabled={atEnd} onClick={() => go(page + 1)}>
+      <button
+        type="button"
+        className="fk-button"
+        aria-label={nextLabel}
+        disabled={atEnd}
+        onClick={() => go(page + 1)}
+      >
         <span aria-hidden="true">›</span>
       </button>
       <button

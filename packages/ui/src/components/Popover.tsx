@@ -73,6 +73,7 @@ export function Popover({
               ref={refs.setFloating}
               className={className ? `fk-popover ${className}` : 'fk-popover'}
               style={floatingStyles}
+              role="dialog"
               aria-label={label}
               {...getFloatingProps()}
             >

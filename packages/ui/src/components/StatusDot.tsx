@@ -18,6 +18,11 @@ export interface StatusDotProps {
 /** A coloured presence dot that names its status for assistive technology. */
 export function StatusDot({ status, label }: StatusDotProps) {
   return (
-    <span className="fk-status-dot" data-fk-status={status} role="img" aria-label={label ?? defaultLabels[status]} />
+    <span
+      className="fk-status-dot"
+      data-fk-status={status}
+      role="img"
+      aria-label={label ?? defaultLabels[status]}
+    />
   );
 }

@@ -33,7 +33,12 @@ export function Toast({ toast, duration, dismissLabel, onDismiss }: ToastProps) 
 
   const urgent = severity === 'error' || severity === 'warning';
   return (
-    <div className="fk-toast" data-fk-severity={severity} role={urgent ? 'alert' : 'status'} aria-atomic="true">
+    <div
+      className="fk-toast"
+      data-fk-severity={severity}
+      role={urgent ? 'alert' : 'status'}
+      aria-atomic="true"
+    >
       <div className="fk-toast__body">
         <p className="fk-toast__title">{title}</p>
         {message ? <p className="fk-toast__message">{message}</p> : null}

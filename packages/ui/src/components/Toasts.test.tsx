@@ -15,7 +15,11 @@ const all: ToastItem[] = [
 function Harness({ initial = all, duration }: { initial?: ToastItem[]; duration?: number }) {
   const [toasts, setToasts] = useState(initial);
   return (
-    <Toasts toasts={toasts} duration={duration} onDismiss={(id) => setToasts((t) => t.filter((x) => x.id !== id))} />
+    <Toasts
+      toasts={toasts}
+      duration={duration}
+      onDismiss={(id) => setToasts((t) => t.filter((x) => x.id !== id))}
+    />
   );
 }
 

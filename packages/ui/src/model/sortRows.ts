@@ -16,10 +16,12 @@ interface SortableColumn<Row> {
 
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 
+const isEmpty = (value: SortValue): value is null | undefined | '' => value == null || value === '';
+
 function compare(a: SortValue, b: SortValue): number {
   // Empty values go last whatever the direction, so the rows that have data stay on top.
-  if (a == null || a === '') return b == null || b === '' ? 0 : 1;
-  if (b == null || b === '') return -1;
+  if (isEmpty(a)) return isEmpty(b) ? 0 : 1;
+  if (isEmpty(b)) return -1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   if (a instanceof Date && b instanceof Date) return a.getTime() - b.getTime();
   return collator.compare(String(a), String(b));
@@ -34,14 +36,11 @@ export function sortRows<Row>(
   if (!sort) return rows;
   const column = columns.find((c) => c.key === sort.key);
   if (!column) return rows;
-  const valueOf = column.sortValue ?? ((row: Row) => (row as Record<string, SortValue>)[sort.key]);
+  const read = column.sortValue ?? ((row: Row) => (row as Record<string, SortValue>)[sort.key]);
   const sign = sort.direction === 'asc' ? 1 : -1;
   return [...rows].sort((x, y) => {
-    const a = valueOf(x);
-    const b = valueOf(y);
-    const emptyA = a == null || a === '';
-    const emptyB = b == null || b === '';
-    if (emptyA || emptyB) return compare(a, b);
-    return sign * compare(a, b);
+    const a = read(x);
+    const b = read(y);
+    return isEmpty(a) || isEmpty(b) ? compare(a, b) : sign * compare(a, b);
   });
 }

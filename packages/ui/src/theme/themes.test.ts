@@ -3,14 +3,15 @@ import css from '../styles.css?raw';
 import { contrastRatio } from './contrast';
 import { applyTheme, themeForId, themeNames } from './themes';
 
-
 /** Token values of one theme block, read from the stylesheet itself so the test checks what ships. */
 function tokensOf(theme: string): Record<string, string> {
   const selector = theme === 'blue' ? ':where([data-fk-theme]),' : `:where([data-fk-theme='${theme}']),`;
   const start = css.indexOf(selector);
   if (start < 0) throw new Error(`No block for theme ${theme}`);
   const block = css.slice(css.indexOf('{', start) + 1, css.indexOf('}', start));
-  return Object.fromEntries([...block.matchAll(/(--fk-[a-z-]+):\s*([^;]+);/g)].map((m) => [m[1], m[2]?.trim()]));
+  return Object.fromEntries(
+    [...block.matchAll(/(--fk-[a-z-]+):\s*([^;]+);/g)].map((m) => [m[1], m[2]?.trim()]),
+  );
 }
 
 describe('the theme is chosen from ThemeId; an unknown id gives the default blue', () => {
@@ -55,10 +56,12 @@ describe('text on the primary colour has a contrast of at least 4.5:1 in every t
   }
 
   it('text on the surface too', () => {
-    expect(contrastRatio(base['--fk-color-text'] ?? '', base['--fk-color-surface'] ?? '')).toBeGreaterThanOrEqual(4.5);
-    expect(contrastRatio(base['--fk-color-text-muted'] ?? '', base['--fk-color-surface'] ?? '')).toBeGreaterThanOrEqual(
-      4.5,
-    );
+    expect(
+      contrastRatio(base['--fk-color-text'] ?? '', base['--fk-color-surface'] ?? ''),
+    ).toBeGreaterThanOrEqual(4.5);
+    expect(
+      contrastRatio(base['--fk-color-text-muted'] ?? '', base['--fk-color-surface'] ?? ''),
+    ).toBeGreaterThanOrEqual(4.5);
   });
 
   it('the contrast formula gives 21 for black on white and 1 for equal colours', () => {

@@ -1,0 +1,18 @@
+export { Avatar, type AvatarProps } from './components/Avatar';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
+export { DataTable, type DataTableColumn, type DataTableProps } from './components/DataTable';
+export { Dialog, type DialogProps } from './components/Dialog';
+export { LoaderOverlay, type LoaderOverlayProps } from './components/LoaderOverlay';
+export { Menu, type MenuProps } from './components/Menu';
+export { MenuItem, type MenuItemProps } from './components/MenuItem';
+export { Paginator, type PaginatorProps } from './components/Paginator';
+export { Popover, type PopoverProps } from './components/Popover';
+export { type PresenceStatus, StatusDot, type StatusDotProps } from './components/StatusDot';
+export type { ToastItem, ToastSeverity } from './components/Toast';
+export { Toasts, type ToastsProps } from './components/Toasts';
+export { PortalContainerProvider, usePortalContainer } from './context/PortalContainer';
+export { type DefineElementOptions, defineElement, type ElementPropType } from './element/defineElement';
+export { initialsOf } from './model/initials';
+export type { SortDirection, SortState } from './model/sortRows';
+export { contrastRatio } from './theme/contrast';
+export { applyTheme, defaultTheme, type ThemeName, themeForId, themeNames } from './theme/themes';
