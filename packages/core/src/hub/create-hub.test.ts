@@ -1,0 +1,84 @@
+import { createServer } from 'node:net';
+import type { IRetryPolicy } from '@microsoft/signalr';
+import { describe, expect, it } from 'vitest';
+import { hubs } from '../contract/hubs';
+import { createHub, type HubState } from './create-hub';
+import { hubUrl } from './hub-url';
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+const retryPolicyOf = (hub: ReturnType<typeof createHub>) =>
+  (hub.connection as unknown as { _reconnectPolicy: IRetryPolicy })._reconnectPolicy;
+
+describe('hubs: reconnect after 0, 2, 10, 30 s then stop; server timeout 30 s; keep-alive 15 s', () => {
+  const hub = createHub({ url: 'http://127.0.0.1:9/hubs/echo', accessTokenFactory: () => 'tok' });
+
+  it('sets the server timeout and keep-alive on the built connection', () => {
+    expect(hub.connection.serverTimeoutInMilliseconds).toBe(30_000);
+    expect(hub.connection.keepAliveIntervalInMilliseconds).toBe(15_000);
+  });
+
+  it('retries after 0, 2,000, 10,000 and 30,000 ms, then gives up', () => {
+    const policy = retryPolicyOf(hub);
+    const delays = [0, 1, 2, 3, 4].map((previousRetryCount) =>
+      policy.nextRetryDelayInMilliseconds({
+        previousRetryCount,
+        elapsedMilliseconds: 0,
+        retryReason: new Error('x'),
+      }),
+    );
+    expect(delays).toEqual([0, 2000, 10_000, 30_000, null]);
+  });
+});
+
+describe('hub connection state is observable and start failures return it to Disconnected', () => {
+  it('goes Connecting then Disconnected when nothing listens, and reads the token on connect', async () => {
+    const port = await freePort();
+    let tokenReads = 0;
+    const hub = createHub({
+      url: `http://127.0.0.1:${port}/hubs/echo`,
+      accessTokenFactory: () => {
+        tokenReads++;
+        return 'tok';
+      },
+      logger: { log: () => {} },
+    });
+    const seen: HubState[] = [];
+    const unsubscribe = hub.state.subscribe((s) => seen.push(s));
+    expect(hub.state.getState()).toBe('Disconnected');
+    await expect(hub.start()).rejects.toThrow();
+    unsubscribe();
+    expect(seen).toEqual(['Connecting', 'Disconnected']);
+    expect(hub.state.getState()).toBe('Disconnected');
+    expect(tokenReads).toBeGreaterThan(0);
+  });
+
+  it('on() and onReconnected() return their unsubscribe', () => {
+    const hub = createHub({ url: 'http://127.0.0.1:9/hubs/echo', accessTokenFactory: () => 'tok' });
+    const off = hub.on('Pushed', () => {});
+    const handlers = () =>
+      (hub.connection as unknown as { _methods: Record<string, unknown[]> })._methods.pushed;
+    expect(handlers()).toHaveLength(1);
+    off();
+    expect(handlers()).toBeUndefined();
+    expect(hub.onReconnected(() => {})).toBeTypeOf('function');
+  });
+});
+
+describe('hubUrl joins the hub base and the contract path', () => {
+  it('joins without doubled or missing slashes', () => {
+    expect(hubUrl({ hubBase: '/' }, hubs.echo)).toBe('/hubs/echo');
+    expect(hubUrl({ hubBase: 'https://api.example.com/' }, hubs.echo)).toBe(
+      'https://api.example.com/hubs/echo',
+    );
+    expect(hubUrl({ hubBase: 'https://api.example.com/rt' }, { path: 'hubs/chat' })).toBe(
+      'https://api.example.com/rt/hubs/chat',
+    );
+  });
+});
