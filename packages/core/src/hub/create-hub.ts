@@ -36,7 +36,7 @@ export interface Hub {
   start(): Promise<void>;
   stop(): Promise<void>;
   /** Handles a server event; returns its unsubscribe. */
-  on(event: string, handler: (...args: any[]) => void): () => void;
+  on<Args extends unknown[] = unknown[]>(event: string, handler: (...args: Args) => void): () => void;
   /** Calls a hub method without waiting for its result. */
   send(method: string, ...args: unknown[]): Promise<void>;
   /** Calls a hub method and waits for its result. */
@@ -104,8 +104,10 @@ export function createHub(options: HubOptions): Hub {
       }
     },
     on(event, handler) {
-      connection.on(event, handler);
-      return () => connection.off(event, handler);
+      // The payload is not validated here: each feature parses its own events.
+      const listener = handler as (...args: unknown[]) => void;
+      connection.on(event, listener);
+      return () => connection.off(event, listener);
     },
     send: (method, ...args) => connection.send(method, ...args),
     invoke: <T>(method: string, ...args: unknown[]) => connection.invoke<T>(method, ...args),

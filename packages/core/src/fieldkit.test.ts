@@ -1,0 +1,79 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { hubs } from './contract/hubs';
+import { connectFieldkit, createFieldkit } from './fieldkit';
+import { createMemoryStorage } from './session/key-value-storage';
+import { demoSession, fakeNetwork, json, testConfigInput } from './testing/fake-network';
+
+const auth = 'http://fk.test/api/auth/';
+const grant = {
+  access_token: 'tok-1',
+  token_type: 'Bearer',
+  expires_in: 3600,
+  expires_at: Date.now() + 3_600_000,
+  session: demoSession,
+};
+
+function network(routes: Parameters<typeof fakeNetwork>[0] = {}) {
+  return fakeNetwork({
+    'http://fk.test/api/inventory/Log/WebLog': json({ LogId: 1 }),
+    [`POST ${auth}Account/SignIn`]: json(grant),
+    [`POST ${auth}Account/RemovePrivilegesCache`]: json({ Success: true }),
+    [`GET ${auth}Account/Logout`]: json({ Success: true }),
+    ...routes,
+  });
+}
+
+describe('the composition root wires session, HTTP policies, typed API, notices, events and hubs', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('signs in, sends the token on API calls, and a 401 signs out 2 s later with a notice and an event', async () => {
+    const net = network({
+      'http://fk.test/api/admin/Company/GetCompanyDetails/7': json({ message: 'gone' }, 401),
+    });
+    const fk = createFieldkit({ config: testConfigInput, fetch: net.fetch, storage: createMemoryStorage() });
+    const signedOut = vi.fn();
+    fk.events.on('session:signedOut', signedOut);
+
+    await fk.actions.signIn('dispatch', 'secret');
+    await expect(fk.api.company.getCompanyDetails({ params: { companyId: 7 } })).rejects.toMatchObject({
+      status: 401,
+    });
+    const call = net.requests.find((r) => r.url.endsWith('GetCompanyDetails/7'));
+    expect(call?.headers.get('Authorization')).toBe('Bearer tok-1');
+    expect(fk.notices.getState().notices[0]?.title).toBe('Logout');
+
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(fk.session.getState().token).toBeNull();
+    expect(signedOut).toHaveBeenCalledTimes(1);
+    expect(net.requests.some((r) => r.url === `${auth}Account/Logout`)).toBe(true);
+  });
+
+  it('hub(def) gives one connection per hub at the config hub base', () => {
+    const fk = createFieldkit({
+      config: testConfigInput,
+      fetch: network().fetch,
+      storage: createMemoryStorage(),
+    });
+    const hub = fk.hub(hubs.echo);
+    expect(fk.hub(hubs.echo)).toBe(hub);
+    expect(hub.connection.baseUrl).toBe('http://fk.test/hubs/echo');
+  });
+});
+
+describe('connectFieldkit loads the config when given a URL', () => {
+  it('fetches config.json and fills its defaults', async () => {
+    const net = network({ './config.json': json({ ...testConfigInput, version: '3.0.0' }) });
+    const fk = await connectFieldkit('./config.json', { fetch: net.fetch, storage: createMemoryStorage() });
+    expect(fk.config).toMatchObject({ version: '3.0.0', production: true, i18nPath: './assets/i18n/' });
+  });
+
+  it('takes a config object as it is', async () => {
+    const fk = await connectFieldkit(testConfigInput, { storage: createMemoryStorage() });
+    expect(fk.config.apiBase.chat).toBe('http://fk.test/api/chat/');
+  });
+});

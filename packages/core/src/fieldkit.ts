@@ -1,0 +1,101 @@
+import { loadRuntimeConfig, parseRuntimeConfig } from './config/load-runtime-config';
+import type { HubDefinition } from './contract/hubs';
+import type { RuntimeConfig, RuntimeConfigInput } from './contract/runtime-config';
+import { createEventBus, type EventBus, type FieldkitEvents } from './events/event-bus';
+import { type ApiClient, createApiClient } from './http/api-client';
+import { createHttpClient, type HttpClient } from './http/http-client';
+import { createHub, type Hub } from './hub/create-hub';
+import { hubUrl } from './hub/hub-url';
+import { createNoticeStore, type NoticeStore } from './notices/notice-store';
+import { defaultStorage, type KeyValueStorage } from './session/key-value-storage';
+import { createSessionActions, type SessionActions } from './session/session-actions';
+import { createSessionStore, type SessionStore } from './session/session-store';
+
+/** Options of `createFieldkit`. */
+export interface FieldkitOptions {
+  /** The runtime config, parsed or as `config.json` holds it (defaults are filled). */
+  config: RuntimeConfig | RuntimeConfigInput;
+  fetch?: typeof fetch;
+  /** Where the session persists; localStorage in browsers, memory elsewhere. */
+  storage?: KeyValueStorage;
+  /** Modules whose rights `actions.loadSessionData` loads. */
+  privilegeModuleIds?: readonly number[];
+}
+
+/** Everything a Fieldkit app or widget needs, in one object (what the ui's `FieldkitProvider` takes). */
+export interface Fieldkit {
+  readonly config: RuntimeConfig;
+  readonly storage: KeyValueStorage;
+  readonly session: SessionStore;
+  readonly actions: SessionActions;
+  readonly http: HttpClient;
+  readonly api: ApiClient;
+  readonly notices: NoticeStore;
+  readonly events: EventBus<FieldkitEvents>;
+  /** The connection to a hub, one per hub path, with the session's token read on every (re)connect. */
+  hub(definition: HubDefinition): Hub;
+}
+
+/** Wires config, session, HTTP client, typed API, notices, events and hubs together. */
+export function createFieldkit(options: FieldkitOptions): Fieldkit {
+  const config = parseRuntimeConfig(options.config);
+  const storage = options.storage ?? defaultStorage();
+  const session = createSessionStore({ storage });
+  const notices = createNoticeStore();
+  const events = createEventBus<FieldkitEvents>();
+  // The client signs out on a 401 and the sign-out calls through the client: bound late.
+  let actions: SessionActions | undefined;
+  const http = createHttpClient({
+    config,
+    session,
+    notices,
+    signOut: () => actions?.signOut(),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  const api = createApiClient(http);
+  actions = createSessionActions({
+    store: session,
+    api,
+    storage,
+    ...(options.privilegeModuleIds ? { privilegeModuleIds: options.privilegeModuleIds } : {}),
+  });
+
+  session.subscribe((state, previous) => {
+    if (previous.token !== null && state.token === null) events.emit('session:signedOut', { at: Date.now() });
+  });
+
+  const hubsByPath = new Map<string, Hub>();
+  return {
+    config,
+    storage,
+    session,
+    actions,
+    http,
+    api,
+    notices,
+    events,
+    hub(definition) {
+      let hub = hubsByPath.get(definition.path);
+      if (!hub) {
+        hub = createHub({
+          url: hubUrl(config, definition),
+          accessTokenFactory: () => session.getState().token ?? '',
+        });
+        hubsByPath.set(definition.path, hub);
+      }
+      return hub;
+    },
+  };
+}
+
+/** `Fieldkit.connect`: creates Fieldkit from a config object, or from the URL of a `config.json` it loads first. */
+export async function connectFieldkit(
+  configOrUrl: string | RuntimeConfig | RuntimeConfigInput,
+  options: Omit<FieldkitOptions, 'config'> = {},
+): Promise<Fieldkit> {
+  const config =
+    typeof configOrUrl === 'string'
+      ? await loadRuntimeConfig(configOrUrl, options.fetch ?? fetch)
+      : configOrUrl;
+  return createFieldkit({ ...options, config });
+}

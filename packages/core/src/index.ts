@@ -1,0 +1,98 @@
+/** @fieldkit/core: framework-free runtime config, session, HTTP client and policies, hubs, i18n and helpers. */
+
+export { loadRuntimeConfig, parseRuntimeConfig, RuntimeConfigError } from './config/load-runtime-config';
+export type {
+  CompanyDetails,
+  HubDefinition,
+  Privilege,
+  RuntimeConfig,
+  RuntimeConfigInput,
+  SessionInfo,
+  TokenGrant,
+} from './contract/index';
+export { createEventBus, type EventBus, type FieldkitEvents } from './events/event-bus';
+export { connectFieldkit, createFieldkit, type Fieldkit, type FieldkitOptions } from './fieldkit';
+export {
+  type FormatOptions,
+  formatCurrency,
+  formatDate,
+  formatDateTime,
+  formatTime,
+  LOCALE,
+  weekStartsOn,
+} from './format/en-gb';
+export {
+  type ApiCall,
+  type ApiClient,
+  ApiResponseError,
+  type CallArgs,
+  type CallOptions,
+  createApiClient,
+} from './http/api-client';
+export {
+  createHttpClient,
+  type HttpClient,
+  type HttpClientOptions,
+  SESSION_EXPIRED_TEXT,
+  UNAUTHORIZED_SIGN_OUT_DELAY_MS,
+} from './http/http-client';
+export { HttpError } from './http/http-error';
+export { webLogUrl } from './http/web-log';
+export {
+  createHub,
+  HUB_KEEP_ALIVE_MS,
+  HUB_RECONNECT_DELAYS_MS,
+  HUB_SERVER_TIMEOUT_MS,
+  type Hub,
+  type HubOptions,
+  type HubState,
+} from './hub/create-hub';
+export { hubUrl } from './hub/hub-url';
+export { coreTexts } from './i18n/core-texts';
+export { createI18n, type FieldkitI18n, type I18nOptions } from './i18n/create-i18n';
+export { createIdCodec, type IdCodec, IdCodecError } from './id-codec/id-codec';
+export {
+  createNoticeStore,
+  type Notice,
+  type NoticeInput,
+  type NoticeSeverity,
+  type NoticeState,
+  type NoticeStore,
+} from './notices/notice-store';
+export { EXPIRY_WARNING_DAYS, type ExpiryWarning, expiryWarnings } from './session/expiry-warnings';
+export {
+  FORCED_SIGN_OUT_BELOW_MS,
+  type SessionExpiryOptions,
+  type SessionExpiryWatch,
+  watchSessionExpiry,
+} from './session/expiry-watch';
+export { createMemoryStorage, defaultStorage, type KeyValueStorage } from './session/key-value-storage';
+export {
+  createSessionActions,
+  type SessionActions,
+  type SessionActionsOptions,
+} from './session/session-actions';
+export {
+  createSessionStore,
+  DEFAULT_SESSION_STORAGE_KEY,
+  isLoggedIn,
+  type SessionState,
+  type SessionStore,
+  type SessionStoreOptions,
+  signedOutState,
+} from './session/session-store';
+export { readSignOutMark, SIGN_OUT_MARK_KEY } from './session/sign-out-mark';
+export { loadSettings } from './settings/load-settings';
+export {
+  DEFAULT_SETTINGS,
+  dateRange,
+  defaultTax,
+  gridRows,
+  innerGridRows,
+  SettingId,
+  type Settings,
+  SYSTEM_SETTING_IDS,
+  settingIs,
+} from './settings/system-settings';
+export type { ReadableStore } from './store/readable-store';
+export { trimText } from './text/trim';
