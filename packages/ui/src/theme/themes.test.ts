@@ -5,8 +5,11 @@ import { applyTheme, themeForId, themeNames } from './themes';
 
 /** Token values of one theme block, read from the stylesheet itself so the test checks what ships. */
 function tokensOf(theme: string): Record<string, string> {
-  const selector = theme === 'blue' ? ':where([data-fk-theme]),' : `:where([data-fk-theme='${theme}']),`;
-  const start = css.indexOf(selector);
+  const selector =
+    theme === 'blue'
+      ? /:where\(\[data-fk-theme\]\),/
+      : new RegExp(`:where\\(\\[data-fk-theme=["']${theme}["']\\]\\),`);
+  const start = css.search(selector);
   if (start < 0) throw new Error(`No block for theme ${theme}`);
   const block = css.slice(css.indexOf('{', start) + 1, css.indexOf('}', start));
   return Object.fromEntries(
