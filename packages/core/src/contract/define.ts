@@ -61,17 +61,19 @@ export function endpoint<
 type Infer<S> = S extends Schema ? z.infer<S> : never;
 type InputOf<S> = S extends Schema ? z.input<S> : never;
 
+type Part<S> = Exclude<S, undefined>;
+
 /** What a typed client call takes: only the parts the endpoint declares. */
-export type CallInput<E extends Endpoint> = (E['params'] extends Schema
-  ? { params: InputOf<E['params']> }
-  : unknown) &
-  (E['query'] extends Schema ? { query: InputOf<E['query']> } : unknown) &
-  (E['body'] extends Schema ? { body: InputOf<E['body']> } : unknown);
+export type CallInput<E extends Endpoint> = ([Part<E['params']>] extends [never]
+  ? unknown
+  : { params: InputOf<Part<E['params']>> }) &
+  ([Part<E['query']>] extends [never] ? unknown : { query: InputOf<Part<E['query']>> }) &
+  ([Part<E['body']>] extends [never] ? unknown : { body: InputOf<Part<E['body']>> });
 
 export type CallResult<E extends Endpoint> = Infer<E['response']>;
-export type ParamsOf<E extends Endpoint> = Infer<E['params']>;
-export type BodyOf<E extends Endpoint> = Infer<E['body']>;
-export type QueryOf<E extends Endpoint> = Infer<E['query']>;
+export type ParamsOf<E extends Endpoint> = Infer<Part<E['params']>>;
+export type BodyOf<E extends Endpoint> = Infer<Part<E['body']>>;
+export type QueryOf<E extends Endpoint> = Infer<Part<E['query']>>;
 
 /** A group of endpoints under one name (`client.auth.signIn`). */
 export type EndpointGroup = Record<string, Endpoint>;
