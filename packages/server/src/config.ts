@@ -21,7 +21,12 @@ const EnvSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
-  TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(60),
+  TOKEN_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(60),
   TOKEN_SECRET: z.string().min(16).optional(),
   SINGLE_SESSION: flag.default(true),
   ALLOWED_ORIGINS: z.string().default(''),

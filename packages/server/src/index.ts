@@ -1,10 +1,10 @@
 export type { Caller, Revocation } from './auth/sessions';
-export { SIGNED_IN_ELSEWHERE, Sessions } from './auth/sessions';
+export { Sessions, SIGNED_IN_ELSEWHERE } from './auth/sessions';
 export { loadConfig, type ServerConfig } from './config';
 export { openStore, type Store } from './db/connect';
 export type { Database, Db } from './db/schema';
 export { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './db/seed';
-export { HubConnection, HubError, type HubHandlers, type HubMethod } from './hubs/connection';
-export { type Hub, HubRegistry, type HubTiming } from './hubs/registry';
 export { type CreateServerOptions, createServer, type FieldkitServer } from './http/server';
 export { runtimeConfig } from './http/shell';
+export { HubConnection, HubError, type HubHandlers, type HubMethod } from './hubs/connection';
+export { type Hub, HubRegistry, type HubTiming } from './hubs/registry';

@@ -22,7 +22,8 @@ async function serve(): Promise<void> {
   const url = await server.start();
   console.info(`\n[fieldkit] listening on ${url} (${server.store.dialect} store)`);
   console.info(`[fieldkit] demo logins (password ${DEMO_PASSWORD}):`);
-  for (const login of DEMO_LOGINS) console.info(`  ${login.username.padEnd(10)} ${login.company}, ${login.role}`);
+  for (const login of DEMO_LOGINS)
+    console.info(`  ${login.username.padEnd(10)} ${login.company}, ${login.role}`);
 
   let stopping = false;
   const shutdown = (signal: string) => {

@@ -16,16 +16,27 @@ describe('sign-in by username and password', () => {
     const grant = await signIn(t.url, 'alice');
     expect(grant.token_type).toBe('Bearer');
     expect(grant.expires_in).toBe(60 * 60);
-    expect(grant.session).toMatchObject({ LoginId: 2, CompanyId: 2, DisplayName: 'Alice Walker', IsManager: true });
+    expect(grant.session).toMatchObject({
+      LoginId: 2,
+      CompanyId: 2,
+      DisplayName: 'Alice Walker',
+      IsManager: true,
+    });
     const info = await call(t.url, 'GET', '/api/auth/Account/SessionInfo', { token: grant.access_token });
     expect(info.status).toBe(200);
     expect(info.body.UserName).toBe('alice');
   });
 
   test('a wrong password is answered 401 "Wrong username or password."', async () => {
-    const r = await call(t.url, 'POST', '/api/auth/Account/SignIn', { body: { UserName: 'bob', Password: 'nope' } });
+    const r = await call(t.url, 'POST', '/api/auth/Account/SignIn', {
+      body: { UserName: 'bob', Password: 'nope' },
+    });
     expect(r.status).toBe(401);
-    expect(r.body).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Wrong username or password.' });
+    expect(r.body).toEqual({
+      statusCode: 401,
+      error: 'Unauthorized',
+      message: 'Wrong username or password.',
+    });
   });
 
   test('an unknown username gets the very same answer (no user enumeration)', async () => {
@@ -38,7 +49,9 @@ describe('sign-in by username and password', () => {
 
   test('sign-in attempts are limited per username and IP: the 11th within a minute is answered 429', async () => {
     for (let i = 0; i < 10; i++) {
-      const r = await call(t.url, 'POST', '/api/auth/Account/SignIn', { body: { UserName: 'dave', Password: 'x' } });
+      const r = await call(t.url, 'POST', '/api/auth/Account/SignIn', {
+        body: { UserName: 'dave', Password: 'x' },
+      });
       expect(r.status).toBe(401);
     }
     const r = await call(t.url, 'POST', '/api/auth/Account/SignIn', {
@@ -76,7 +89,9 @@ describe('logout by GET ends the session', () => {
 
   test('remove-privileges-cache answers Success for a signed-in user', async () => {
     const grant = await signIn(t.url, 'bob');
-    const r = await call(t.url, 'POST', '/api/auth/Account/RemovePrivilegesCache', { token: grant.access_token });
+    const r = await call(t.url, 'POST', '/api/auth/Account/RemovePrivilegesCache', {
+      token: grant.access_token,
+    });
     expect(r).toEqual({ status: 200, body: { Success: true } });
   });
 });
@@ -97,7 +112,9 @@ describe('one active session per user: a new sign-in revokes the older sessions'
     try {
       const first = await signIn(multi.url, 'bob');
       await signIn(multi.url, 'bob');
-      const old = await call(multi.url, 'GET', '/api/auth/Account/SessionInfo', { token: first.access_token });
+      const old = await call(multi.url, 'GET', '/api/auth/Account/SessionInfo', {
+        token: first.access_token,
+      });
       expect(old.status).toBe(200);
     } finally {
       await multi.dispose();
@@ -107,7 +124,10 @@ describe('one active session per user: a new sign-in revokes the older sessions'
 
 describe('passwords are stored hashed with scrypt and a per-user salt', () => {
   test('no stored hash contains the clear password, and salts differ', async () => {
-    const rows = await t.server.store.db.selectFrom('users').select(['password_hash', 'password_salt']).execute();
+    const rows = await t.server.store.db
+      .selectFrom('users')
+      .select(['password_hash', 'password_salt'])
+      .execute();
     expect(rows).toHaveLength(5);
     for (const row of rows) {
       expect(row.password_hash).not.toContain('demo1234');

@@ -60,6 +60,7 @@ export async function call(
   method: string,
   path: string,
   options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+  // biome-ignore lint/suspicious/noExplicitAny: tests read answers of many shapes; each assertion checks the shape.
 ): Promise<{ status: number; body: any }> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;

@@ -1,9 +1,4 @@
-import {
-  HttpTransportType,
-  type HubConnection,
-  HubConnectionBuilder,
-  LogLevel,
-} from '@microsoft/signalr';
+import { HttpTransportType, type HubConnection, HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
 import WebSocket from 'ws';
 
 /** The official client, configured as core configures it (WebSockets, skipNegotiation, reconnect 0/2/10/30 s). */

@@ -8,9 +8,10 @@ let carol: string;
 let dave: string;
 beforeAll(async () => {
   t = await startTestServer();
-  [alice, bob, carol, dave] = await Promise.all(
+  const tokens = await Promise.all(
     ['alice', 'bob', 'carol', 'dave'].map(async (u) => (await signIn(t.url, u)).access_token),
   );
+  [alice, bob, carol, dave] = tokens as [string, string, string, string];
 });
 afterAll(() => t.dispose());
 
@@ -19,7 +20,9 @@ describe('a request naming another company is answered 403, never served', () =>
     const r = await call(t.url, 'GET', '/api/admin/Company/GetCompanyDetails/2', { token: dave });
     expect(r.status).toBe(403);
     expect(r.body.message).toMatch(/params\.companyId/);
-    const line = t.logs.map((l) => JSON.parse(l)).find((l) => l.msg?.startsWith('tenant guard') && l.caller?.loginId === 5);
+    const line = t.logs
+      .map((l) => JSON.parse(l))
+      .find((l) => l.msg?.startsWith('tenant guard') && l.caller?.loginId === 5);
     expect(line).toMatchObject({ level: 40, route: 'company.getCompanyDetails', caller: { companyId: 3 } });
   });
 
@@ -93,12 +96,22 @@ describe('company endpoints are served from the store', () => {
   });
 
   test('the view right on Administration Setup System Settings: carol has it, bob has not', async () => {
-    const body = (companyId: number, loginId: number) => ({ CompanyId: companyId, LoginId: loginId, ModuleIds: [101] });
-    const c = await call(t.url, 'POST', '/api/admin/Privilege/GetChildPrivileges', { token: carol, body: body(2, 4) });
+    const body = (companyId: number, loginId: number) => ({
+      CompanyId: companyId,
+      LoginId: loginId,
+      ModuleIds: [101],
+    });
+    const c = await call(t.url, 'POST', '/api/admin/Privilege/GetChildPrivileges', {
+      token: carol,
+      body: body(2, 4),
+    });
     expect(c.body).toEqual([
       expect.objectContaining({ ModuleName: 'Administration Setup System Settings', CanView: true }),
     ]);
-    const b = await call(t.url, 'POST', '/api/admin/Privilege/GetChildPrivileges', { token: bob, body: body(2, 3) });
+    const b = await call(t.url, 'POST', '/api/admin/Privilege/GetChildPrivileges', {
+      token: bob,
+      body: body(2, 3),
+    });
     expect(b.body).toEqual([]);
   });
 });

@@ -41,7 +41,10 @@ describe('Log/WebLog stores the entry when the ApiKey header is right', () => {
   });
 
   test('with a wrong ApiKey: 401', async () => {
-    const r = await call(t.url, 'POST', '/api/inventory/Log/WebLog', { body: entry, headers: { ApiKey: 'nope' } });
+    const r = await call(t.url, 'POST', '/api/inventory/Log/WebLog', {
+      body: entry,
+      headers: { ApiKey: 'nope' },
+    });
     expect(r.status).toBe(401);
   });
 });
@@ -63,7 +66,9 @@ describe('Activity/SavePageVisit stores PageName and Remarks with login, company
 
   test('without a token: 401 and nothing stored', async () => {
     const before = await t.server.store.db.selectFrom('page_visits').select('visit_id').execute();
-    const r = await call(t.url, 'POST', '/api/auth/Activity/SavePageVisit', { body: { PageName: '/x', Remarks: '' } });
+    const r = await call(t.url, 'POST', '/api/auth/Activity/SavePageVisit', {
+      body: { PageName: '/x', Remarks: '' },
+    });
     expect(r.status).toBe(401);
     const after = await t.server.store.db.selectFrom('page_visits').select('visit_id').execute();
     expect(after.length).toBe(before.length);

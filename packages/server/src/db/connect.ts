@@ -42,7 +42,9 @@ export function openStore(options: { databaseUrl?: string | undefined; dataDir: 
       const { error, results } = await migrator.migrateToLatest();
       if (error) {
         const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
-        throw new Error(`Migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);
+        throw new Error(
+          `Migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
     },
     close: () => db.destroy(),

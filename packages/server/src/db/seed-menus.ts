@@ -71,7 +71,11 @@ const MENU: MenuSeed[] = [
   entry(61, 60, 'Inventory', 'Stock', '/inventory'),
   entry(62, 60, 'Part Requests', 'Demandes de pièces', '/partrequestqueue'),
 
-  entry(73, 0, 'Reports', 'Rapports', '', { icon: 'chart', act_class: 'reports', min_role_group: DISPATCHER }),
+  entry(73, 0, 'Reports', 'Rapports', '', {
+    icon: 'chart',
+    act_class: 'reports',
+    min_role_group: DISPATCHER,
+  }),
   entry(74, 73, 'Dashboards', 'Tableaux de bord', '', { min_role_group: DISPATCHER }),
   entry(741, 74, 'Operations Dashboard', 'Tableau des opérations', '/reports/dashboards?id=12', {
     min_role_group: DISPATCHER,
@@ -85,7 +89,11 @@ const MENU: MenuSeed[] = [
     min_role_group: DISPATCHER,
   }),
 
-  entry(82, 0, 'Admin', 'Administration', '', { icon: 'settings', act_class: 'admin', min_role_group: ADMINISTRATOR }),
+  entry(82, 0, 'Admin', 'Administration', '', {
+    icon: 'settings',
+    act_class: 'admin',
+    min_role_group: ADMINISTRATOR,
+  }),
   entry(83, 82, 'Company', 'Société', '', { min_role_group: ADMINISTRATOR }),
   entry(831, 83, 'Companies', 'Sociétés', '/admin/company', { min_role_group: ADMINISTRATOR }),
   entry(832, 83, 'System Settings', 'Paramètres système', '/admin/systemsettings/', {

@@ -75,7 +75,14 @@ const SETTINGS: Record<number, string> = {
 };
 
 /** Borealis differs a little, so that settings visibly drive the shell. */
-const BOREALIS_SETTINGS: Record<number, string> = { 21: '50', 65: '30', 84: '2', 85: '15', 409: '0', 478: '0' };
+const BOREALIS_SETTINGS: Record<number, string> = {
+  21: '50',
+  65: '30',
+  84: '2',
+  85: '15',
+  409: '0',
+  478: '0',
+};
 
 const LANGUAGES = [
   { language_id: 1, language: 'English (United Kingdom)', culture: 'en-GB' },
@@ -164,8 +171,16 @@ function day(offsetDays: number, now = new Date()): string {
  * Touches only those two demo logins, and only when they exist.
  */
 export async function refreshDemoExpiries(db: Db, now = new Date()): Promise<void> {
-  await db.updateTable('users').set({ license_expires: day(5, now) }).where('username', '=', 'alice').execute();
-  await db.updateTable('users').set({ password_expires: day(0, now) }).where('username', '=', 'carol').execute();
+  await db
+    .updateTable('users')
+    .set({ license_expires: day(5, now) })
+    .where('username', '=', 'alice')
+    .execute();
+  await db
+    .updateTable('users')
+    .set({ password_expires: day(0, now) })
+    .where('username', '=', 'carol')
+    .execute();
 }
 
 /** Fills an empty store with the demo companies, logins, settings, languages, menus and privileges. */

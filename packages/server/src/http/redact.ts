@@ -20,3 +20,19 @@ export const REDACT_PATHS = [
   '*.Password',
   '*.authorization',
 ];
+
+/** The request as logged: method, URL without tokens, address; headers only when a caller logs them itself. */
+export function serializeRequest(req: {
+  method?: unknown;
+  url?: unknown;
+  ip?: unknown;
+  headers?: unknown;
+}): Record<string, unknown> {
+  return {
+    method: req.method,
+    url: typeof req.url === 'string' ? redactUrl(req.url) : undefined,
+    remoteAddress: req.ip,
+    // Fastify's own request lines carry no headers; a line that logs them gets the redact paths applied.
+    ...(req.headers && !('raw' in req) ? { headers: req.headers } : {}),
+  };
+}

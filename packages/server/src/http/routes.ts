@@ -1,11 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
-import { type Endpoint, contract } from '@fieldkit/core/contract';
+import { contract, type Endpoint } from '@fieldkit/core/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Caller } from '../auth/sessions';
 import { bearerToken } from '../auth/token';
 import { HttpError } from './errors';
 import { handlers } from './handlers/index';
 import type { Handler, HandlerDeps } from './handlers/types';
+import { routePath } from './route-path';
 import { type RequestInput, tenantViolation } from './tenant-guard';
 import { parsePart } from './validation';
 
@@ -18,11 +19,6 @@ declare module 'fastify' {
     endpoint?: Endpoint;
     endpointName?: string;
   }
-}
-
-/** `/api/{service}/{path}` with `{x}` turned into Fastify's `:x`. */
-export function routePath(endpoint: Endpoint): string {
-  return `/api/${endpoint.service}/${endpoint.path.replace(/\{(\w+)\}/g, ':$1')}`;
 }
 
 function sameSecret(given: string, expected: string): boolean {

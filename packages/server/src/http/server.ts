@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { AttemptLimiter } from '../auth/rate-limit';
-import { SIGNED_IN_ELSEWHERE, Sessions } from '../auth/sessions';
+import { Sessions, SIGNED_IN_ELSEWHERE } from '../auth/sessions';
 import { loadConfig, type ServerConfig } from '../config';
 import { openStore, type Store } from '../db/connect';
 import { refreshDemoExpiries, seedDemo } from '../db/seed';
@@ -11,7 +11,7 @@ import { DEFAULT_HUB_TIMING, HubRegistry, type HubTiming } from '../hubs/registr
 import { type HubGate, installHubGate } from '../hubs/upgrade';
 import { registerCors } from './cors';
 import { errorBody } from './errors';
-import { REDACT_PATHS, redactUrl } from './redact';
+import { REDACT_PATHS, serializeRequest } from './redact';
 import { registerContractRoutes } from './routes';
 import { registerShell } from './shell';
 
@@ -63,11 +63,7 @@ export function createServer(options: CreateServerOptions = {}): FieldkitServer 
       level: config.logLevel,
       redact: { paths: REDACT_PATHS, censor: '[Redacted]' },
       serializers: {
-        req: (req: { method: string; url: string; ip?: string }) => ({
-          method: req.method,
-          url: redactUrl(req.url),
-          remoteAddress: req.ip,
-        }),
+        req: serializeRequest,
       },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
@@ -80,13 +76,18 @@ export function createServer(options: CreateServerOptions = {}): FieldkitServer 
   const hubs = new HubRegistry(app.log, options.hubTiming ?? DEFAULT_HUB_TIMING);
   hubs.registerHub(ECHO_HUB_PATH, echoHub);
   sessions.onRevoked(({ sessionId, reason, allowReconnect }) => {
-    hubs.closeSession(sessionId, reason === SIGNED_IN_ELSEWHERE ? SIGNED_IN_ELSEWHERE : reason, allowReconnect);
+    hubs.closeSession(
+      sessionId,
+      reason === SIGNED_IN_ELSEWHERE ? SIGNED_IN_ELSEWHERE : reason,
+      allowReconnect,
+    );
   });
   const authenticate = (token: string | undefined) => sessions.authenticate(token);
   const gate: HubGate = installHubGate(app.server, hubs, authenticate, app.log);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     reply.code(status).send(errorBody(status, status >= 500 ? 'Internal server error.' : error.message));
   });
@@ -97,7 +98,10 @@ export function createServer(options: CreateServerOptions = {}): FieldkitServer 
     sessions,
     hubs,
     config,
-    signInLimiter: new AttemptLimiter(options.signInLimit?.max ?? 10, options.signInLimit?.windowMs ?? 60_000),
+    signInLimiter: new AttemptLimiter(
+      options.signInLimit?.max ?? 10,
+      options.signInLimit?.windowMs ?? 60_000,
+    ),
   });
   registerNegotiate(app, hubs, authenticate);
   const shellReady = registerShell(app, config);

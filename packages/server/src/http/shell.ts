@@ -42,7 +42,8 @@ export async function registerShell(app: FastifyInstance, config: ServerConfig):
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    const spa = hasShell && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
+    const spa =
+      hasShell && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
     if (spa) return reply.type('text/html; charset=utf-8').sendFile('index.html');
     const path = request.url.split('?')[0];
     return reply.code(404).send(errorBody(404, `Route ${request.method} ${path} not found`));

@@ -93,7 +93,9 @@ export class HubConnection {
 
   private receive(data: RawData): void {
     this.lastHeard = Date.now();
-    const text = (Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer)).toString('utf8');
+    const text = (Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer)).toString(
+      'utf8',
+    );
     // A client could stream forever without a separator; a message this large is not a hub message.
     if (this.pending.length + text.length > 1_000_000) {
       this.close('Message too large.', false);
@@ -134,7 +136,8 @@ export class HubConnection {
         void this.invoke(message.invocationId, message.target ?? '', message.arguments ?? []);
         return;
       case MessageType.StreamInvocation:
-        if (message.invocationId) this.complete(message.invocationId, { error: 'Streaming is not supported.' });
+        if (message.invocationId)
+          this.complete(message.invocationId, { error: 'Streaming is not supported.' });
         return;
       case MessageType.Close:
         this.socket.close(1000);
@@ -159,7 +162,9 @@ export class HubConnection {
       const known = err instanceof HubError;
       if (!known) this.log.error({ err, hub: this.hubPath, target }, 'hub method failed');
       if (invocationId) {
-        const error = known ? err.message : `An unexpected error occurred invoking '${target}' on the server.`;
+        const error = known
+          ? err.message
+          : `An unexpected error occurred invoking '${target}' on the server.`;
         this.complete(invocationId, { error });
       }
     }

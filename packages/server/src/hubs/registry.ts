@@ -14,9 +14,9 @@ export interface HubTiming {
 export const DEFAULT_HUB_TIMING: HubTiming = { pingIntervalMs: 10_000, clientTimeoutMs: 30_000 };
 
 function add<K>(index: Map<K, Set<HubConnection>>, key: K, connection: HubConnection): void {
-  let set = index.get(key);
-  if (!set) index.set(key, (set = new Set()));
-  set.add(connection);
+  const set = index.get(key);
+  if (set) set.add(connection);
+  else index.set(key, new Set([connection]));
 }
 
 function remove<K>(index: Map<K, Set<HubConnection>>, key: K, connection: HubConnection): void {

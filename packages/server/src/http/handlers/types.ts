@@ -1,14 +1,7 @@
-import type {
-  BodyOf,
-  CallResult,
-  Contract,
-  Endpoint,
-  ParamsOf,
-  QueryOf,
-} from '@fieldkit/core/contract';
+import type { BodyOf, CallResult, Contract, Endpoint, ParamsOf, QueryOf } from '@fieldkit/core/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Caller, Sessions } from '../../auth/sessions';
 import type { AttemptLimiter } from '../../auth/rate-limit';
+import type { Caller, Sessions } from '../../auth/sessions';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/schema';
 import type { HubRegistry } from '../../hubs/registry';
@@ -35,7 +28,10 @@ export interface HandlerInput<E extends Endpoint> {
 }
 
 /** Serves one endpoint of the contract. */
-export type Handler<E extends Endpoint> = (input: HandlerInput<E>, deps: HandlerDeps) => Promise<CallResult<E>>;
+export type Handler<E extends Endpoint> = (
+  input: HandlerInput<E>,
+  deps: HandlerDeps,
+) => Promise<CallResult<E>>;
 
 /** One handler per endpoint of a contract group. */
 export type GroupHandlers<G extends Record<string, Endpoint>> = { [K in keyof G]: Handler<G[K]> };

@@ -1,0 +1,49 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { FALLBACK_WEBLOG_API_KEY } from '@fieldkit/core/contract';
+import { afterEach, describe, expect, test } from 'vitest';
+import { loadConfig } from './config';
+
+const dirs: string[] = [];
+function dataDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'fieldkit-config-'));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('configuration comes from the environment with safe defaults', () => {
+  test('defaults: port 4280 on 127.0.0.1, SQLite, one session per user, the fallback WebLog key', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config).toMatchObject({
+      port: 4280,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      tokenTtlMinutes: 60,
+      singleSession: true,
+      allowedOrigins: [],
+      webLogApiKey: FALLBACK_WEBLOG_API_KEY,
+    });
+  });
+
+  test('without TOKEN_SECRET a secret is made once and kept in DATA_DIR/secret', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir });
+    expect(readFileSync(join(dir, 'secret'), 'utf8')).toBe(first.tokenSecret);
+    expect(loadConfig({ DATA_DIR: dir }).tokenSecret).toBe(first.tokenSecret);
+  });
+
+  test('lists and flags are parsed; a bad value names the variable', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      ALLOWED_ORIGINS: 'http://a.test, http://b.test',
+      SINGLE_SESSION: 'false',
+    });
+    expect(config.allowedOrigins).toEqual(['http://a.test', 'http://b.test']);
+    expect(config.singleSession).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty' })).toThrow(/PORT/);
+  });
+});

@@ -1,0 +1,73 @@
+import { contract, type Endpoint, hubs } from '@fieldkit/core/contract';
+import * as z from 'zod/mini';
+import { routePath } from '../http/route-path';
+
+const ACCESS: Record<Endpoint['access'], string> = {
+  token: 'signed in (`Authorization: Bearer <token>`)',
+  apiKey: '`ApiKey` header (the WebLog key of the runtime config)',
+  public: 'anyone',
+};
+
+function schemaBlock(title: string, schema: z.ZodMiniType, io: 'input' | 'output'): string {
+  const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' });
+  return `${title}:\n\n\`\`\`json\n${JSON.stringify(json, null, 2)}\n\`\`\`\n`;
+}
+
+function endpointSection(group: string, name: string, e: Endpoint): string {
+  const lines = [
+    `### ${e.method} \`${routePath(e).replace(/:(\w+)/g, '{$1}')}\``,
+    '',
+    `\`${group}.${name}\`: ${e.summary}`,
+    '',
+    `- Access: ${ACCESS[e.access]}`,
+  ];
+  if (e.ownLogin?.length)
+    lines.push(`- Must name the caller's own login: ${e.ownLogin.map((f) => `\`${f}\``).join(', ')}`);
+  lines.push('');
+  if (e.params) lines.push(schemaBlock('Path parameters', e.params, 'input'));
+  if (e.query) lines.push(schemaBlock('Query', e.query, 'input'));
+  if (e.body) lines.push(schemaBlock(`Body (${e.bodyType ?? 'json'})`, e.body, 'input'));
+  lines.push(schemaBlock('Response', e.response, 'output'));
+  return lines.join('\n');
+}
+
+/** docs/api.md, generated from the contract: every endpoint with its schemas, then the hubs. */
+export function renderApiDoc(): string {
+  const parts = [
+    '# Fieldkit API',
+    '',
+    'Generated from `@fieldkit/core/contract` by `pnpm docs:api`; do not edit by hand (a test fails when it is out of date).',
+    '',
+    'Every service lives under `/api/{service}/` on the reference server (the runtime config `config.json` names each',
+    'base). Errors answer JSON `{ statusCode, error, message }`: 400 for bad input (the message names the field), 401',
+    'without a valid token or ApiKey, 403 when a request names another company or login, 404 for unknown routes, 413',
+    'for bodies over 1 MB, 415 for unsupported content types, 429 for too many sign-in attempts.',
+    '',
+  ];
+  for (const [group, endpoints] of Object.entries(contract)) {
+    parts.push(`## ${group}`, '');
+    for (const [name, e] of Object.entries(endpoints as Record<string, Endpoint>)) {
+      parts.push(endpointSection(group, name, e));
+    }
+  }
+  parts.push(
+    '## Hubs',
+    '',
+    'SignalR JSON hub protocol over WebSockets on the same port. The access token comes as `Authorization: Bearer`',
+    'or `?access_token=` and is checked before the upgrade (401 otherwise). `POST {hub}/negotiate?negotiateVersion=1`',
+    'is answered for clients that negotiate; WebSockets is the only transport. The server pings every 10 s and drops',
+    'a client silent for 30 s. A session ended by a newer sign-in gets',
+    '`{"type":7,"error":"Signed in elsewhere","allowReconnect":false}`; a server shutdown sends `allowReconnect: true`.',
+    '',
+  );
+  for (const [name, hub] of Object.entries(hubs)) {
+    parts.push(
+      `### \`${hub.path}\` (${name})`,
+      '',
+      `- Server methods (invoke or send): ${hub.serverMethods.map((m) => `\`${m}\``).join(', ')}`,
+      `- Client events (pushed by the server): ${hub.clientEvents.map((m) => `\`${m}\``).join(', ')}`,
+      '',
+    );
+  }
+  return `${parts.join('\n').trimEnd()}\n`;
+}
