@@ -1,0 +1,3 @@
+import { start } from './app/start';
+
+start(document.getElementById('root')!);
