@@ -1,7 +1,7 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { mergeConfig } from 'vite';
-import { workspaceAliases } from '../vitest.aliases';
-import { reactAliases } from './react-aliases';
+import { workspaceAliases } from '../vitest.aliases.ts';
+import { reactAliases } from './react-aliases.ts';
 
 /** One Storybook for every package: stories sit beside their components. */
 const config: StorybookConfig = {

@@ -1,0 +1,83 @@
+import { createFieldkit, createMemoryStorage, type Fieldkit } from '@fieldkit/core';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { demoSession, fakeNetwork, json, testConfigInput } from '../../../core/src/testing/fake-network';
+import { FieldkitProvider } from '../context/FieldkitContext';
+import { Notices } from './Notices';
+import { SessionExpiryDialog } from './SessionExpiryDialog';
+
+const auth = 'http://fk.test/api/auth/';
+
+function signedIn(routes: Parameters<typeof fakeNetwork>[0] = {}) {
+  const net = fakeNetwork({
+    'http://fk.test/api/inventory/Log/WebLog': json({ LogId: 1 }),
+    [`POST ${auth}Account/RemovePrivilegesCache`]: json({ Success: true }),
+    [`GET ${auth}Account/Logout`]: json({ Success: true }),
+    ...routes,
+  });
+  const fieldkit = createFieldkit({
+    config: testConfigInput,
+    fetch: net.fetch,
+    storage: createMemoryStorage(),
+  });
+  fieldkit.session.setState({ token: 'tok-1', expiresAt: Date.now() + 60_000, session: demoSession });
+  return { fieldkit, net };
+}
+
+const renderWith = (fieldkit: Fieldkit, ui: React.ReactNode) =>
+  render(<FieldkitProvider fieldkit={fieldkit}>{ui}</FieldkitProvider>);
+
+describe("Notices shows core's notices as toasts", () => {
+  it('a pushed notice appears with its title and text, and dismissing it removes it from the store', async () => {
+    const { fieldkit } = signedIn();
+    renderWith(fieldkit, <Notices duration={0} />);
+    act(() => {
+      fieldkit.notices
+        .getState()
+        .push({ severity: 'info', title: 'Logout', text: 'Your session has expired.' });
+    });
+    const toast = screen.getByRole('status');
+    expect(toast.textContent).toContain('Logout');
+    expect(toast.textContent).toContain('Your session has expired.');
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss: Logout' }));
+    expect(fieldkit.notices.getState().notices).toEqual([]);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});
+
+describe('a token about to expire shows a confirm dialog', () => {
+  it('is hidden until the expiry prompt is on', () => {
+    const { fieldkit } = signedIn();
+    renderWith(fieldkit, <SessionExpiryDialog />);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    act(() => fieldkit.session.setState({ expiryPrompt: true }));
+    expect(screen.getByRole('alertdialog', { name: 'Session expiring' })).toBeTruthy();
+  });
+
+  it('continue refreshes the token and hides the dialog', async () => {
+    const grant = {
+      access_token: 'tok-2',
+      token_type: 'Bearer',
+      expires_in: 3600,
+      expires_at: Date.now() + 3_600_000,
+      session: demoSession,
+    };
+    const { fieldkit, net } = signedIn({ [`POST ${auth}Account/RefreshToken`]: json(grant) });
+    fieldkit.session.setState({ expiryPrompt: true });
+    renderWith(fieldkit, <SessionExpiryDialog />);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(fieldkit.session.getState().token).toBe('tok-2');
+    expect(net.requests.some((r) => r.url === `${auth}Account/RefreshToken`)).toBe(true);
+  });
+
+  it('sign out ends the session', async () => {
+    const { fieldkit } = signedIn();
+    fieldkit.session.setState({ expiryPrompt: true });
+    renderWith(fieldkit, <SessionExpiryDialog />);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(fieldkit.session.getState().token).toBeNull());
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});

@@ -1,0 +1,55 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { useMaybeFieldkit, useMaybeI18n } from '../context/FieldkitContext';
+import { fallbackTranslate } from '../model/fallbackTranslate';
+
+/** A translate function bound to one namespace. */
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** What {@link useTranslation} returns. */
+export interface TranslationResult {
+  t: Translate;
+  /** The language in use. */
+  language: string;
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * Texts of one namespace from Fieldkit's own i18next instance; re-renders when the language changes or texts load.
+ * Without an i18n on the provider, the built-in English texts are used.
+ */
+export function useTranslation(namespace: string): TranslationResult {
+  const i18n = useMaybeI18n();
+  const fallbackLanguage = useMaybeFieldkit()?.config.defaultLanguage ?? 'en-GB';
+  const instance = i18n?.instance;
+
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!instance) return () => {};
+      instance.on('languageChanged', onChange);
+      instance.on('loaded', onChange);
+      instance.store?.on('added', onChange);
+      return () => {
+        instance.off('languageChanged', onChange);
+        instance.off('loaded', onChange);
+        instance.store?.off('added', onChange);
+      };
+    },
+    [instance],
+  );
+  // The snapshot changes when the language does, which is what makes React re-render.
+  const language = useSyncExternalStore(
+    instance ? subscribe : noSubscription,
+    () => instance?.language ?? fallbackLanguage,
+    () => instance?.language ?? fallbackLanguage,
+  );
+
+  const t = useCallback<Translate>(
+    (key, options) =>
+      instance
+        ? String(instance.t(key, { ns: namespace, lng: language, ...options }))
+        : fallbackTranslate(namespace, key, options),
+    [instance, namespace, language],
+  );
+  return { t, language };
+}
