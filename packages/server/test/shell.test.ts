@@ -31,6 +31,12 @@ describe('one process serves the built shell, config.json, the API and the hubs'
     expect(await deep.text()).toContain('Fieldkit shell');
   });
 
+  test('a missing file is a 404, not the app page, so a relative config.json can never load HTML', async () => {
+    const missing = await fetch(`${t.url}/account/config.json`);
+    expect(missing.status).toBe(404);
+    expect((await missing.json()).message).toMatch(/not found/);
+  });
+
   test('unknown /api and /hubs paths stay JSON 404s', async () => {
     for (const path of ['/api/nope', '/hubs/nope']) {
       const r = await fetch(t.url + path);

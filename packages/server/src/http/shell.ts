@@ -20,6 +20,11 @@ function isApiPath(url: string): boolean {
   return /^\/(api|hubs)(\/|$|\?)/i.test(url);
 }
 
+/** A missing file (`/account/config.json`, `/assets/x.js`) is a 404, never the app's page: only routes fall back. */
+function isFilePath(url: string): boolean {
+  return /\.[a-z0-9]+$/i.test(url.split('?')[0] ?? '');
+}
+
 /** `/config.json`, the built shell with its SPA fallback, and JSON 404s for API and hub paths. */
 export async function registerShell(app: FastifyInstance, config: ServerConfig): Promise<void> {
   const body = runtimeConfig(config);
@@ -43,7 +48,10 @@ export async function registerShell(app: FastifyInstance, config: ServerConfig):
 
   app.setNotFoundHandler(async (request, reply) => {
     const spa =
-      hasShell && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
+      hasShell &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isApiPath(request.url) &&
+      !isFilePath(request.url);
     if (spa) return reply.type('text/html; charset=utf-8').sendFile('index.html');
     const path = request.url.split('?')[0];
     return reply.code(404).send(errorBody(404, `Route ${request.method} ${path} not found`));

@@ -40,7 +40,12 @@ export function SignInPage() {
 
   return (
     <main className="fk-shell-signin">
-      <form className="fk-shell-signin-card" onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="signin-title">
+      <form
+        className="fk-shell-signin-card"
+        onSubmit={handleSubmit(onSubmit)}
+        noValidate
+        aria-labelledby="signin-title"
+      >
         <h1 id="signin-title">{t('signIn.title')}</h1>
         <p>{t('signIn.intro')}</p>
         <label htmlFor="signin-username">{t('signIn.username')}</label>

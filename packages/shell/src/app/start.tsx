@@ -8,10 +8,12 @@ import '../styles.css';
 /** Loads the runtime config before anything else, then renders the app; a startup failure is written to the console. */
 export async function start(root: HTMLElement): Promise<void> {
   try {
-    const fieldkit = await connectFieldkit('./config.json');
+    // Relative to the app's base, not to the page: a deep link like /account/signin must find the same files.
+    const base = new URL(import.meta.env.BASE_URL, window.location.origin);
+    const fieldkit = await connectFieldkit(new URL('config.json', base).href);
     const language = fieldkit.session.getState().session?.Culture || fieldkit.config.defaultLanguage;
     const i18n = await createI18n({
-      config: fieldkit.config,
+      config: { ...fieldkit.config, i18nPath: new URL(fieldkit.config.i18nPath, base).href },
       language,
       namespaces: ['core', 'ui', 'shell'],
       defaults: { shell: shellTexts },

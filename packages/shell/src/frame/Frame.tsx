@@ -1,7 +1,7 @@
-import { Outlet } from 'react-router';
-import { useSessionStartup } from './useSessionStartup';
-import { TopBar } from './TopBar';
 import { useTranslation } from '@fieldkit/ui';
+import { Outlet } from 'react-router';
+import { TopBar } from './TopBar';
+import { useSessionStartup } from './useSessionStartup';
 
 /** The signed-in frame: the top bar and the routed screen. */
 export function Frame() {

@@ -11,7 +11,7 @@ export function ProfileMenu() {
     <Menu
       ariaLabel={t('frame.profileMenu', { name: displayName })}
       placement="bottom-end"
-      className="fk-shell-profile"
+      triggerClassName="fk-shell-profile"
       label={
         <>
           <Avatar name={displayName} size={28} />
@@ -22,7 +22,9 @@ export function ProfileMenu() {
       <div className="fk-shell-profile-head" role="presentation">
         <strong>{displayName}</strong>
         <span>
-          {lastLogin ? t('frame.lastLogin', { when: formatDateTime(new Date(lastLogin)) }) : t('frame.firstLogin')}
+          {lastLogin
+            ? t('frame.lastLogin', { when: formatDateTime(new Date(lastLogin)) })
+            : t('frame.firstLogin')}
         </span>
       </div>
       <MenuItem onSelect={() => void actions.signOut()}>{t('frame.logOut')}</MenuItem>

@@ -8,7 +8,8 @@ export function RequireAuth() {
   const location = useLocation();
   if (!signedIn) {
     const returnUrl = `${location.pathname}${location.search}`;
-    const search = returnUrl === '/' || returnUrl === '/home' ? '' : `?returnUrl=${encodeURIComponent(returnUrl)}`;
+    const search =
+      returnUrl === '/' || returnUrl === '/home' ? '' : `?returnUrl=${encodeURIComponent(returnUrl)}`;
     return <Navigate to={`/account/signin${search}`} replace />;
   }
   return <Outlet />;

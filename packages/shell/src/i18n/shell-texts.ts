@@ -1,6 +1,10 @@
 /** The shell's built-in English texts (namespace `shell`); the language files under `assets/i18n/` translate them. */
 export const shellTexts = {
-  app: { name: 'Fieldkit', loading: 'Loading…', startupFailed: 'Fieldkit could not start. Please reload the page.' },
+  app: {
+    name: 'Fieldkit',
+    loading: 'Loading…',
+    startupFailed: 'Fieldkit could not start. Please reload the page.',
+  },
   signIn: {
     title: 'Sign in',
     intro: 'Sign in with your company account.',

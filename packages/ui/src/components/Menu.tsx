@@ -32,7 +32,10 @@ export interface MenuProps {
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
   portalContainer?: HTMLElement | null;
+  /** Extra class of the menu panel. */
   className?: string;
+  /** Extra class of the button that opens the menu (a dark top bar styles it its own way). */
+  triggerClassName?: string;
 }
 
 /** A menu button: role menu and menuitem, arrow keys move, typeahead jumps, Escape and a click outside close. */
@@ -46,6 +49,7 @@ export function Menu({
   onOpenChange,
   portalContainer,
   className,
+  triggerClassName,
 }: MenuProps) {
   const root = usePortalContainer(portalContainer);
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
@@ -78,7 +82,7 @@ export function Menu({
       <button
         type="button"
         ref={refs.setReference}
-        className="fk-button"
+        className={triggerClassName ? `fk-button ${triggerClassName}` : 'fk-button'}
         aria-label={ariaLabel}
         data-fk-open={open ? 'true' : undefined}
         {...getReferenceProps()}
