@@ -4,7 +4,10 @@ import { spawn } from 'node:child_process';
 
 const port = process.env.PORT ?? '4280';
 const children = [
-  spawn('pnpm', ['--filter', '@fieldkit/server', 'run', 'dev'], { stdio: 'inherit', env: { ...process.env, PORT: port } }),
+  spawn('pnpm', ['--filter', '@fieldkit/server', 'run', 'dev'], {
+    stdio: 'inherit',
+    env: { ...process.env, PORT: port },
+  }),
   spawn('pnpm', ['--filter', '@fieldkit/shell', 'run', 'dev'], {
     stdio: 'inherit',
     env: { ...process.env, FIELDKIT_SERVER: `http://127.0.0.1:${port}` },
