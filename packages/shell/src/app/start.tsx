@@ -1,4 +1,4 @@
-import { connectFieldkit, createI18n } from '@fieldkit/core';
+import { connectFieldkit, createI18n, watchSessionExpiry } from '@fieldkit/core';
 import { createRoot } from 'react-dom/client';
 import { shellTexts } from '../i18n/shell-texts';
 import { App } from './App';
@@ -18,7 +18,13 @@ export async function start(root: HTMLElement): Promise<void> {
       namespaces: ['core', 'ui', 'shell'],
       defaults: { shell: shellTexts },
     });
-    createRoot(root).render(<App fieldkit={fieldkit} i18n={i18n} />);
+    const sessionWatch = watchSessionExpiry({
+      store: fieldkit.session,
+      actions: fieldkit.actions,
+      config: fieldkit.config,
+      storage: fieldkit.storage,
+    });
+    createRoot(root).render(<App fieldkit={fieldkit} i18n={i18n} sessionWatch={sessionWatch} />);
   } catch (error) {
     console.error('Fieldkit failed to start', error);
     root.textContent = shellTexts.app.startupFailed;
