@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import '../packages/ui/src/styles.css';
 import { applyTheme, themeNames } from '../packages/ui/src/theme/themes';
+import { fieldkitLoader, withFieldkit } from './fieldkit';
 
 /** The theme toolbar sets data-fk-theme on the body, as the shell does, so portalled content is themed too. */
 const preview: Preview = {
@@ -16,7 +17,9 @@ const preview: Preview = {
     },
   },
   initialGlobals: { themeId: '1' },
+  loaders: [fieldkitLoader],
   decorators: [
+    withFieldkit,
     (Story, context) => {
       applyTheme(document.body, Number(context.globals.themeId ?? 1));
       return (
