@@ -1,5 +1,10 @@
-import type * as z from 'zod/mini';
-import { type CallResult, type Endpoint, type EndpointGroup, fillPath } from '../contract/define';
+import {
+  type CallInput,
+  type CallResult,
+  type Endpoint,
+  type EndpointGroup,
+  fillPath,
+} from '../contract/define';
 import { type Contract, contract } from '../contract/index';
 import type { HttpClient } from './http-client';
 
@@ -9,19 +14,8 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-type Part<S, K extends string> = [Exclude<S, undefined>] extends [never]
-  ? unknown
-  : Exclude<S, undefined> extends z.ZodMiniType
-    ? { [P in K]: z.input<Exclude<S, undefined>> }
-    : unknown;
-
-/**
- * What a call takes: only the parts its endpoint declares. Same as the contract's `CallInput`, except that
- * it looks through the `| undefined` that optional endpoint fields carry.
- */
-export type CallArgs<E extends Endpoint> = Part<E['params'], 'params'> &
-  Part<E['query'], 'query'> &
-  Part<E['body'], 'body'>;
+/** What a call takes: only the parts (params, query, body) its endpoint declares. */
+export type CallArgs<E extends Endpoint> = CallInput<E>;
 
 /** One typed call: takes only the parts (params, query, body) its endpoint declares. */
 export type ApiCall<E extends Endpoint> = keyof CallArgs<E> extends never
