@@ -9,6 +9,13 @@ export { type HubDefinition, hubs } from './hubs';
 export { WebLogEntry } from './log';
 export * from './runtime-config';
 
-/** Every call of the API, grouped as the typed client exposes them (`client.company.getSystemSettings`). */
-export const contract = { auth, company, log } satisfies Record<string, EndpointGroup>;
+/**
+ * The platform's calls (session, company, log): what `createFieldkit` builds its `api` from. Feature packages build
+ * clients of their own groups (`createApiClient(http, { chat })`), so a page only ships the calls it uses.
+ */
+export const platformContract = { auth, company, log } satisfies Record<string, EndpointGroup>;
+export type PlatformContract = typeof platformContract;
+
+/** Every call of the API, grouped as the typed clients expose them; the server routes and documents all of them. */
+export const contract = { ...platformContract } satisfies Record<string, EndpointGroup>;
 export type Contract = typeof contract;

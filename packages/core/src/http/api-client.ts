@@ -5,7 +5,7 @@ import {
   type EndpointGroup,
   fillPath,
 } from '../contract/define';
-import { type Contract, contract } from '../contract/index';
+import { type PlatformContract, platformContract } from '../contract/index';
 import type { HttpClient } from './http-client';
 
 /** Per-call extras: headers (an explicit Authorization is kept) and an abort signal. */
@@ -23,7 +23,7 @@ export type ApiCall<E extends Endpoint> = keyof CallArgs<E> extends never
   : (input: CallArgs<E> & CallOptions) => Promise<CallResult<E>>;
 
 /** The typed client of a contract: `api.company.getCompanyDetails({ params: { companyId } })`. */
-export type ApiClient<C extends Record<string, EndpointGroup> = Contract> = {
+export type ApiClient<C extends Record<string, EndpointGroup> = PlatformContract> = {
   [G in keyof C]: { [K in keyof C[G]]: C[G][K] extends Endpoint ? ApiCall<C[G][K]> : never };
 };
 
@@ -94,10 +94,10 @@ function createCall(http: HttpClient, endpoint: Endpoint) {
   };
 }
 
-/** Generates the typed client from a contract (the whole Fieldkit contract unless another is given). */
-export function createApiClient<C extends Record<string, EndpointGroup> = Contract>(
+/** Generates the typed client of a set of endpoint groups (the platform's unless others are given). */
+export function createApiClient<C extends Record<string, EndpointGroup> = PlatformContract>(
   http: HttpClient,
-  definition: C = contract as unknown as C,
+  definition: C = platformContract as unknown as C,
 ): ApiClient<C> {
   const client: Record<string, Record<string, unknown>> = {};
   for (const [groupName, group] of Object.entries(definition)) {

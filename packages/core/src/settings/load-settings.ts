@@ -1,10 +1,10 @@
-import type { contract } from '../contract/index';
+import type { PlatformContract } from '../contract/index';
 import type { ApiClient } from '../http/api-client';
 import { DEFAULT_SETTINGS, type Settings, SYSTEM_SETTING_IDS } from './system-settings';
 
 /** Loads the company's system settings; the spec's defaults when the call fails (already logged by the client). */
 export async function loadSettings(
-  api: Pick<ApiClient<typeof contract>, 'company'>,
+  api: Pick<ApiClient<PlatformContract>, 'company'>,
   companyId: number,
   ids: readonly number[] = SYSTEM_SETTING_IDS,
 ): Promise<Settings> {
