@@ -8,6 +8,7 @@ import { redactUrl } from '../http/redact';
 import type { HubRegistry } from './registry';
 
 const REASONS: Record<number, string> = {
+  400: 'Bad Request',
   401: 'Unauthorized',
   404: 'Not Found',
   503: 'Service Unavailable',
@@ -19,6 +20,15 @@ function refuse(socket: Duplex, status: number, message: string): void {
     `HTTP/1.1 ${status} ${REASONS[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
   );
+}
+
+/** The request's URL, or null when it cannot be read (`GET http://[ HTTP/1.1` must not take the process down). */
+function requestUrl(raw: string | undefined): URL | null {
+  try {
+    return new URL(raw ?? '/', 'http://localhost');
+  } catch {
+    return null;
+  }
 }
 
 /** The token of a hub request: `Authorization: Bearer` (Node clients) or `?access_token=` (browsers). */
@@ -44,7 +54,8 @@ export function installHubGate(
 
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', (err) => log.debug({ err }, 'upgrade socket error'));
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    const url = requestUrl(req.url);
+    if (!url) return refuse(socket, 400, 'The request URL cannot be read.');
     if (!accepting) return refuse(socket, 503, 'The server is shutting down.');
     if (!registry.hasHub(url.pathname)) return refuse(socket, 404, `No hub at ${url.pathname}.`);
     authenticate(hubToken(req, url)).then(
