@@ -7,11 +7,11 @@ export class AttemptLimiter {
     readonly windowMs: number,
   ) {}
 
-  /** Records an attempt; false when the key already used up its attempts in the window. */
-  allow(key: string, now = Date.now()): boolean {
+  /** Records an attempt; false when the key already used up its attempts (`max`, the limiter's unless given) in the window. */
+  allow(key: string, now = Date.now(), max = this.max): boolean {
     const since = now - this.windowMs;
     const recent = (this.attempts.get(key) ?? []).filter((t) => t > since);
-    if (recent.length >= this.max) {
+    if (recent.length >= max) {
       this.attempts.set(key, recent);
       return false;
     }

@@ -26,6 +26,8 @@ export interface CreateServerOptions {
   seed?: boolean;
   /** Sign-in attempts allowed per username and IP in a window (default 10 per minute). */
   signInLimit?: { max: number; windowMs: number };
+  /** WebLog entries one address may post in the window (300 a minute by default). */
+  webLogLimit?: { max: number; windowMs: number };
   hubTiming?: HubTiming;
 }
 
@@ -101,6 +103,10 @@ export function createServer(options: CreateServerOptions = {}): FieldkitServer 
     signInLimiter: new AttemptLimiter(
       options.signInLimit?.max ?? 10,
       options.signInLimit?.windowMs ?? 60_000,
+    ),
+    webLogLimiter: new AttemptLimiter(
+      options.webLogLimit?.max ?? 300,
+      options.webLogLimit?.windowMs ?? 60_000,
     ),
   });
   registerNegotiate(app, hubs, authenticate);

@@ -3,10 +3,18 @@ import { readSessionInfo } from '../../auth/session-info';
 import { HttpError } from '../errors';
 import { type GroupHandlers, signedIn } from './types';
 
+/** Sign-in attempts one address may make in the window, as a multiple of the per-username limit. */
+const SIGN_IN_ADDRESS_FACTOR = 10;
+
 /** Sign-in, refresh, session information, logout and page visits. */
 export const authHandlers: GroupHandlers<Contract['auth']> = {
   async signIn({ body, ip }, { sessions, signInLimiter }) {
-    if (!signInLimiter.allow(`${body.UserName.toLowerCase()}|${ip}`)) {
+    // Per username and address, and per address alone so that a spray of usernames cannot buy unlimited password hashing.
+    const now = Date.now();
+    if (
+      !signInLimiter.allow(`${body.UserName.toLowerCase()}|${ip}`, now) ||
+      !signInLimiter.allow(`|${ip}`, now, signInLimiter.max * SIGN_IN_ADDRESS_FACTOR)
+    ) {
       throw new HttpError(429, 'Too many sign-in attempts. Try again in a minute.');
     }
     const grant = await sessions.signIn(body.UserName, body.Password);

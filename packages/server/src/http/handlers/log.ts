@@ -1,10 +1,12 @@
 import type { Contract } from '@fieldkit/core/contract';
+import { HttpError } from '../errors';
 import { int32OrNull } from './int32';
 import type { GroupHandlers } from './types';
 
 /** The client log: stores what the HTTP client reports about failed responses. */
 export const logHandlers: GroupHandlers<Contract['log']> = {
-  async webLog({ body, ip }, { db }) {
+  async webLog({ body, ip }, { db, webLogLimiter }) {
+    if (!webLogLimiter.allow(ip)) throw new HttpError(429, 'Too many log entries. Try again in a minute.');
     const row = await db
       .insertInto('web_logs')
       .values({

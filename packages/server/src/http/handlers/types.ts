@@ -14,6 +14,8 @@ export interface HandlerDeps {
   hubs: HubRegistry;
   config: ServerConfig;
   signInLimiter: AttemptLimiter;
+  /** WebLog entries per address: its ApiKey is public (it is in config.json), so volume is what is limited. */
+  webLogLimiter: AttemptLimiter;
 }
 
 /** A validated request as a handler sees it. */
