@@ -1,0 +1,75 @@
+import type { HubState } from '@fieldkit/core';
+import type { OutboxItem } from './outbox';
+import type { ChatListItem, ChatMessage, ChatProfile, SelectableUser } from './types';
+
+/** Pages of the widget: 0 recent chats, 1 a conversation, 2 pick a user, 5 my profile. */
+export type ChatPage = 0 | 1 | 2 | 5;
+
+/** The chat window: small (33% wide, 450px high), large (list and conversation side by side) or closed. */
+export type ChatWindowSize = 'closed' | 'small' | 'large';
+
+/** The status a user chooses on My Profile; 'offline' is Appear offline. */
+export type Availability = 'available' | 'busy' | 'away' | 'offline';
+
+/** Loading state of a list. */
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+/** The conversation on screen. */
+export interface OpenConversation {
+  userId: number;
+  userType: number;
+  name: string;
+}
+
+/** Everything one chat widget shows; one store per widget instance. */
+export interface ChatState {
+  page: ChatPage;
+  window: ChatWindowSize;
+  /** Recent chats, as the server lists them (its UnreadMessageCount is the truth). */
+  conversations: ChatListItem[];
+  conversationsStatus: LoadStatus;
+  open: OpenConversation | null;
+  /** Messages of the open conversation, oldest first, one per ChatDataId. */
+  messages: ChatMessage[];
+  /** 'done' when the server has no message older than the oldest shown. */
+  olderStatus: 'idle' | 'loading' | 'done';
+  users: SelectableUser[];
+  usersStatus: LoadStatus;
+  profile: ChatProfile | null;
+  availability: Availability;
+  /** Live online status by user id, from OnlineStatus pushes (overrides the lists' StatusId). */
+  online: Record<number, boolean>;
+  /** Who is typing to the current user, until when (ms since the epoch). */
+  typing: Record<number, number>;
+  connection: HubState;
+  /** Messages written but not yet accepted by the server (mirror of the stored outbox). */
+  outbox: OutboxItem[];
+  /** The highest ChatDataId seen: after a reconnect, what came after it is fetched. */
+  lastChatDataId: number;
+  /** Files chosen for the next message. */
+  tray: File[];
+}
+
+/** A widget's state before anything is loaded. */
+export function initialChatState(overrides: Partial<ChatState> = {}): ChatState {
+  return {
+    page: 0,
+    window: 'closed',
+    conversations: [],
+    conversationsStatus: 'idle',
+    open: null,
+    messages: [],
+    olderStatus: 'idle',
+    users: [],
+    usersStatus: 'idle',
+    profile: null,
+    availability: 'available',
+    online: {},
+    typing: {},
+    connection: 'Disconnected',
+    outbox: [],
+    lastChatDataId: 0,
+    tray: [],
+    ...overrides,
+  };
+}

@@ -1,0 +1,144 @@
+import { otherParty } from './party';
+import type { ChatState, OpenConversation } from './state';
+import type { ChatListItem, ChatMessage } from './types';
+
+/** Whether a message belongs to the conversation between the current user and `other`. */
+export function isOfConversation(message: ChatMessage, myUserId: number, otherUserId: number): boolean {
+  return (
+    (message.FromUserId === myUserId && message.ToUserId === otherUserId) ||
+    (message.FromUserId === otherUserId && message.ToUserId === myUserId)
+  );
+}
+
+/** Merges messages into a list: one per ChatDataId (the newer copy wins), oldest first. */
+export function mergeMessages(
+  current: readonly ChatMessage[],
+  incoming: readonly ChatMessage[],
+): ChatMessage[] {
+  const byId = new Map<number, ChatMessage>();
+  for (const message of current) byId.set(message.ChatDataId, message);
+  for (const message of incoming) byId.set(message.ChatDataId, message);
+  return [...byId.values()].sort((a, b) => a.ChatDataId - b.ChatDataId);
+}
+
+/** The highest ChatDataId among the messages and the one already seen. */
+export function highestChatDataId(seen: number, messages: readonly ChatMessage[]): number {
+  return messages.reduce((max, message) => Math.max(max, message.ChatDataId), seen);
+}
+
+/** Opening a conversation: page 1, its messages to load, its unread count removed from the total. */
+export function openConversation(
+  state: ChatState,
+  myUserId: number,
+  open: OpenConversation,
+): Partial<ChatState> {
+  return {
+    page: 1,
+    open,
+    messages: [],
+    olderStatus: 'idle',
+    tray: [],
+    conversations: state.conversations.map((item) =>
+      otherParty(item, myUserId).userId === open.userId ? { ...item, UnreadMessageCount: 0 } : item,
+    ),
+  };
+}
+
+/** What a new message did, so the caller knows which calls follow. */
+export interface ReceiveOutcome {
+  patch: Partial<ChatState>;
+  /** An incoming message of the open conversation, to be marked read. */
+  markRead: boolean;
+  /** The message is of a conversation not in the list: the list must be fetched. */
+  unknownConversation: boolean;
+}
+
+/**
+ * A new message: appended to the open conversation (and to be marked read when it is incoming and the window is
+ * open), otherwise its conversation's unread count raised. A ChatDataId already shown changes nothing twice.
+ */
+export function receiveMessage(state: ChatState, myUserId: number, message: ChatMessage): ReceiveOutcome {
+  const incoming = message.ToUserId === myUserId && message.FromUserId !== myUserId;
+  const otherId = incoming ? message.FromUserId : message.ToUserId;
+  // lastChatDataId only moves with live and resynced messages, so anything at or below it was handled already.
+  const seenBefore =
+    message.ChatDataId <= state.lastChatDataId ||
+    state.messages.some((m) => m.ChatDataId === message.ChatDataId);
+  const isOpen = state.open !== null && state.open.userId === otherId && state.page === 1;
+  const visible = isOpen && state.window !== 'closed';
+  const patch: Partial<ChatState> = {
+    lastChatDataId: Math.max(state.lastChatDataId, message.ChatDataId),
+    outbox: message.ClientMessageId
+      ? state.outbox.filter((item) => item.clientMessageId !== message.ClientMessageId)
+      : state.outbox,
+  };
+  if (state.open?.userId === otherId) patch.messages = mergeMessages(state.messages, [message]);
+
+  const index = state.conversations.findIndex((item) => otherParty(item, myUserId).userId === otherId);
+  if (index >= 0 && !seenBefore) {
+    const item = state.conversations[index]!;
+    const raise = incoming && !visible && !message.IsRead;
+    const updated: ChatListItem = {
+      ...item,
+      LastChatTxt: message.ChatTxt,
+      LastMessageDatetime: message.ChatDatetime,
+      LastFromUserId: message.FromUserId,
+      AttachmentName: message.AttachmentDetails[0]?.AttachmentFileName ?? null,
+      UnreadMessageCount: raise ? item.UnreadMessageCount + 1 : item.UnreadMessageCount,
+    };
+    // The conversation with the newest message leads the list.
+    patch.conversations = [updated, ...state.conversations.filter((_, i) => i !== index)];
+  }
+  return {
+    patch,
+    markRead: incoming && visible && !message.IsRead && !seenBefore,
+    unknownConversation: index < 0,
+  };
+}
+
+/** Sets IsDelivered (or IsRead, which implies delivered) on the messages named by ChatDataId. */
+export function markMessages(
+  messages: readonly ChatMessage[],
+  ids: readonly number[],
+  mark: 'delivered' | 'read',
+): ChatMessage[] {
+  const set = new Set(ids);
+  return messages.map((message) =>
+    set.has(message.ChatDataId)
+      ? { ...message, IsDelivered: true, IsRead: mark === 'read' ? true : message.IsRead }
+      : message,
+  );
+}
+
+/** The ChatDataIds of incoming messages not yet read. */
+export function unreadIncomingIds(messages: readonly ChatMessage[], myUserId: number): number[] {
+  return messages
+    .filter((m) => m.ToUserId === myUserId && m.FromUserId !== myUserId && !m.IsRead)
+    .map((m) => m.ChatDataId);
+}
+
+/** Older messages put before the shown ones; none at all means the first message is shown. */
+export function prependOlder(state: ChatState, older: readonly ChatMessage[]): Partial<ChatState> {
+  return {
+    messages: mergeMessages(state.messages, older),
+    olderStatus: older.length === 0 ? 'done' : 'idle',
+  };
+}
+
+/** The oldest ChatDataId shown (0 when none: the server then gives the latest). */
+export const oldestChatDataId = (messages: readonly ChatMessage[]): number => messages[0]?.ChatDataId ?? 0;
+
+/**
+ * The conversation to open after a delete in the large window: the one listed second when the delete was chosen,
+ * or the first remaining when that one is gone (it was the deleted one).
+ */
+export function conversationAfterDelete(
+  before: readonly ChatListItem[],
+  after: readonly ChatListItem[],
+  myUserId: number,
+): ChatListItem | null {
+  const second = before[1];
+  const secondId = second ? otherParty(second, myUserId).userId : null;
+  const stillListed = after.find((item) => otherParty(item, myUserId).userId === secondId);
+  return stillListed ?? after[0] ?? null;
+}
