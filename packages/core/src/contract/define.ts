@@ -1,4 +1,4 @@
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 
 /** The services of the product; each has its own base URL in the runtime config (`apiBase`). */
 export const serviceNames = [
@@ -22,6 +22,9 @@ export type Access = 'token' | 'apiKey' | 'public';
 
 type Schema = z.ZodMiniType;
 
+/** The response schema of a `responseType: 'binary'` endpoint: a Blob (a File, with its name, on the server). */
+export const BinaryFile = z.instanceof(Blob);
+
 /** One call of the API, declared once: the typed client, the server's routes and docs/api.md come from it. */
 export interface Endpoint<
   P extends Schema | undefined = Schema | undefined,
@@ -40,6 +43,8 @@ export interface Endpoint<
   body?: B;
   /** `multipart` bodies are validated field by field by the route itself. */
   bodyType?: 'json' | 'multipart';
+  /** `binary` responses are files: the typed client returns a Blob, the server sends the bytes with a file name. */
+  responseType?: 'json' | 'binary';
   response: R;
   /**
    * Fields (in params, query or body) that must name the caller's own login; any field named

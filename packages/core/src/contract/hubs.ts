@@ -15,4 +15,23 @@ export const hubs = {
     serverMethods: ['Echo', 'Fail', 'Push'],
     clientEvents: ['Pushed'],
   },
+  /**
+   * Chat. Client to server: NewMessage(OutgoingMessage) answers the stored ChatMessage (a resend with the same
+   * ClientMessageId answers the same one); MarkMessageDelivered(DeliveredMark) and MarkMessageRead(ReadMark) answer
+   * the ChatDataIds marked; Typing(TypingNotice). Server to client: OnlineStatus(userId, isOnline, availabilityId),
+   * MessageReceived(RealtimeMessage), MessageDelivered(chatDataIds), MessageRead(chatDataIds, readerUserId),
+   * Typing({ FromUserId, IsTyping }), UnreadCounts(UnreadCounts).
+   */
+  chat: {
+    path: '/hubs/chat',
+    serverMethods: ['NewMessage', 'MarkMessageDelivered', 'MarkMessageRead', 'Typing'],
+    clientEvents: [
+      'OnlineStatus',
+      'MessageReceived',
+      'MessageDelivered',
+      'MessageRead',
+      'Typing',
+      'UnreadCounts',
+    ],
+  },
 } as const satisfies Record<string, HubDefinition>;

@@ -1,8 +1,11 @@
 import { auth } from './auth';
+import { chat } from './chat';
 import { company } from './company';
 import type { EndpointGroup } from './define';
 import { log } from './log';
 
+export * from './chat';
+export * from './chat-entities';
 export * from './define';
 export * from './entities';
 export { type HubDefinition, hubs } from './hubs';
@@ -17,5 +20,5 @@ export const platformContract = { auth, company, log } satisfies Record<string, 
 export type PlatformContract = typeof platformContract;
 
 /** Every call of the API, grouped as the typed clients expose them; the server routes and documents all of them. */
-export const contract = { ...platformContract } satisfies Record<string, EndpointGroup>;
+export const contract = { ...platformContract, chat } satisfies Record<string, EndpointGroup>;
 export type Contract = typeof contract;

@@ -60,14 +60,32 @@ function queryString(query: Record<string, unknown> | undefined): string {
   return text ? `?${text}` : '';
 }
 
+/** A multipart body object as FormData: arrays repeat their field, Blobs are file parts, objects are JSON fields. */
+function formDataOf(body: Record<string, unknown>): FormData {
+  const form = new FormData();
+  const append = (name: string, value: unknown) => {
+    if (value === undefined || value === null) return;
+    if (value instanceof Blob) form.append(name, value, value instanceof File ? value.name : name);
+    else if (typeof value === 'object') form.append(name, JSON.stringify(value));
+    else form.append(name, String(value));
+  };
+  for (const [name, value] of Object.entries(body)) {
+    for (const item of Array.isArray(value) ? value : [value]) append(name, item);
+  }
+  return form;
+}
+
 function createCall(http: HttpClient, endpoint: Endpoint) {
   return async (input: RawInput = {}): Promise<unknown> => {
     const base = http.config.apiBase[endpoint.service];
     const url = `${base}${fillPath(endpoint.path, input.params)}${queryString(input.query)}`;
-    const headers: Record<string, string> = { Accept: 'application/json', ...input.headers };
+    const binary = endpoint.responseType === 'binary';
+    const headers: Record<string, string> = { Accept: binary ? '*/*' : 'application/json', ...input.headers };
     let body: BodyInit | undefined;
     if (input.body instanceof FormData) {
       body = input.body;
+    } else if (endpoint.bodyType === 'multipart' && typeof input.body === 'object' && input.body !== null) {
+      body = formDataOf(input.body as Record<string, unknown>);
     } else if (input.body !== undefined) {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(input.body);
@@ -78,6 +96,7 @@ function createCall(http: HttpClient, endpoint: Endpoint) {
       ...(body !== undefined ? { body } : {}),
       ...(input.signal ? { signal: input.signal } : {}),
     });
+    if (binary) return response.blob();
     const text = await response.text();
     let json: unknown;
     try {

@@ -1,4 +1,5 @@
 import { authHandlers } from './auth';
+import { chatHandlers } from './chat';
 import { companyHandlers } from './company';
 import { logHandlers } from './log';
 import type { ContractHandlers } from './types';
@@ -8,4 +9,5 @@ export const handlers: ContractHandlers = {
   auth: authHandlers,
   company: companyHandlers,
   log: logHandlers,
+  chat: chatHandlers,
 };
