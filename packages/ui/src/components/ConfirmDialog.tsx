@@ -11,8 +11,13 @@ export interface ConfirmDialogProps {
   /** Label of the accepting button; 'YES' by default. */
   yesLabel?: string;
   onConfirm: () => void;
-  /** Called by NO and by Escape. */
+  /** Called by NO, and by Escape unless `onDismiss` is given. */
   onCancel: () => void;
+  /** Called by Escape and a click outside; `onCancel` when absent. */
+  onDismiss?: () => void;
+  /** Which button has the initial focus: NO (default), the choice that changes nothing, or YES. */
+  initialFocus?: 'no' | 'yes';
+  className?: string;
   portalContainer?: HTMLElement | null;
 }
 
@@ -25,25 +30,36 @@ export function ConfirmDialog({
   yesLabel = 'YES',
   onConfirm,
   onCancel,
+  onDismiss = onCancel,
+  initialFocus = 'no',
+  className,
   portalContainer,
 }: ConfirmDialogProps) {
   const noRef = useRef<HTMLButtonElement>(null);
+  const yesRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (!next) onCancel();
+        if (!next) onDismiss();
       }}
       title={heading}
       role="alertdialog"
-      initialFocus={noRef}
+      initialFocus={initialFocus === 'yes' ? yesRef : noRef}
+      className={className}
       portalContainer={portalContainer}
       actions={
         <>
           <button type="button" className="fk-button" ref={noRef} onClick={onCancel}>
             {noLabel}
           </button>
-          <button type="button" className="fk-button" data-fk-variant="primary" onClick={onConfirm}>
+          <button
+            type="button"
+            className="fk-button"
+            data-fk-variant="primary"
+            ref={yesRef}
+            onClick={onConfirm}
+          >
             {yesLabel}
           </button>
         </>

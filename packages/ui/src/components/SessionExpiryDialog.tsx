@@ -40,6 +40,10 @@ export function SessionExpiryDialog({ watch, portalContainer }: SessionExpiryDia
       yesLabel={t('session.continue')}
       onConfirm={continueSession}
       onCancel={signOut}
+      // The user who presses Escape or Enter is present: both keep the session; only the button signs out.
+      onDismiss={continueSession}
+      initialFocus="yes"
+      className="fk-session-expiry"
       portalContainer={portalContainer}
     />
   );

@@ -80,4 +80,23 @@ describe('a token about to expire shows a confirm dialog', () => {
     await waitFor(() => expect(fieldkit.session.getState().token).toBeNull());
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
+
+  it('Escape keeps the session (it refreshes), and Continue has the initial focus so Enter does too', async () => {
+    const grant = {
+      access_token: 'tok-3',
+      token_type: 'Bearer',
+      expires_in: 3600,
+      expires_at: Date.now() + 3_600_000,
+      session: demoSession,
+    };
+    const { fieldkit } = signedIn({ [`POST ${auth}Account/RefreshToken`]: json(grant) });
+    fieldkit.session.setState({ expiryPrompt: true });
+    renderWith(fieldkit, <SessionExpiryDialog />);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Continue' })),
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(fieldkit.session.getState().token).toBe('tok-3'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
 });
