@@ -60,11 +60,16 @@ export function createFieldkit(options: FieldkitOptions): Fieldkit {
     ...(options.privilegeModuleIds ? { privilegeModuleIds: options.privilegeModuleIds } : {}),
   });
 
+  const hubsByPath = new Map<string, Hub>();
   session.subscribe((state, previous) => {
-    if (previous.token !== null && state.token === null) events.emit('session:signedOut', { at: Date.now() });
+    if (previous.token === null || state.token !== null) return;
+    // A signed-out session has no token to reconnect with: its hubs stop rather than retry with an empty one.
+    for (const hub of hubsByPath.values()) {
+      hub.stop().catch((error: unknown) => console.error('Fieldkit: stopping a hub failed', error));
+    }
+    events.emit('session:signedOut', { at: Date.now() });
   });
 
-  const hubsByPath = new Map<string, Hub>();
   return {
     config,
     storage,
