@@ -77,7 +77,8 @@ export function createSessionActions(options: SessionActionsOptions): SessionAct
       const session = store.getState().session;
       if (!session) throw new Error('loadSessionData needs a signed-in session');
       const moduleIds = [...(options.privilegeModuleIds ?? [])];
-      const [company, settings, privileges] = await Promise.all([
+      // Each part stands alone: a failed company call must not cost the settings (or their spec defaults).
+      const [company, settings, privileges] = await Promise.allSettled([
         api.company.getCompanyDetails({ params: { companyId: session.CompanyId } }),
         loadSettings(api, session.CompanyId),
         moduleIds.length
@@ -86,7 +87,13 @@ export function createSessionActions(options: SessionActionsOptions): SessionAct
             })
           : Promise.resolve([]),
       ]);
-      store.setState({ company, settings, privileges });
+      store.setState({
+        ...(company.status === 'fulfilled' ? { company: company.value } : {}),
+        ...(settings.status === 'fulfilled' ? { settings: settings.value } : {}),
+        ...(privileges.status === 'fulfilled' ? { privileges: privileges.value } : {}),
+      });
+      const failure = [company, settings, privileges].find((part) => part.status === 'rejected');
+      if (failure) throw failure.reason;
     },
     async recordPageVisit(pageName, remarks = '') {
       if (!isLoggedIn(store.getState(), now())) return;

@@ -182,6 +182,17 @@ describe('loadSessionData loads company details, system settings and privileges'
     const privilegeCall = network.requests.find((r) => r.url.endsWith('GetChildPrivileges'));
     expect(JSON.parse(privilegeCall?.body ?? '')).toEqual({ CompanyId: 7, LoginId: 42, ModuleIds: [12] });
   });
+
+  it('keeps what loaded when one part fails, and rejects with that failure', async () => {
+    const { store, actions } = setup({
+      [`GET ${admin}Company/GetCompanyDetails/7`]: json({ message: 'down' }, 503),
+      [`POST ${admin}Company/GetSystemSettings`]: json([{ SettingId: 21, SettingValue: '40' }]),
+      [`POST ${admin}Privilege/GetChildPrivileges`]: json([]),
+    });
+    await actions.signIn('dispatch', 'secret');
+    await expect(actions.loadSessionData()).rejects.toThrow('down');
+    expect(store.getState()).toMatchObject({ company: null, settings: { 21: '40' }, privileges: [] });
+  });
 });
 
 describe('page visits are recorded after navigation when signed in; failures are logged and ignored', () => {
