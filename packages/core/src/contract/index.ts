@@ -3,6 +3,8 @@ import { chat } from './chat';
 import { company } from './company';
 import type { EndpointGroup } from './define';
 import { log } from './log';
+import { shell } from './shell';
+import { workOrder } from './workorder';
 
 export * from './chat';
 export * from './chat-entities';
@@ -11,6 +13,8 @@ export * from './entities';
 export { type HubDefinition, hubs } from './hubs';
 export { WebLogEntry } from './log';
 export * from './runtime-config';
+export * from './shell';
+export * from './workorder';
 
 /**
  * The platform's calls (session, company, log): what `createFieldkit` builds its `api` from. Feature packages build
@@ -20,5 +24,5 @@ export const platformContract = { auth, company, log } satisfies Record<string, 
 export type PlatformContract = typeof platformContract;
 
 /** Every call of the API, grouped as the typed clients expose them; the server routes and documents all of them. */
-export const contract = { ...platformContract, chat } satisfies Record<string, EndpointGroup>;
+export const contract = { ...platformContract, chat, shell, workOrder } satisfies Record<string, EndpointGroup>;
 export type Contract = typeof contract;

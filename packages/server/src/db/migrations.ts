@@ -1,4 +1,5 @@
 import type { ColumnDefinitionBuilder, Kysely, Migration, MigrationProvider } from 'kysely';
+import { shellMigration } from './migrations-0002-shell';
 import type { Dialect } from './schema';
 
 type AnyDb = Kysely<unknown>;
@@ -173,5 +174,5 @@ function initial(dialect: Dialect): Migration {
 
 /** The migrations, in code, in order; the same set runs on SQLite and PostgreSQL. */
 export function migrationProvider(dialect: Dialect): MigrationProvider {
-  return { getMigrations: async () => ({ '0001_initial': initial(dialect) }) };
+  return { getMigrations: async () => ({ '0001_initial': initial(dialect), '0002_shell': shellMigration }) };
 }

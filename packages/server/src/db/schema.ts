@@ -1,4 +1,5 @@
 import type { Generated, Kysely } from 'kysely';
+import type { ShellTables } from './schema-shell';
 
 /** Booleans are stored as 0/1 integers so that the same migrations run on SQLite and PostgreSQL. */
 export type Flag = 0 | 1;
@@ -129,7 +130,7 @@ export interface PageVisitsTable {
 }
 
 /** Every table of the reference server. */
-export interface Database {
+export interface Database extends ShellTables {
   companies: CompaniesTable;
   users: UsersTable;
   sessions: SessionsTable;

@@ -1,6 +1,7 @@
 import { hashPassword } from '../auth/password';
 import type { CompaniesTable, Db, PrivilegesTable, UsersTable } from './schema';
 import { menuRows } from './seed-menus';
+import { seedShellDemo } from './seed-shell';
 
 /** The password of every demo login. */
 export const DEMO_PASSWORD = 'demo1234';
@@ -225,6 +226,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       await trx.insertInto('menus').values(menuRows(c.company_id)).execute();
     }
     await trx.insertInto('privileges').values(USERS.flatMap(privilegesOf)).execute();
+    await seedShellDemo(trx);
   });
   await refreshDemoExpiries(db);
   return true;

@@ -2,12 +2,16 @@ import { authHandlers } from './auth';
 import { chatHandlers } from './chat';
 import { companyHandlers } from './company';
 import { logHandlers } from './log';
+import { shellHandlers } from './shell';
 import type { ContractHandlers } from './types';
+import { workOrderHandlers } from './workorder';
 
 /** The handler of every endpoint of the contract, keyed like the contract itself. */
 export const handlers: ContractHandlers = {
   auth: authHandlers,
   company: companyHandlers,
   log: logHandlers,
+  shell: shellHandlers,
+  workOrder: workOrderHandlers,
   chat: chatHandlers,
 };

@@ -1,0 +1,170 @@
+import * as z from 'zod/mini';
+import { endpoint } from './define';
+import { pathId } from './entities';
+
+const id = z.number().check(z.int());
+
+/** A release note; its badge shows while today is before ReleaseDate plus BadgeDays. */
+export const ReleaseNote = z.object({
+  ReleaseNoteId: id,
+  Version: z.string(),
+  Title: z.string(),
+  Body: z.string(),
+  /** Day of release (yyyy-MM-dd). */
+  ReleaseDate: z.string(),
+  BadgeDays: id,
+});
+export type ReleaseNote = z.infer<typeof ReleaseNote>;
+
+/** A link in an assistant answer: a path of the app (navigated in place) or an http(s) address. */
+export const AssistantLink = z.object({ Label: z.string(), Url: z.string() });
+/** The assistant's answer. */
+export const AssistantAnswer = z.object({ Answer: z.string(), Links: z.array(AssistantLink) });
+export type AssistantAnswer = z.infer<typeof AssistantAnswer>;
+
+/** Notification type of the SMS and e-mail alerts: 1 SMS, 2 e-mail. */
+export const AlertType = z.number().check(z.int(), z.gte(1), z.lte(2));
+
+const AlertQuery = z.object({
+  CompanyId: id,
+  MaxRoleGroup: id,
+  VendorId: id,
+  LoginId: id,
+  TimeZoneId: z.string().check(z.maxLength(64)),
+  Type: AlertType,
+});
+
+/** SMS or e-mail log item (spec section 3), with who sent it and what it says. */
+export const AlertLogItem = z.object({
+  AlertId: id,
+  RecvdDate: z.string(),
+  Filepath: z.string(),
+  FromAddress: z.string(),
+  Content: z.string(),
+  IsRead: z.boolean(),
+});
+export type AlertLogItem = z.infer<typeof AlertLogItem>;
+
+/** A report dashboard: a name and its figures. */
+export const ReportDashboard = z.object({
+  DashboardId: id,
+  Name: z.string(),
+  Description: z.string(),
+  Widgets: z.array(z.object({ Title: z.string(), Value: z.string() })),
+});
+export type ReportDashboard = z.infer<typeof ReportDashboard>;
+
+/** A company row of the company list (site administrators see every company). */
+export const CompanyRow = z.object({
+  CompanyId: id,
+  CompanyName: z.string(),
+  UniqueId: z.string(),
+  UserCount: id,
+});
+export type CompanyRow = z.infer<typeof CompanyRow>;
+
+/** A user as the edit-user screen shows it. */
+export const UserDetails = z.object({
+  LoginId: id,
+  CompanyId: id,
+  UserName: z.string(),
+  DisplayName: z.string(),
+  MaxRoleGroup: id,
+  IsTech: z.boolean(),
+  IsManager: z.boolean(),
+  ThemeId: id,
+  LanguageId: id,
+  TimeZoneId: z.string(),
+  LastLogin: z.nullable(z.string()),
+});
+export type UserDetails = z.infer<typeof UserDetails>;
+
+/** Release notes, the AI assistant, SMS and e-mail alerts, report dashboards, companies and users the shell shows. */
+export const shell = {
+  getReleaseNotes: endpoint({
+    service: 'admin',
+    method: 'GET',
+    path: 'ReleaseNote/GetReleaseNotes',
+    summary: 'Release notes, newest first.',
+    access: 'token',
+    response: z.array(ReleaseNote),
+  }),
+  askAssistant: endpoint({
+    service: 'admin',
+    method: 'POST',
+    path: 'Assistant/Ask',
+    summary:
+      'The AI assistant: the reference server searches the caller’s menu entries and the release notes and answers with links.',
+    access: 'token',
+    body: z.object({ Question: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)) }),
+    response: AssistantAnswer,
+  }),
+  getSmsEmailCount: endpoint({
+    service: 'notification',
+    method: 'POST',
+    path: 'Notification/GetSmsEmailCount',
+    summary: 'Unread received SMS (Type 1) or e-mail (Type 2) alerts of the caller.',
+    access: 'token',
+    body: AlertQuery,
+    ownLogin: ['LoginId'],
+    response: z.object({ Count: id }),
+  }),
+  getSmsEmailReceivedLog: endpoint({
+    service: 'notification',
+    method: 'POST',
+    path: 'Notification/GetSmsEmailReceivedLog',
+    summary: 'Received SMS (Type 1) or e-mail (Type 2) alerts of the caller, newest first.',
+    access: 'token',
+    body: AlertQuery,
+    ownLogin: ['LoginId'],
+    response: z.array(AlertLogItem),
+  }),
+  getReportDashboard: endpoint({
+    service: 'admin',
+    method: 'GET',
+    path: 'Report/GetReportDashboard/{companyId}/{dashboardId}',
+    summary: 'A report dashboard of the caller’s company (id 810 is the help dashboard).',
+    access: 'token',
+    params: z.object({ companyId: pathId, dashboardId: pathId }),
+    response: ReportDashboard,
+  }),
+  getCompanyList: endpoint({
+    service: 'admin',
+    method: 'GET',
+    path: 'Company/GetCompanyList',
+    summary:
+      'Every company for a site administrator (role group 9 or company 1); the own company for others.',
+    access: 'token',
+    response: z.array(CompanyRow),
+  }),
+  getCompanyRecord: endpoint({
+    service: 'admin',
+    method: 'GET',
+    path: 'Company/GetCompanyRecord/{id}',
+    summary: 'One company; another company than the caller’s only for a site administrator.',
+    access: 'token',
+    params: z.object({ id: pathId }),
+    response: CompanyRow,
+  }),
+  getUserDetails: endpoint({
+    service: 'admin',
+    method: 'GET',
+    path: 'User/GetUserDetails/{companyId}/{loginId}',
+    summary: 'One user of the caller’s company.',
+    access: 'token',
+    params: z.object({ companyId: pathId, loginId: pathId }),
+    response: UserDetails,
+  }),
+  changePassword: endpoint({
+    service: 'auth',
+    method: 'POST',
+    path: 'Account/ChangePassword',
+    summary: 'Changes the caller’s password after checking the current one.',
+    access: 'token',
+    body: z.object({
+      CurrentPassword: z.string().check(z.minLength(1), z.maxLength(128)),
+      NewPassword: z.string().check(z.minLength(8), z.maxLength(128)),
+    }),
+    response: z.object({ Success: z.boolean() }),
+  }),
+};

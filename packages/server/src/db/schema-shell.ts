@@ -1,0 +1,106 @@
+import type { Flag } from './schema';
+
+export interface CustomersTable {
+  company_id: number;
+  customer_id: number;
+  customer_name: string;
+  city: string;
+}
+
+export interface ProjectsTable {
+  company_id: number;
+  project_id: number;
+  project_name: string;
+  status: string;
+}
+
+export interface WorkOrdersTable {
+  company_id: number;
+  work_order_id: number;
+  /** The number users type, with the company prefix (WO-1001, PM-2001). */
+  wo_number: string;
+  customer_id: number;
+  category_id: number;
+  description: string;
+  status: string;
+  reference_number: string;
+  serial_number: string;
+  is_pm: Flag;
+  /** Users without access to all regions see region 1 only. */
+  region_id: number;
+  created_at: string;
+}
+
+export interface JobsTable {
+  company_id: number;
+  job_id: number;
+  work_order_id: number;
+  tech_id: number;
+  category_id: number;
+  is_in_house: Flag;
+  status: string;
+  scheduled_date: string;
+  description: string;
+}
+
+export interface QuotesTable {
+  company_id: number;
+  quote_order_id: number;
+  quote_number: string;
+  qo_job_id: number;
+  customer_id: number;
+  status: string;
+  total: number;
+  description: string;
+  region_id: number;
+}
+
+export interface QuickSearchPrefixesTable {
+  company_id: number;
+  quick_search_id: number;
+  prefix: string;
+}
+
+export interface ReceivedAlertsTable {
+  company_id: number;
+  alert_id: number;
+  login_id: number;
+  /** 1 SMS, 2 e-mail. */
+  alert_type: number;
+  recvd_date: string;
+  filepath: string;
+  from_address: string;
+  content: string;
+  is_read: Flag;
+}
+
+export interface ReleaseNotesTable {
+  release_note_id: number;
+  version: string;
+  title: string;
+  body: string;
+  release_date: string;
+  badge_days: number;
+}
+
+export interface ReportDashboardsTable {
+  company_id: number;
+  dashboard_id: number;
+  name: string;
+  description: string;
+  /** JSON list of { Title, Value }. */
+  widgets: string;
+}
+
+/** The tables the shell's screens read (migration 0002_shell). */
+export interface ShellTables {
+  customers: CustomersTable;
+  projects: ProjectsTable;
+  work_orders: WorkOrdersTable;
+  jobs: JobsTable;
+  quotes: QuotesTable;
+  quick_search_prefixes: QuickSearchPrefixesTable;
+  received_alerts: ReceivedAlertsTable;
+  release_notes: ReleaseNotesTable;
+  report_dashboards: ReportDashboardsTable;
+}

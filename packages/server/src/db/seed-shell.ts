@@ -1,0 +1,228 @@
+import type { Db } from './schema';
+
+type Tx = Pick<Db, 'insertInto' | 'updateTable'>;
+
+const PREFIXES = [
+  { quick_search_id: 1, prefix: 'WO-' },
+  { quick_search_id: 4, prefix: 'PM-' },
+  { quick_search_id: 5, prefix: 'Q-' },
+];
+
+function dayOffset(days: number, now: Date): string {
+  return new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Widgets of a report dashboard, stored as JSON. */
+const widgets = (pairs: Array<[string, string]>) =>
+  JSON.stringify(pairs.map(([Title, Value]) => ({ Title, Value })));
+
+/**
+ * The records quick search finds and the detail screens read: Acme (company 2) has work orders WO-1001..WO-1004
+ * (WO-1004 in region 2, hidden from bob), PM work order PM-2001, reference number REF-ABC-77, serial number
+ * SN-4471, jobs 5001 (bob's), 5002 (in-house) and 5003 (carol's), quote Q-3001. Borealis (company 3) names its
+ * work orders and PM work orders alike, so its quick search hides option 4; dave lands on the dispatch board (43).
+ */
+export async function seedShellDemo(db: Tx, now = new Date()): Promise<void> {
+  await db
+    .insertInto('customers')
+    .values([
+      { company_id: 2, customer_id: 7001, customer_name: 'Northwind Offices', city: 'Leeds' },
+      { company_id: 2, customer_id: 7002, customer_name: 'Harbour Retail Park', city: 'Bristol' },
+      { company_id: 2, customer_id: 7003, customer_name: 'St Anne’s School', city: 'York' },
+      { company_id: 3, customer_id: 7101, customer_name: 'Fjord Hotel', city: 'Bergen' },
+    ])
+    .execute();
+  await db
+    .insertInto('projects')
+    .values([
+      { company_id: 2, project_id: 8001, project_name: 'HVAC refit, Northwind', status: 'Open' },
+      { company_id: 2, project_id: 8002, project_name: 'LED retrofit, Harbour', status: 'Planned' },
+      { company_id: 3, project_id: 8101, project_name: 'Boiler replacement', status: 'Open' },
+    ])
+    .execute();
+  const created = dayOffset(-3, now);
+  const wo = (
+    company_id: number,
+    work_order_id: number,
+    wo_number: string,
+    customer_id: number,
+    description: string,
+    extra: { reference_number?: string; serial_number?: string; is_pm?: 0 | 1; region_id?: number } = {},
+  ) => ({
+    company_id,
+    work_order_id,
+    wo_number,
+    customer_id,
+    category_id: 1,
+    description,
+    status: 'Open',
+    reference_number: extra.reference_number ?? '',
+    serial_number: extra.serial_number ?? '',
+    is_pm: extra.is_pm ?? 0,
+    region_id: extra.region_id ?? 1,
+    created_at: created,
+  });
+  await db
+    .insertInto('work_orders')
+    .values([
+      wo(2, 1001, 'WO-1001', 7001, 'Air handling unit fault, 3rd floor', { reference_number: 'REF-ABC-77' }),
+      wo(2, 1002, 'WO-1002', 7002, 'Emergency lighting test', { serial_number: 'SN-4471' }),
+      wo(2, 1003, 'WO-1003', 7003, 'Boiler pressure low'),
+      wo(2, 1004, 'WO-1004', 7002, 'Roof leak above unit 12', { region_id: 2 }),
+      wo(2, 2001, 'PM-2001', 7001, 'Quarterly chiller service', { is_pm: 1 }),
+      wo(3, 1101, 'WO-1101', 7101, 'Sauna heater check'),
+    ])
+    .execute();
+  const scheduled = dayOffset(1, now);
+  await db
+    .insertInto('jobs')
+    .values([
+      {
+        company_id: 2,
+        job_id: 5001,
+        work_order_id: 1001,
+        tech_id: 3,
+        category_id: 1,
+        is_in_house: 0,
+        status: 'Assigned',
+        scheduled_date: scheduled,
+        description: 'Replace AHU belt',
+      },
+      {
+        company_id: 2,
+        job_id: 5002,
+        work_order_id: 1003,
+        tech_id: 3,
+        category_id: 2,
+        is_in_house: 1,
+        status: 'In workshop',
+        scheduled_date: scheduled,
+        description: 'Rebuild pressure valve',
+      },
+      {
+        company_id: 2,
+        job_id: 5003,
+        work_order_id: 1002,
+        tech_id: 4,
+        category_id: 1,
+        is_in_house: 0,
+        status: 'Assigned',
+        scheduled_date: scheduled,
+        description: 'Run lighting test',
+      },
+    ])
+    .execute();
+  await db
+    .insertInto('quotes')
+    .values([
+      {
+        company_id: 2,
+        quote_order_id: 3001,
+        quote_number: 'Q-3001',
+        qo_job_id: 5001,
+        customer_id: 7001,
+        status: 'Sent',
+        total: 1250.5,
+        description: 'Replace AHU fan motor',
+        region_id: 1,
+      },
+      {
+        company_id: 3,
+        quote_order_id: 3101,
+        quote_number: 'Q-3101',
+        qo_job_id: 0,
+        customer_id: 7101,
+        status: 'Draft',
+        total: 800,
+        description: 'Sauna heater',
+        region_id: 1,
+      },
+    ])
+    .execute();
+  await db
+    .insertInto('quick_search_prefixes')
+    .values([1, 2, 3].flatMap((company_id) => PREFIXES.map((p) => ({ ...p, company_id }))))
+    .execute();
+  await db
+    .updateTable('quick_search_options')
+    .set({ quick_search_by: 'Work Order' })
+    .where('company_id', '=', 3)
+    .where('quick_search_id', '=', 4)
+    .execute();
+  await db.updateTable('users').set({ home_page_id: 43 }).where('username', '=', 'dave').execute();
+  const alert = (
+    alert_id: number,
+    login_id: number,
+    alert_type: number,
+    from: string,
+    content: string,
+    days: number,
+  ) => ({
+    company_id: 2,
+    alert_id,
+    login_id,
+    alert_type,
+    recvd_date: `${dayOffset(days, now)}T09:30:00Z`,
+    filepath: '',
+    from_address: from,
+    content,
+    is_read: 0 as const,
+  });
+  await db
+    .insertInto('received_alerts')
+    .values([
+      alert(1, 2, 1, '+44 7700 900123', 'Running 10 minutes late to Northwind.', -1),
+      alert(2, 2, 1, '+44 7700 900456', 'Parts collected.', 0),
+      alert(3, 2, 2, 'facilities@northwind.example', 'Please confirm Thursday’s visit.', 0),
+    ])
+    .execute();
+  await db
+    .insertInto('release_notes')
+    .values([
+      {
+        release_note_id: 2,
+        version: '4.2',
+        title: 'Quick search by serial number',
+        body: 'Find a work order from the serial number of its equipment.',
+        release_date: dayOffset(-2, now),
+        badge_days: 14,
+      },
+      {
+        release_note_id: 1,
+        version: '4.1',
+        title: 'Side menu narrow mode',
+        body: 'Collapse the side menu to its icons with the hide/show control.',
+        release_date: dayOffset(-60, now),
+        badge_days: 14,
+      },
+    ])
+    .execute();
+  await db
+    .insertInto('report_dashboards')
+    .values(
+      [1, 2, 3].flatMap((company_id) => [
+        {
+          company_id,
+          dashboard_id: 810,
+          name: 'Help',
+          description: 'Guides and answers for everyday tasks.',
+          widgets: widgets([
+            ['Guides', '24'],
+            ['Videos', '8'],
+          ]),
+        },
+        {
+          company_id,
+          dashboard_id: 12,
+          name: 'Operations Dashboard',
+          description: 'Work in progress across the company.',
+          widgets: widgets([
+            ['Open work orders', '4'],
+            ['Jobs today', '3'],
+            ['Quotes sent', '1'],
+          ]),
+        },
+      ]),
+    )
+    .execute();
+}
