@@ -5,7 +5,7 @@ export interface OtherParty {
   userId: number;
   userType: number;
   name: string;
-  shortName: string | null;
+  shortName: string;
   /** 2 online, 1 offline (from the list; live pushes override it). */
   statusId: number;
 }
@@ -34,7 +34,7 @@ export const ONLINE_STATUS_ID = 2;
 
 /** A recent-chats row's preview: 'You : ' before the text the current user sent, else the attachment name. */
 export function lastMessagePreview(item: ChatListItem, myUserId: number, you: string): string {
-  const text = item.LastChatTxt?.trim() ? item.LastChatTxt : (item.AttachmentName ?? '');
+  const text = item.LastChatTxt.trim() ? item.LastChatTxt : item.AttachmentName;
   if (!text) return '';
   return item.LastFromUserId === myUserId ? `${you}${text}` : text;
 }

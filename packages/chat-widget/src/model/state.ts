@@ -8,8 +8,14 @@ export type ChatPage = 0 | 1 | 2 | 5;
 /** The chat window: small (33% wide, 450px high), large (list and conversation side by side) or closed. */
 export type ChatWindowSize = 'closed' | 'small' | 'large';
 
-/** The status a user chooses on My Profile; 'offline' is Appear offline. */
-export type Availability = 'available' | 'busy' | 'away' | 'offline';
+/** The status a user chooses on My Profile: 1 Available, 2 Busy, 3 Appear away, 4 Appear offline. */
+export type AvailabilityId = 1 | 2 | 3 | 4;
+
+/** A user's live presence, from OnlineStatus pushes. */
+export interface Presence {
+  online: boolean;
+  availabilityId: number;
+}
 
 /** Loading state of a list. */
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -28,6 +34,8 @@ export interface ChatState {
   /** Recent chats, as the server lists them (its UnreadMessageCount is the truth). */
   conversations: ChatListItem[];
   conversationsStatus: LoadStatus;
+  /** Unread messages in total: the server's figure (UnreadCounts), adjusted at once by what happens here. */
+  unreadTotal: number;
   open: OpenConversation | null;
   /** Messages of the open conversation, oldest first, one per ChatDataId. */
   messages: ChatMessage[];
@@ -36,9 +44,10 @@ export interface ChatState {
   users: SelectableUser[];
   usersStatus: LoadStatus;
   profile: ChatProfile | null;
-  availability: Availability;
-  /** Live online status by user id, from OnlineStatus pushes (overrides the lists' StatusId). */
-  online: Record<number, boolean>;
+  /** The current user's chosen status. */
+  availability: AvailabilityId;
+  /** Live presence by user id, from OnlineStatus pushes (overrides the lists' StatusId). */
+  presence: Record<number, Presence>;
   /** Who is typing to the current user, until when (ms since the epoch). */
   typing: Record<number, number>;
   connection: HubState;
@@ -57,14 +66,15 @@ export function initialChatState(overrides: Partial<ChatState> = {}): ChatState 
     window: 'closed',
     conversations: [],
     conversationsStatus: 'idle',
+    unreadTotal: 0,
     open: null,
     messages: [],
     olderStatus: 'idle',
     users: [],
     usersStatus: 'idle',
     profile: null,
-    availability: 'available',
-    online: {},
+    availability: 1,
+    presence: {},
     typing: {},
     connection: 'Disconnected',
     outbox: [],

@@ -1,6 +1,6 @@
 import { otherParty } from './party';
 import type { ChatState, OpenConversation } from './state';
-import type { ChatListItem, ChatMessage } from './types';
+import type { ChatListItem, ChatMessage, UnreadCounts } from './types';
 
 /** Whether a message belongs to the conversation between the current user and `other`. */
 export function isOfConversation(message: ChatMessage, myUserId: number, otherUserId: number): boolean {
@@ -32,15 +32,31 @@ export function openConversation(
   myUserId: number,
   open: OpenConversation,
 ): Partial<ChatState> {
+  const item = state.conversations.find((c) => otherParty(c, myUserId).userId === open.userId);
   return {
     page: 1,
     open,
-    messages: [],
+    messages: state.open?.userId === open.userId ? state.messages : [],
     olderStatus: 'idle',
     tray: [],
-    conversations: state.conversations.map((item) =>
-      otherParty(item, myUserId).userId === open.userId ? { ...item, UnreadMessageCount: 0 } : item,
-    ),
+    unreadTotal: Math.max(0, state.unreadTotal - (item?.UnreadMessageCount ?? 0)),
+    conversations: state.conversations.map((c) => (c === item ? { ...c, UnreadMessageCount: 0 } : c)),
+  };
+}
+
+/** The server's unread counts: the total, and each conversation's count (a sender not named has none). */
+export function applyUnreadCounts(
+  state: ChatState,
+  myUserId: number,
+  counts: UnreadCounts,
+): Partial<ChatState> {
+  const byUser = new Map(counts.ByUser.map((entry) => [entry.UserId, entry.UnreadMessageCount]));
+  return {
+    unreadTotal: counts.Total,
+    conversations: state.conversations.map((item) => {
+      const count = byUser.get(otherParty(item, myUserId).userId) ?? 0;
+      return count === item.UnreadMessageCount ? item : { ...item, UnreadMessageCount: count };
+    }),
   };
 }
 
@@ -75,15 +91,16 @@ export function receiveMessage(state: ChatState, myUserId: number, message: Chat
   if (state.open?.userId === otherId) patch.messages = mergeMessages(state.messages, [message]);
 
   const index = state.conversations.findIndex((item) => otherParty(item, myUserId).userId === otherId);
+  const raise = incoming && !visible && !message.IsRead && !seenBefore;
+  if (raise) patch.unreadTotal = state.unreadTotal + 1;
   if (index >= 0 && !seenBefore) {
     const item = state.conversations[index]!;
-    const raise = incoming && !visible && !message.IsRead;
     const updated: ChatListItem = {
       ...item,
       LastChatTxt: message.ChatTxt,
       LastMessageDatetime: message.ChatDatetime,
       LastFromUserId: message.FromUserId,
-      AttachmentName: message.AttachmentDetails[0]?.AttachmentFileName ?? null,
+      AttachmentName: message.AttachmentDetails[0]?.AttachmentFileName ?? '',
       UnreadMessageCount: raise ? item.UnreadMessageCount + 1 : item.UnreadMessageCount,
     };
     // The conversation with the newest message leads the list.

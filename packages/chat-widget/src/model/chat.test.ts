@@ -1,0 +1,273 @@
+import { createMemoryStorage } from '@fieldkit/core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeHub } from '../../test/fake-hub';
+import { listItem, ME, message, push, signedInFieldkit } from '../../test/fixtures';
+import { type Chat, createChat } from './chat';
+import { selectUnreadTotal } from './selectors';
+
+const BOB = 2;
+const CAROL = 3;
+const bob = { userId: BOB, userType: 1, name: 'Bob Martin' };
+const chats: Chat[] = [];
+
+function setup(data: Parameters<typeof signedInFieldkit>[0] = {}, storage = createMemoryStorage()) {
+  const env = signedInFieldkit(data, storage);
+  const server = fakeHub((method, arg) => {
+    if (method === 'NewMessage') {
+      const m = arg as { ToUserId: number; ChatMessage: string; ClientMessageId: string };
+      return message(500, ME, m.ToUserId, { ChatTxt: m.ChatMessage, ClientMessageId: m.ClientMessageId });
+    }
+    if (method === 'MarkMessageRead') return [10, 11];
+    return null;
+  });
+  const chat = createChat({ fieldkit: env.fieldkit, hub: server.hub });
+  chats.push(chat);
+  return { ...env, hubServer: server, chat, state: () => chat.store.getState() };
+}
+
+afterEach(() => {
+  for (const chat of chats.splice(0)) chat.dispose();
+});
+
+const twoConversations = {
+  list: [
+    listItem(BOB, 'Bob Martin', { UnreadMessageCount: 2 }),
+    listItem(CAROL, 'Carol Jones', { UnreadMessageCount: 3 }),
+  ],
+  counts: {
+    Total: 5,
+    ByUser: [
+      { UserId: BOB, UnreadMessageCount: 2 },
+      { UserId: CAROL, UnreadMessageCount: 3 },
+    ],
+  },
+};
+
+describe('unread counts are taken from the server', () => {
+  it('the total is the UnreadCounts answer, and a pushed UnreadCounts replaces it', async () => {
+    const { chat, hubServer, state } = setup(twoConversations);
+    await chat.start();
+    expect(selectUnreadTotal(state())).toBe(5);
+    hubServer.push('UnreadCounts', { Total: 1, ByUser: [{ UserId: CAROL, UnreadMessageCount: 1 }] });
+    expect(selectUnreadTotal(state())).toBe(1);
+    expect(state().conversations.map((c) => c.UnreadMessageCount)).toEqual([0, 1]);
+  });
+});
+
+describe('opening a conversation marks its incoming unread messages read and removes its count from the total', () => {
+  it('marks read through the hub and lowers the total by its count', async () => {
+    const { chat, hubServer, state } = setup({
+      ...twoConversations,
+      details: () => [message(10, BOB, ME), message(11, BOB, ME)],
+    });
+    await chat.start();
+    chat.setWindow('small');
+    await chat.openConversation(bob);
+    expect(state().page).toBe(1);
+    expect(selectUnreadTotal(state())).toBe(3);
+    expect(hubServer.argsOf('MarkMessageRead')).toEqual([
+      { FromUserId: ME, FromUserTypeId: 1, ToUserId: BOB, ToUserTypeId: 1, CompanyId: 7 },
+    ]);
+    expect(state().messages.every((m) => m.IsRead)).toBe(true);
+  });
+});
+
+describe('a new message for the open conversation is appended and marked read; for another it raises the total', () => {
+  it('appends and marks read a message of the open conversation', async () => {
+    const { chat, hubServer, state } = setup({ ...twoConversations, details: () => [message(10, BOB, ME)] });
+    await chat.start();
+    chat.setWindow('small');
+    await chat.openConversation(bob);
+    const before = hubServer.argsOf('MarkMessageRead').length;
+    hubServer.push('MessageReceived', push(message(20, BOB, ME)));
+    expect(state().messages.map((m) => m.ChatDataId)).toEqual([10, 20]);
+    await Promise.resolve();
+    expect(hubServer.argsOf('MarkMessageRead').length).toBe(before + 1);
+    expect(selectUnreadTotal(state())).toBe(3);
+  });
+
+  it('raises the total and the row count for another conversation, once per ChatDataId', async () => {
+    const { chat, hubServer, state } = setup(twoConversations);
+    await chat.start();
+    chat.setWindow('small');
+    await chat.openConversation(bob);
+    hubServer.push('MessageReceived', push(message(21, CAROL, ME)));
+    hubServer.push('MessageReceived', push(message(21, CAROL, ME)));
+    expect(selectUnreadTotal(state())).toBe(4);
+    expect(state().conversations[0]?.ToUserId).toBe(CAROL);
+    expect(state().conversations[0]?.UnreadMessageCount).toBe(4);
+    expect(state().messages.some((m) => m.ChatDataId === 21)).toBe(false);
+  });
+
+  it('raises the total when the window is closed, even for the open conversation', async () => {
+    const { chat, hubServer, state } = setup(twoConversations);
+    await chat.start();
+    await chat.openConversation(bob);
+    hubServer.push('MessageReceived', push(message(22, BOB, ME)));
+    expect(selectUnreadTotal(state())).toBe(4);
+    expect(hubServer.argsOf('MarkMessageRead')).toEqual([]);
+  });
+});
+
+describe('clearing a chat empties the view and refreshes the list', () => {
+  it("calls ChatUpdateCleared, empties the messages, refreshes, and shows 'Chat Cleared Successfully'", async () => {
+    const { chat, fieldkit, requests, state } = setup({
+      ...twoConversations,
+      details: () => [message(10, BOB, ME)],
+    });
+    await chat.start();
+    await chat.openConversation(bob);
+    const listCalls = requests.filter((r) => r.url.includes('GetChatList')).length;
+    await chat.clearConversation();
+    expect(requests.some((r) => r.url.endsWith('/ChatUpdateCleared/7/42/1/2/1'))).toBe(true);
+    expect(state().messages).toEqual([]);
+    expect(requests.filter((r) => r.url.includes('GetChatList')).length).toBe(listCalls + 1);
+    expect(fieldkit.notices.getState().notices).toEqual([
+      expect.objectContaining({ severity: 'success', title: 'Success', text: 'Chat Cleared Successfully' }),
+    ]);
+  });
+});
+
+describe('deleting a chat refreshes the list; when large, the second listed conversation is then opened', () => {
+  it("opens the second listed conversation in the large window and shows 'Chat Deleted Successfully'", async () => {
+    const env = setup(twoConversations);
+    await env.chat.start();
+    env.chat.setWindow('large');
+    await env.chat.openConversation(bob);
+    env.server.list = [twoConversations.list[1]!];
+    await env.chat.deleteConversation(bob);
+    expect(env.requests.some((r) => r.url.endsWith('/ChatUpdateDelete/7/42/1/2/1'))).toBe(true);
+    expect(env.state().open?.userId).toBe(CAROL);
+    expect(env.fieldkit.notices.getState().notices.at(-1)?.text).toBe('Chat Deleted Successfully');
+  });
+
+  it('goes back to the list in the small window', async () => {
+    const env = setup(twoConversations);
+    await env.chat.start();
+    env.chat.setWindow('small');
+    await env.chat.openConversation(bob);
+    await env.chat.deleteConversation(bob);
+    expect(env.state().open).toBeNull();
+    expect(env.state().page).toBe(0);
+  });
+});
+
+describe('scrolling to the top loads older messages before the oldest shown ChatDataId', () => {
+  it('asks for messages before the oldest shown, and stops when the first is shown', async () => {
+    const page = Array.from({ length: 30 }, (_, i) => message(100 + i, BOB, ME, { IsRead: true }));
+    const { chat, requests, state } = setup({
+      ...twoConversations,
+      details: (url) => (url.pathname.endsWith('/0') ? page : [message(50, ME, BOB)]),
+    });
+    await chat.start();
+    await chat.openConversation(bob);
+    await chat.loadOlder();
+    expect(requests.at(-1)?.url).toMatch(/\/GetChatDetails\/7\/42\/1\/2\/1\/100$/);
+    expect(state().messages[0]?.ChatDataId).toBe(50);
+    expect(state().olderStatus).toBe('done');
+  });
+});
+
+describe('empty or whitespace-only text is not sent', () => {
+  it('sends nothing for whitespace', async () => {
+    const { chat, hubServer } = setup(twoConversations);
+    await chat.start();
+    await chat.openConversation(bob);
+    expect(await chat.send('   ')).toBe(false);
+    expect(hubServer.argsOf('NewMessage')).toEqual([]);
+  });
+});
+
+describe('files of 4,000,000 bytes or more are refused with UPLOADLIMIT4MB titled ERRMESSAGE', () => {
+  it('shows the error and leaves the tray as it was', async () => {
+    const { chat, fieldkit, state } = setup(twoConversations);
+    await chat.openConversation(bob);
+    const big = new File([new Uint8Array(4_000_001)], 'big.pdf', { type: 'application/pdf' });
+    expect(chat.addFiles([big], 'document')).toBe('UPLOADLIMIT4MB');
+    expect(state().tray).toEqual([]);
+    expect(fieldkit.notices.getState().notices.at(-1)).toMatchObject({
+      severity: 'error',
+      title: 'Error',
+      text: 'Each file must be smaller than 4 MB.',
+    });
+    const small = new File(['x'], 'a.pdf', { type: 'application/pdf' });
+    expect(chat.addFiles([small], 'document')).toBeNull();
+    expect(state().tray).toEqual([small]);
+  });
+});
+
+describe('no message is lost, none is doubled', () => {
+  it('every message gets a client-generated id and the answer replaces the waiting copy', async () => {
+    const { chat, hubServer, state } = setup(twoConversations);
+    await chat.start();
+    await chat.openConversation(bob);
+    await chat.send(' hello ');
+    const [sent] = hubServer.argsOf('NewMessage') as Array<{ ClientMessageId: string; ChatMessage: string }>;
+    expect(sent?.ChatMessage).toBe('hello');
+    expect(sent?.ClientMessageId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(state().outbox).toEqual([]);
+    expect(state().messages.map((m) => m.ClientMessageId)).toEqual([sent?.ClientMessageId]);
+  });
+
+  it('a message written while offline is kept in storage, survives a reload, and is sent once the connection returns', async () => {
+    const storage = createMemoryStorage();
+    const first = setup(twoConversations, storage);
+    first.hubServer.refuseToStart(true);
+    await first.chat.start();
+    await first.chat.openConversation(bob);
+    await first.chat.send('sent while offline');
+    expect(first.state().outbox.map((i) => i.text)).toEqual(['sent while offline']);
+    expect(first.hubServer.argsOf('NewMessage')).toEqual([]);
+    first.chat.dispose();
+
+    // The page is reloaded: a new chat on the same storage finds the message and sends it when connected.
+    const second = setup(twoConversations, storage);
+    expect(second.state().outbox.map((i) => i.text)).toEqual(['sent while offline']);
+    await second.chat.start();
+    const sent = second.hubServer.argsOf('NewMessage') as Array<{ ClientMessageId: string }>;
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.ClientMessageId).toBe(first.state().outbox[0]?.clientMessageId);
+    expect(second.state().outbox).toEqual([]);
+    expect(storage.getItem('fk.chat.outbox.7.42')).toBeNull();
+  });
+
+  it('a message sent during a drop is sent on reconnect, and what arrived after the last ChatDataId seen is fetched', async () => {
+    const { chat, hubServer, requests, server, state } = setup(twoConversations);
+    await chat.start();
+    chat.setWindow('small');
+    await chat.openConversation(bob);
+    hubServer.push('MessageReceived', push(message(40, BOB, ME)));
+    hubServer.drop();
+    await chat.send('during the drop');
+    expect(hubServer.argsOf('NewMessage')).toEqual([]);
+    server.after = (after) => (after === 40 ? [message(41, BOB, ME), message(40, BOB, ME)] : []);
+    hubServer.restore();
+    await chat.flushOutbox();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(requests.some((r) => r.url.endsWith('/GetChatDetailsAfter/7/42/1/40'))).toBe(true);
+    expect(hubServer.argsOf('NewMessage')).toHaveLength(1);
+    expect(state().messages.map((m) => m.ChatDataId)).toEqual([40, 41, 500]);
+  });
+});
+
+describe('typing indicator', () => {
+  it('shows who is typing until they stop', async () => {
+    const { chat, hubServer, state } = setup(twoConversations);
+    await chat.start();
+    hubServer.push('Typing', { FromUserId: BOB, IsTyping: true });
+    expect(state().typing[BOB]).toBeGreaterThan(Date.now());
+    hubServer.push('Typing', { FromUserId: BOB, IsTyping: false });
+    expect(state().typing[BOB]).toBeUndefined();
+  });
+});
+
+describe('the connection line follows the hub state', () => {
+  it('is Reconnecting while the hub reconnects and Connected after', async () => {
+    const { chat, hubServer, state } = setup(twoConversations);
+    await chat.start();
+    hubServer.drop();
+    expect(state().connection).toBe('Reconnecting');
+    hubServer.restore();
+    expect(state().connection).toBe('Connected');
+  });
+});

@@ -1,0 +1,554 @@
+import { createApiClient, type Fieldkit, type Hub, type HubState } from '@fieldkit/core';
+import {
+  CHAT_PAGE_SIZE,
+  CHAT_RESYNC_LIMIT,
+  ChatMessage as ChatMessageSchema,
+  chat as chatGroup,
+  hubs,
+  type OutgoingMessage,
+  UnreadCounts as UnreadCountsSchema,
+} from '@fieldkit/core/contract';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { newClientMessageId } from './client-id';
+import { isSendable } from './compose';
+import { type FileRefusal, refusalOf, zipName } from './files';
+import { createOutbox, type Outbox, type OutboxItem, outboxKey } from './outbox';
+import { otherParty } from './party';
+import { messageFromPush } from './realtime';
+import { saveBlob } from './save-blob';
+import {
+  type AvailabilityId,
+  type ChatPage,
+  type ChatState,
+  type ChatWindowSize,
+  initialChatState,
+  type OpenConversation,
+} from './state';
+import { type ChatTextKey, chatTexts } from './texts';
+import {
+  applyUnreadCounts,
+  conversationAfterDelete,
+  highestChatDataId,
+  markMessages,
+  mergeMessages,
+  oldestChatDataId,
+  openConversation as openConversationPatch,
+  prependOlder,
+  receiveMessage,
+  unreadIncomingIds,
+} from './transitions';
+import type { ChatAttachment, ChatListItem, ChatMessage } from './types';
+
+/** The sender type is always 1 (spec, section 6). */
+export const SENDER_USER_TYPE = 1;
+/** A typing notice is sent at most this often while typing. */
+export const TYPING_SEND_INTERVAL_MS = 3000;
+/** A typing indicator goes away this long after the last notice. */
+export const TYPING_SHOWN_MS = 6000;
+/** After the hub gives up reconnecting (0, 2, 10, 30 s), the widget tries again this often. */
+export const HUB_RETRY_MS = 30_000;
+
+/** Options of {@link createChat}. */
+export interface ChatOptions {
+  fieldkit: Fieldkit;
+  /** The hub; `fieldkit.hub(hubs.chat)` by default (tests pass a stand-in for the server's end). */
+  hub?: Hub;
+  /** Translates a chat text key for notices; English by default. */
+  translate?: (key: ChatTextKey) => string;
+}
+
+/** One chat widget's state and actions, framework-free: the React component and the shell's icon read its store. */
+export interface Chat {
+  readonly store: StoreApi<ChatState>;
+  readonly outbox: Outbox;
+  /** Loads the recent chats and unread counts, connects the hub and sends what the outbox holds. */
+  start(): Promise<void>;
+  /** Drops the subscriptions (the hub connection is shared and stays). */
+  dispose(): void;
+  setTranslate(translate: (key: ChatTextKey) => string): void;
+  /** Opens (or resizes) the window; a large window shows the list beside the conversation. */
+  setWindow(size: ChatWindowSize): void;
+  showPage(page: ChatPage): void;
+  openConversation(conversation: OpenConversation): Promise<void>;
+  /** Back to the recent chats (the small window's back arrow). */
+  back(): void;
+  loadOlder(): Promise<void>;
+  /** Sends text (through the outbox), or text and the tray's files; false when nothing was sendable. */
+  send(text: string): Promise<boolean>;
+  /** Adds chosen files to the tray; the first refusal (UPLOADLIMIT4MB, FILETYPE) is shown and returned. */
+  addFiles(files: readonly File[], kind: 'image' | 'document'): FileRefusal | null;
+  removeFile(index: number): void;
+  clearConversation(): Promise<void>;
+  deleteConversation(conversation: OpenConversation): Promise<void>;
+  loadUsers(): Promise<void>;
+  loadProfile(): Promise<void>;
+  setAvailability(availabilityId: AvailabilityId): Promise<void>;
+  /** Tells the other user the current user is typing (throttled). */
+  typing(): void;
+  refreshList(): Promise<void>;
+  /** Fetches what arrived after the last ChatDataId seen, then the list and counts (after every reconnect). */
+  resync(): Promise<void>;
+  downloadAll(message: ChatMessage): Promise<void>;
+  downloadOne(attachment: ChatAttachment): Promise<void>;
+  flushOutbox(): Promise<void>;
+}
+
+/** Creates a chat for the signed-in user of `fieldkit`: one per widget instance. */
+export function createChat(options: ChatOptions): Chat {
+  const { fieldkit } = options;
+  const api = createApiClient(fieldkit.http, { chat: chatGroup });
+  const hub = options.hub ?? fieldkit.hub(hubs.chat);
+  let translate = options.translate ?? ((key: ChatTextKey) => chatTexts[key]);
+
+  const me = () => {
+    const session = fieldkit.session.getState().session;
+    if (!session) throw new Error('createChat: nobody is signed in');
+    return { userId: session.LoginId, companyId: session.CompanyId, userType: SENDER_USER_TYPE };
+  };
+  const myKey = () => {
+    const session = fieldkit.session.getState().session;
+    return outboxKey(session?.CompanyId ?? 0, session?.LoginId ?? 0);
+  };
+  const outbox = createOutbox(fieldkit.storage, myKey());
+  const store = createStore<ChatState>()(() =>
+    initialChatState({ outbox: outbox.items(), connection: hub.state.getState() }),
+  );
+  const set = (patch: Partial<ChatState>) => store.setState(patch);
+  const get = store.getState;
+  const notify = (severity: 'success' | 'error', title: ChatTextKey, text: ChatTextKey) =>
+    fieldkit.notices.getState().push({ severity, title: translate(title), text: translate(text) });
+  const params = () => {
+    const m = me();
+    return { companyId: m.companyId, userId: m.userId, userType: m.userType };
+  };
+  const conversationParams = (c: OpenConversation) => ({
+    ...params(),
+    otherUserId: c.userId,
+    otherUserType: c.userType,
+  });
+
+  const cleanups: Array<() => void> = [];
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let lastTypingSent = 0;
+  let disposed = false;
+
+  async function markRead() {
+    const { open, window } = get();
+    if (!open || window === 'closed' || get().page !== 1) return;
+    if (unreadIncomingIds(get().messages, me().userId).length === 0) return;
+    if (hub.state.getState() !== 'Connected') return;
+    const m = me();
+    try {
+      const ids = await hub.invoke<number[]>('MarkMessageRead', {
+        FromUserId: m.userId,
+        FromUserTypeId: m.userType,
+        ToUserId: open.userId,
+        ToUserTypeId: open.userType,
+        CompanyId: m.companyId,
+      });
+      // The marks apply to the messages the server named; the others stay until the next mark.
+      if (Array.isArray(ids))
+        set({ messages: markMessages(get().messages, ids.filter(Number.isInteger), 'read') });
+    } catch (error) {
+      console.warn('Chat: MarkMessageRead failed', error);
+    }
+  }
+
+  function markDelivered() {
+    if (hub.state.getState() !== 'Connected') return;
+    const m = me();
+    hub
+      .invoke('MarkMessageDelivered', { UserId: m.userId, UserTypeId: m.userType, CompanyId: m.companyId })
+      .catch((error: unknown) => console.warn('Chat: MarkMessageDelivered failed', error));
+  }
+
+  function handleMessage(message: ChatMessage) {
+    const outcome = receiveMessage(get(), me().userId, message);
+    if (message.ClientMessageId) outbox.remove(message.ClientMessageId);
+    set(outcome.patch);
+    if (outcome.markRead) void markRead();
+    if (message.ToUserId === me().userId) markDelivered();
+    if (outcome.unknownConversation) void refreshList();
+  }
+
+  async function refreshList() {
+    set({ conversationsStatus: get().conversations.length ? 'ready' : 'loading' });
+    try {
+      const [list, counts] = await Promise.all([
+        api.chat.getChatList({ params: params() }),
+        api.chat.getUnreadCounts({ params: params() }),
+      ]);
+      set({ conversations: list, conversationsStatus: 'ready' });
+      set(applyUnreadCounts(get(), me().userId, counts));
+    } catch (error) {
+      // The spec shows nothing for a failed list; the list says it could not load.
+      console.warn('Chat: GetChatList failed', error);
+      set({ conversationsStatus: 'error' });
+    }
+  }
+
+  async function loadLatest(conversation: OpenConversation) {
+    const latest = await api.chat.getChatDetails({
+      params: { ...conversationParams(conversation), beforeChatDataId: 0 },
+    });
+    if (get().open?.userId !== conversation.userId) return;
+    set({
+      messages: mergeMessages(get().messages, latest),
+      olderStatus: latest.length < CHAT_PAGE_SIZE ? 'done' : 'idle',
+    });
+  }
+
+  async function resync() {
+    let after = get().lastChatDataId;
+    if (after > 0) {
+      // Pages of at most 500 until the server has nothing newer.
+      for (;;) {
+        const missed = await api.chat.getChatDetailsAfter({
+          params: { ...params(), afterChatDataId: after },
+        });
+        for (const message of missed) handleMessage(message);
+        after = highestChatDataId(after, missed);
+        if (missed.length < CHAT_RESYNC_LIMIT) break;
+      }
+    } else {
+      const open = get().open;
+      if (open) await loadLatest(open);
+    }
+    await refreshList();
+    void markRead();
+  }
+
+  async function sendItem(item: OutboxItem): Promise<'sent' | 'offline' | 'refused'> {
+    const m = me();
+    const outgoing: OutgoingMessage = {
+      FromUserId: m.userId,
+      ToUserId: item.toUserId,
+      CompanyId: m.companyId,
+      FromUserTypeId: 1,
+      ToUserTypeId: item.toUserType,
+      ChatMessage: item.text,
+      IsAttachmentExists: false,
+      ClientMessageId: item.clientMessageId,
+    };
+    try {
+      const answer = ChatMessageSchema.safeParse(await hub.invoke('NewMessage', outgoing));
+      if (answer.success) handleMessage(answer.data);
+      outbox.remove(item.clientMessageId);
+      set({ outbox: outbox.items() });
+      return 'sent';
+    } catch (error) {
+      // A dropped connection keeps the message for later; the same id makes the resend harmless.
+      if (hub.state.getState() !== 'Connected') return 'offline';
+      console.warn('Chat: NewMessage refused', error);
+      outbox.remove(item.clientMessageId);
+      set({ outbox: outbox.items() });
+      notify('error', 'ERRMESSAGE', 'sendFailed');
+      return 'refused';
+    }
+  }
+
+  let flushing: Promise<void> | null = null;
+  async function drainOutbox() {
+    // Let the caller keep the promise first: the loop may finish without awaiting anything.
+    await Promise.resolve();
+    try {
+      // Read from storage each time: another tab of the same user may have sent or added some.
+      for (
+        let item = outbox.items()[0];
+        item && hub.state.getState() === 'Connected';
+        item = outbox.items()[0]
+      ) {
+        if ((await sendItem(item)) === 'offline') break;
+      }
+    } finally {
+      flushing = null;
+      set({ outbox: outbox.items() });
+    }
+  }
+  function flushOutbox(): Promise<void> {
+    flushing ??= drainOutbox();
+    return flushing;
+  }
+
+  async function connect() {
+    try {
+      await hub.start();
+    } catch (error) {
+      // The spec only logs a failed connection; the connection line tells the user, and a retry follows.
+      console.warn('Chat: hub connection failed', error);
+      scheduleRetry();
+    }
+  }
+
+  function scheduleRetry() {
+    if (disposed) return;
+    clearTimeout(retryTimer);
+    retryTimer = setTimeout(() => void connect(), HUB_RETRY_MS);
+  }
+
+  function onHubState(state: HubState, previous: HubState) {
+    set({ connection: state });
+    if (state === 'Connected' && previous !== 'Connected') {
+      markDelivered();
+      void flushOutbox();
+    }
+    if (state === 'Disconnected' && previous === 'Reconnecting') scheduleRetry();
+  }
+
+  function subscribe() {
+    cleanups.push(
+      hub.state.subscribe(onHubState),
+      hub.on('MessageReceived', (payload: unknown) => {
+        const message = messageFromPush(payload);
+        if (message) handleMessage(message);
+      }),
+      hub.on('MessageDelivered', (ids: unknown) => {
+        if (Array.isArray(ids)) set({ messages: markMessages(get().messages, ids, 'delivered') });
+      }),
+      hub.on('MessageRead', (ids: unknown) => {
+        if (Array.isArray(ids)) set({ messages: markMessages(get().messages, ids, 'read') });
+      }),
+      hub.on('OnlineStatus', (userId: unknown, isOnline: unknown, availabilityId: unknown) => {
+        if (typeof userId !== 'number') return;
+        const presence = {
+          online: isOnline === true,
+          availabilityId: typeof availabilityId === 'number' ? availabilityId : 1,
+        };
+        set({ presence: { ...get().presence, [userId]: presence } });
+      }),
+      hub.on('Typing', (notice: unknown) => {
+        const { FromUserId, IsTyping } = (notice ?? {}) as { FromUserId?: unknown; IsTyping?: unknown };
+        if (typeof FromUserId !== 'number') return;
+        const typing = { ...get().typing };
+        if (IsTyping === true) typing[FromUserId] = Date.now() + TYPING_SHOWN_MS;
+        else delete typing[FromUserId];
+        set({ typing });
+        if (IsTyping === true) setTimeout(() => expireTyping(), TYPING_SHOWN_MS + 50);
+      }),
+      hub.on('UnreadCounts', (payload: unknown) => {
+        const counts = UnreadCountsSchema.safeParse(payload);
+        if (counts.success) set(applyUnreadCounts(get(), me().userId, counts.data));
+      }),
+      hub.onReconnected(() => {
+        void resync().catch((error: unknown) => console.warn('Chat: resync failed', error));
+      }),
+    );
+    // A browser back online is a good moment to try again at once.
+    if (typeof window !== 'undefined') {
+      const online = () => {
+        if (hub.state.getState() === 'Disconnected') void connect();
+      };
+      window.addEventListener('online', online);
+      cleanups.push(() => window.removeEventListener('online', online));
+    }
+  }
+
+  function expireTyping() {
+    const now = Date.now();
+    const typing = Object.fromEntries(Object.entries(get().typing).filter(([, until]) => until > now));
+    set({ typing });
+  }
+
+  const chat: Chat = {
+    store,
+    outbox,
+    async start() {
+      if (cleanups.length === 0) subscribe();
+      await Promise.all([refreshList(), connect()]);
+      if (hub.state.getState() === 'Connected') {
+        markDelivered();
+        await flushOutbox();
+      }
+    },
+    dispose() {
+      disposed = true;
+      clearTimeout(retryTimer);
+      for (const cleanup of cleanups.splice(0)) cleanup();
+    },
+    setTranslate(next) {
+      translate = next;
+    },
+    setWindow(size) {
+      const wasClosed = get().window === 'closed';
+      set({ window: size });
+      if (wasClosed && size !== 'closed') void markRead();
+    },
+    showPage(page) {
+      set({ page });
+      if (page === 2 && get().usersStatus !== 'ready') void chat.loadUsers();
+      if (page === 5) void chat.loadProfile();
+    },
+    async openConversation(conversation) {
+      set(openConversationPatch(get(), me().userId, conversation));
+      try {
+        await loadLatest(conversation);
+        await markRead();
+      } catch (error) {
+        console.warn('Chat: GetChatDetails failed', error);
+      }
+    },
+    back() {
+      set({ page: 0 });
+    },
+    async loadOlder() {
+      const { open, olderStatus, messages } = get();
+      if (!open || olderStatus !== 'idle' || messages.length === 0) return;
+      set({ olderStatus: 'loading' });
+      try {
+        const older = await api.chat.getChatDetails({
+          params: { ...conversationParams(open), beforeChatDataId: oldestChatDataId(messages) },
+        });
+        if (get().open?.userId !== open.userId) return;
+        set(prependOlder(get(), older));
+        if (older.length < CHAT_PAGE_SIZE) set({ olderStatus: 'done' });
+      } catch (error) {
+        console.warn('Chat: older messages failed', error);
+        set({ olderStatus: 'idle' });
+      }
+    },
+    async send(text) {
+      const open = get().open;
+      const files = get().tray;
+      if (!open) return false;
+      if (files.length > 0) return sendFiles(open, text, files);
+      if (!isSendable(text)) return false;
+      const item: OutboxItem = {
+        clientMessageId: newClientMessageId(),
+        toUserId: open.userId,
+        toUserType: open.userType,
+        text: text.trim(),
+        queuedAt: Date.now(),
+      };
+      set({ outbox: outbox.add(item) });
+      lastTypingSent = 0;
+      await flushOutbox();
+      return true;
+    },
+    addFiles(files, kind) {
+      for (const file of files) {
+        const refusal = refusalOf(file, kind);
+        if (refusal) {
+          notify('error', 'ERRMESSAGE', refusal);
+          return refusal;
+        }
+      }
+      set({ tray: [...get().tray, ...files] });
+      return null;
+    },
+    removeFile(index) {
+      set({ tray: get().tray.filter((_, i) => i !== index) });
+    },
+    async clearConversation() {
+      const open = get().open;
+      if (!open) return;
+      await api.chat.chatUpdateCleared({ params: conversationParams(open) });
+      set({ messages: [], olderStatus: 'done' });
+      notify('success', 'SUCCESS', 'chatCleared');
+      await refreshList();
+    },
+    async deleteConversation(conversation) {
+      const before = get().conversations;
+      await api.chat.chatUpdateDelete({ params: conversationParams(conversation) });
+      notify('success', 'SUCCESS', 'chatDeleted');
+      if (get().open?.userId === conversation.userId) set({ open: null, messages: [], page: 0 });
+      await refreshList();
+      if (get().window === 'large') {
+        const next = conversationAfterDelete(before, get().conversations, me().userId);
+        if (next) await chat.openConversation(openOf(next, me().userId));
+      }
+    },
+    async loadUsers() {
+      set({ usersStatus: 'loading' });
+      try {
+        const users = await api.chat.getProfileDetails({
+          params: { companyId: me().companyId, userType: SENDER_USER_TYPE },
+        });
+        set({ users: users.filter((u) => u.UserId !== me().userId), usersStatus: 'ready' });
+      } catch (error) {
+        console.warn('Chat: GetProfileDetails failed', error);
+        set({ usersStatus: 'error' });
+      }
+    },
+    async loadProfile() {
+      try {
+        const profile = await api.chat.getProfileDetailforUser({ params: params() });
+        set({ profile, availability: profile.AvailabilityId as AvailabilityId });
+      } catch (error) {
+        console.warn('Chat: GetProfileDetailforUser failed', error);
+      }
+    },
+    async setAvailability(availabilityId) {
+      const previous = get().availability;
+      set({ availability: availabilityId });
+      try {
+        await api.chat.updateChatStatus({
+          body: { CompanyId: me().companyId, UserId: me().userId, AvailabilityId: availabilityId },
+        });
+      } catch (error) {
+        set({ availability: previous });
+        throw error;
+      }
+    },
+    typing() {
+      const open = get().open;
+      if (!open || hub.state.getState() !== 'Connected') return;
+      const now = Date.now();
+      if (now - lastTypingSent < TYPING_SEND_INTERVAL_MS) return;
+      lastTypingSent = now;
+      hub.send('Typing', { ToUserId: open.userId, IsTyping: true }).catch(() => {});
+    },
+    refreshList,
+    resync,
+    async downloadAll(message) {
+      const blob = await api.chat.downloadAttachement({ query: { ChatDataId: message.ChatDataId } });
+      saveBlob(blob, zipName(message.ChatDataId));
+    },
+    async downloadOne(attachment) {
+      const blob = await api.chat.downloadSingleAttachement({
+        query: { ChatAttachmentId: attachment.ChatAttachmentId, CompanyId: me().companyId },
+      });
+      saveBlob(blob, attachment.AttachmentFileName);
+    },
+    flushOutbox,
+  };
+
+  async function sendFiles(open: OpenConversation, text: string, files: File[]): Promise<boolean> {
+    const m = me();
+    try {
+      const message = await api.chat.sendFiles({
+        body: {
+          files,
+          detail: {
+            FromUserId: m.userId,
+            ToUserId: open.userId,
+            CompanyId: m.companyId,
+            FromUserTypeId: 1,
+            ToUserTypeId: open.userType,
+            ChatMessage: text.trim(),
+            IsAttachmentExists: true,
+            AttachmentName: files
+              .map((f) => f.name)
+              .join(', ')
+              .slice(0, 500),
+            ClientMessageId: newClientMessageId(),
+          },
+        },
+      });
+      set({ tray: [] });
+      handleMessage(message);
+      return true;
+    } catch (error) {
+      console.warn('Chat: SendFiles failed', error);
+      notify('error', 'ERRMESSAGE', 'sendFailed');
+      return false;
+    }
+  }
+
+  return chat;
+}
+
+/** The conversation to open for a recent-chats row. */
+export function openOf(item: ChatListItem, myUserId: number): OpenConversation {
+  const other = otherParty(item, myUserId);
+  return { userId: other.userId, userType: other.userType, name: other.name };
+}

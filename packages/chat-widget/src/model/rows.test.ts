@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { listItem, ME } from '../../test/fixtures';
+import { lastMessagePreview, otherParty } from './party';
+import { selectPresence } from './selectors';
+import { conversationAfterDelete } from './transitions';
+import { lastMessageTime, withDateSeparators } from './when';
+
+const now = new Date(2026, 10, 22, 15, 30);
+
+describe("the last-message time shows the time if today, 'Yesterday', otherwise a short date", () => {
+  it('today: the time', () =>
+    expect(lastMessageTime(new Date(2026, 10, 22, 9, 5), now)).toEqual({ kind: 'time', text: '09:05' }));
+  it('yesterday', () =>
+    expect(lastMessageTime(new Date(2026, 10, 21, 23, 59), now)).toEqual({ kind: 'yesterday' }));
+  it('before: the date', () =>
+    expect(lastMessageTime(new Date(2026, 10, 20, 12, 0), now)).toEqual({
+      kind: 'date',
+      text: '20/11/2026',
+    }));
+});
+
+describe("the preview is prefixed 'You : ' when sent by the current user, or shows the attachment name when there is no text", () => {
+  it('prefixes what the current user sent', () =>
+    expect(
+      lastMessagePreview(listItem(2, 'Bob', { LastFromUserId: ME, LastChatTxt: 'on my way' }), ME, 'You : '),
+    ).toBe('You : on my way'));
+  it('shows the text the other user sent as it is', () =>
+    expect(lastMessagePreview(listItem(2, 'Bob', { LastChatTxt: 'ok' }), ME, 'You : ')).toBe('ok'));
+  it('shows the attachment name when there is no text', () =>
+    expect(
+      lastMessagePreview(listItem(2, 'Bob', { LastChatTxt: '', AttachmentName: 'site.pdf' }), ME, 'You : '),
+    ).toBe('site.pdf'));
+});
+
+describe("date separators ('Today' or a date) come before the first message of each day", () => {
+  it('puts one separator per day, display type 0, before messages of type 1', () => {
+    const days = [new Date(2026, 10, 21, 10), new Date(2026, 10, 21, 11), new Date(2026, 10, 22, 8)];
+    const rows = withDateSeparators(days, (d) => d, now);
+    expect(rows.map((r) => r.type)).toEqual([0, 1, 1, 0, 1]);
+    expect(rows[0]).toMatchObject({ today: false, text: '21/11/2026' });
+    expect(rows[3]).toMatchObject({ today: true });
+  });
+});
+
+describe('a conversation is shown from the current user’s side', () => {
+  it('the other party is the To side when the current user is From', () =>
+    expect(otherParty(listItem(2, 'Bob'), ME)).toMatchObject({ userId: 2, name: 'Bob' }));
+});
+
+describe('users are online or offline; Appear offline shows as offline', () => {
+  it('takes the list status until a push says otherwise', () => {
+    expect(selectPresence(2, 2, 1)({ presence: {} })).toBe('online');
+    expect(selectPresence(2, 2, 1)({ presence: { 2: { online: false, availabilityId: 1 } } })).toBe(
+      'offline',
+    );
+  });
+  it('shows busy, away, and Appear offline as offline', () => {
+    expect(selectPresence(2, 2, 2)({ presence: {} })).toBe('busy');
+    expect(selectPresence(2, 2, 3)({ presence: {} })).toBe('away');
+    expect(selectPresence(2, 2, 4)({ presence: {} })).toBe('offline');
+  });
+});
+
+describe('after a delete in the large window, the second listed conversation opens', () => {
+  const a = listItem(2, 'A');
+  const b = listItem(3, 'B');
+  const c = listItem(4, 'C');
+  it('opens the one listed second when the first was deleted', () =>
+    expect(conversationAfterDelete([a, b, c], [b, c], ME)).toBe(b));
+  it('opens the first remaining when the second itself was deleted', () =>
+    expect(conversationAfterDelete([a, b, c], [a, c], ME)).toBe(a));
+});

@@ -1,0 +1,61 @@
+import type { Hub, HubState } from '@fieldkit/core';
+import { createStore } from 'zustand/vanilla';
+
+/** The server's end of the chat hub, for unit tests: answers invokes, pushes events, drops and restores the link. */
+export function fakeHub(answer: (method: string, ...args: unknown[]) => unknown = () => null) {
+  const state = createStore<HubState>()(() => 'Disconnected');
+  const handlers = new Map<string, Set<(...args: unknown[]) => void>>();
+  const reconnected = new Set<() => void>();
+  const calls: Array<{ method: string; args: unknown[] }> = [];
+  let failStart = false;
+  const hub: Hub = {
+    connection: undefined as never,
+    state,
+    async start() {
+      if (failStart) throw new Error('WebSocket failed to connect');
+      state.setState('Connected', true);
+    },
+    async stop() {
+      state.setState('Disconnected', true);
+    },
+    on(event, handler) {
+      const set = handlers.get(event) ?? new Set();
+      handlers.set(event, set);
+      set.add(handler as (...args: unknown[]) => void);
+      return () => set.delete(handler as (...args: unknown[]) => void);
+    },
+    async send(method, ...args) {
+      if (state.getState() !== 'Connected') throw new Error('not connected');
+      calls.push({ method, args });
+    },
+    async invoke<T>(method: string, ...args: unknown[]) {
+      if (state.getState() !== 'Connected')
+        throw new Error('Cannot send data if the connection is not in the Connected State.');
+      calls.push({ method, args });
+      return (await answer(method, ...args)) as T;
+    },
+    onReconnected(handler) {
+      reconnected.add(handler);
+      return () => reconnected.delete(handler);
+    },
+  };
+  return {
+    hub,
+    calls,
+    /** Calls of one hub method, their first argument each. */
+    argsOf: (method: string) => calls.filter((c) => c.method === method).map((c) => c.args[0]),
+    push(event: string, ...args: unknown[]) {
+      for (const handler of handlers.get(event) ?? []) handler(...args);
+    },
+    drop() {
+      state.setState('Reconnecting', true);
+    },
+    restore() {
+      state.setState('Connected', true);
+      for (const handler of reconnected) handler();
+    },
+    refuseToStart(refuse: boolean) {
+      failStart = refuse;
+    },
+  };
+}

@@ -1,0 +1,106 @@
+import { createFieldkit, createMemoryStorage, type KeyValueStorage } from '@fieldkit/core';
+import type { ChatListItem, ChatMessage, UnreadCounts } from '@fieldkit/core/contract';
+import { demoSession, fakeNetwork, json, testConfigInput } from '../../core/src/testing/fake-network';
+
+/** The signed-in user of the tests (demoSession: company 7, login 42). */
+export const ME = demoSession.LoginId;
+export const COMPANY = demoSession.CompanyId;
+
+/** A recent-chats row with `other`. */
+export function listItem(other: number, name: string, over: Partial<ChatListItem> = {}): ChatListItem {
+  return {
+    FromUserId: ME,
+    ToUserId: other,
+    FromUser: 'Dispatch Desk',
+    ToUser: name,
+    FromShortName: 'DD',
+    ToShortName: name.slice(0, 2).toUpperCase(),
+    FromUserType: 1,
+    ToUserType: 1,
+    FromStatusId: 2,
+    ToStatusId: 2,
+    ToAvailabilityId: 1,
+    FromIsClear: false,
+    ToIsClear: false,
+    ProfilePic: '',
+    LastChatTxt: 'hello',
+    LastMessageDatetime: '2026-11-22T09:00:00Z',
+    LastFromUserId: other,
+    AttachmentName: '',
+    UnreadMessageCount: 0,
+    ...over,
+  };
+}
+
+/** A message of the conversation with `other`. */
+export function message(id: number, from: number, to: number, over: Partial<ChatMessage> = {}): ChatMessage {
+  return {
+    ChatDataId: id,
+    ChatTxt: `message ${id}`,
+    ChatDatetime: '2026-11-22T09:00:00Z',
+    ChatDatetimeStr: '22/11/2026 09:00',
+    FromUserId: from,
+    ToUserId: to,
+    IsDelivered: false,
+    IsRead: false,
+    IsAttachmentExists: false,
+    AttachmentDetails: [],
+    ClientMessageId: null,
+    ...over,
+  };
+}
+
+/** The MessageReceived push of a message. */
+export function push(m: ChatMessage) {
+  return {
+    fromUserId: m.FromUserId,
+    toUserId: m.ToUserId,
+    chatTxt: m.ChatTxt,
+    chatDatetime: m.ChatDatetime,
+    isDelivered: m.IsDelivered,
+    isRead: m.IsRead,
+    chatDataId: m.ChatDataId,
+    isAttachmentExists: m.IsAttachmentExists,
+    attachmentDetails: [],
+    clientMessageId: m.ClientMessageId,
+  };
+}
+
+/** What the chat service answers in a test; each route may be replaced. */
+export interface ServerData {
+  list: ChatListItem[];
+  counts: UnreadCounts;
+  details: (url: URL) => ChatMessage[];
+  after: (afterId: number) => ChatMessage[];
+}
+
+/** A signed-in Fieldkit whose chat service is a fake network answering from `data`. */
+export function signedInFieldkit(
+  data: Partial<ServerData> = {},
+  storage: KeyValueStorage = createMemoryStorage(),
+) {
+  const server: ServerData = {
+    list: [],
+    counts: { Total: 0, ByUser: [] },
+    details: () => [],
+    after: () => [],
+    ...data,
+  };
+  const network = fakeNetwork();
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const url = new URL(String(input));
+    const path = url.pathname;
+    await network.fetch(input, init);
+    if (path.includes('/GetChatList/')) return json(server.list);
+    if (path.includes('/GetUnreadCounts/')) return json(server.counts);
+    if (path.includes('/GetChatDetailsAfter/')) return json(server.after(Number(path.split('/').pop())));
+    if (path.includes('/GetChatDetails/')) return json(server.details(url));
+    if (path.includes('/ChatUpdateCleared/') || path.includes('/ChatUpdateDelete/'))
+      return json({ Success: true });
+    if (path.includes('/GetProfileDetails/')) return json([]);
+    return json({ message: 'no route' }, 404);
+  };
+  const fieldkit = createFieldkit({ config: testConfigInput, storage, fetch });
+  fieldkit.session.setState({ token: 'test-token', expiresAt: Date.now() + 3_600_000, session: demoSession });
+  return { fieldkit, server, requests: network.requests, storage };
+}
