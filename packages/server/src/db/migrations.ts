@@ -1,5 +1,6 @@
 import type { ColumnDefinitionBuilder, Kysely, Migration, MigrationProvider } from 'kysely';
 import { shellMigration } from './migrations-0002-shell';
+import { chatMigration } from './migrations-0003-chat';
 import type { Dialect } from './schema';
 
 type AnyDb = Kysely<unknown>;
@@ -174,5 +175,11 @@ function initial(dialect: Dialect): Migration {
 
 /** The migrations, in code, in order; the same set runs on SQLite and PostgreSQL. */
 export function migrationProvider(dialect: Dialect): MigrationProvider {
-  return { getMigrations: async () => ({ '0001_initial': initial(dialect), '0002_shell': shellMigration }) };
+  return {
+    getMigrations: async () => ({
+      '0001_initial': initial(dialect),
+      '0002_shell': shellMigration,
+      '0003_chat': chatMigration(dialect),
+    }),
+  };
 }

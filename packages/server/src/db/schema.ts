@@ -1,4 +1,5 @@
 import type { Generated, Kysely } from 'kysely';
+import type { ChatTables } from './schema-chat';
 import type { ShellTables } from './schema-shell';
 
 /** Booleans are stored as 0/1 integers so that the same migrations run on SQLite and PostgreSQL. */
@@ -130,7 +131,7 @@ export interface PageVisitsTable {
 }
 
 /** Every table of the reference server. */
-export interface Database extends ShellTables {
+export interface Database extends ShellTables, ChatTables {
   companies: CompaniesTable;
   users: UsersTable;
   sessions: SessionsTable;

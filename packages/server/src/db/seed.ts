@@ -1,5 +1,6 @@
 import { hashPassword } from '../auth/password';
 import type { CompaniesTable, Db, PrivilegesTable, UsersTable } from './schema';
+import { seedChatDemo } from './seed-chat';
 import { menuRows } from './seed-menus';
 import { seedShellDemo } from './seed-shell';
 
@@ -226,6 +227,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       await trx.insertInto('menus').values(menuRows(c.company_id)).execute();
     }
     await trx.insertInto('privileges').values(USERS.flatMap(privilegesOf)).execute();
+    await seedChatDemo(trx);
     await seedShellDemo(trx);
   });
   await refreshDemoExpiries(db);

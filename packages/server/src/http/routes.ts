@@ -3,9 +3,11 @@ import { contract, type Endpoint } from '@fieldkit/core/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Caller } from '../auth/sessions';
 import { bearerToken } from '../auth/token';
+import { sendBinary } from './binary-reply';
 import { HttpError } from './errors';
 import { handlers } from './handlers/index';
 import type { Handler, HandlerDeps } from './handlers/types';
+import { readMultipart, registerMultipart } from './multipart';
 import { routePath } from './route-path';
 import { type RequestInput, tenantViolation } from './tenant-guard';
 import { parsePart } from './validation';
@@ -37,6 +39,7 @@ function endpointOf(request: FastifyRequest): Endpoint {
 export function registerContractRoutes(app: FastifyInstance, deps: HandlerDeps): void {
   app.decorateRequest('caller', null);
   app.decorateRequest('input', null);
+  registerMultipart(app);
 
   /** Access: a live session for `token` routes, the ApiKey header for `apiKey` routes. */
   async function checkAccess(request: FastifyRequest): Promise<void> {
@@ -58,7 +61,13 @@ export function registerContractRoutes(app: FastifyInstance, deps: HandlerDeps):
     request.input = {
       params: endpoint.params ? parsePart(endpoint.params, request.params, 'params') : undefined,
       query: endpoint.query ? parsePart(endpoint.query, request.query, 'query') : undefined,
-      body: endpoint.body ? parsePart(endpoint.body, request.body, 'body') : undefined,
+      body: endpoint.body
+        ? parsePart(
+            endpoint.body,
+            endpoint.bodyType === 'multipart' ? await readMultipart(request) : request.body,
+            'body',
+          )
+        : undefined,
     };
   }
 
@@ -92,9 +101,9 @@ export function registerContractRoutes(app: FastifyInstance, deps: HandlerDeps):
         config: { endpoint, endpointName: `${groupName}.${name}` },
         onRequest: checkAccess,
         preHandler: [validate, tenantGuard],
-        handler: async (request) => {
+        handler: async (request, reply) => {
           const input = request.input!;
-          return handler(
+          const result = await handler(
             {
               params: input.params as never,
               query: input.query as never,
@@ -105,6 +114,7 @@ export function registerContractRoutes(app: FastifyInstance, deps: HandlerDeps):
             },
             deps,
           );
+          return endpoint.responseType === 'binary' ? sendBinary(reply, result as Blob) : result;
         },
       });
     }

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { AttemptLimiter } from '../auth/rate-limit';
 import { Sessions, SIGNED_IN_ELSEWHERE } from '../auth/sessions';
+import { registerChatHub } from '../chat/hub';
 import { loadConfig, type ServerConfig } from '../config';
 import { openStore, type Store } from '../db/connect';
 import { refreshDemoExpiries, seedDemo } from '../db/seed';
@@ -77,6 +78,7 @@ export function createServer(options: CreateServerOptions = {}): FieldkitServer 
 
   const hubs = new HubRegistry(app.log, options.hubTiming ?? DEFAULT_HUB_TIMING);
   hubs.registerHub(ECHO_HUB_PATH, echoHub);
+  registerChatHub(hubs, store.db);
   sessions.onRevoked(({ sessionId, reason, allowReconnect }) => {
     hubs.closeSession(
       sessionId,

@@ -1,23 +1,253 @@
 import type { chat } from '@fieldkit/core/contract';
+import { zipSync } from 'fflate';
+import type { Caller } from '../../auth/sessions';
+import {
+  chatUploadPath,
+  checkChatFile,
+  contentTypeOf,
+  readUpload,
+  sanitiseFileName,
+  uploadsDir,
+  writeUpload,
+} from '../../chat/files';
+import { chatHubOf } from '../../chat/hub';
+import {
+  attachmentWithMessage,
+  type ChatUser,
+  chatUser,
+  companyUsers,
+  conversationPage,
+  firstAttachmentNames,
+  hiddenMarks,
+  hideConversation,
+  lastMessages,
+  messagesAfter,
+  messageWithFiles,
+  shortName,
+  unreadCounts,
+} from '../../chat/store';
+import type { Db } from '../../db/schema';
 import { HttpError } from '../errors';
-import type { GroupHandlers } from './types';
+import { type GroupHandlers, type HandlerDeps, signedIn } from './types';
 
-const notYet = async (): Promise<never> => {
-  throw new HttpError(404, 'Not available yet.');
-};
+const OK = { Success: true };
+
+async function me(db: Db, caller: Caller): Promise<ChatUser> {
+  const user = await chatUser(db, caller.loginId);
+  if (!user) throw new HttpError(401, 'A valid access token is required.');
+  return user;
+}
+
+/** A user of the caller's company other than the caller; another company's user is a 403, never served. */
+async function colleague(db: Db, caller: Caller, otherId: number): Promise<ChatUser> {
+  const other = await chatUser(db, otherId);
+  if (!other || other.companyId !== caller.companyId)
+    throw new HttpError(403, 'otherUserId names a user of another company.');
+  if (other.loginId === caller.loginId) throw new HttpError(400, 'A conversation needs another user.');
+  return other;
+}
+
+/** 403 unless the caller sent or received the message. */
+function ownMessage(caller: Caller, row: { company_id: number; from_user_id: number; to_user_id: number }) {
+  if (
+    row.company_id !== caller.companyId ||
+    (row.from_user_id !== caller.loginId && row.to_user_id !== caller.loginId)
+  )
+    throw new HttpError(403, 'The message belongs to another conversation.');
+}
+
+async function chatList(deps: HandlerDeps, caller: Caller) {
+  const { db } = deps;
+  const hub = chatHubOf(deps.hubs);
+  const self = await me(db, caller);
+  const [last, marks, counts, users] = await Promise.all([
+    lastMessages(db, self),
+    hiddenMarks(db, self.loginId),
+    unreadCounts(db, self.loginId),
+    companyUsers(db, self.companyId),
+  ]);
+  const names = await firstAttachmentNames(
+    db,
+    [...last.values()].map((r) => r.chat_data_id),
+  );
+  const unread = new Map(counts.ByUser.map((c) => [c.UserId, c.UnreadMessageCount]));
+  const byId = new Map(users.map((u) => [u.loginId, u]));
+  const otherMarks = await Promise.all(
+    [...last.keys()].map(async (id) => [id, (await hiddenMarks(db, id)).get(self.loginId)] as const),
+  );
+  const theirs = new Map(otherMarks);
+  const own = hub.statusOf(self);
+  const items = [];
+  for (const [otherId, row] of last) {
+    const other = byId.get(otherId);
+    if (!other) continue;
+    const mark = marks.get(otherId);
+    if (mark && row.chat_data_id <= mark.deleted) continue;
+    const cleared = !!mark && row.chat_data_id <= mark.cleared;
+    const status = hub.statusOf(other);
+    items.push({
+      FromUserId: self.loginId,
+      ToUserId: otherId,
+      FromUser: self.displayName,
+      ToUser: other.displayName,
+      FromShortName: shortName(self.displayName),
+      ToShortName: shortName(other.displayName),
+      FromUserType: 1,
+      ToUserType: row.from_user_id === self.loginId ? row.to_user_type : row.from_user_type,
+      FromStatusId: own.StatusId,
+      ToStatusId: status.StatusId,
+      ToAvailabilityId: status.AvailabilityId,
+      FromIsClear: cleared,
+      ToIsClear: (theirs.get(otherId)?.cleared ?? 0) >= row.chat_data_id,
+      ProfilePic: other.profilePic,
+      LastChatTxt: cleared ? '' : row.chat_txt,
+      LastMessageDatetime: cleared ? '' : row.created_at,
+      LastFromUserId: row.from_user_id,
+      AttachmentName: cleared ? '' : (names.get(row.chat_data_id) ?? ''),
+      UnreadMessageCount: unread.get(otherId) ?? 0,
+      lastId: row.chat_data_id,
+    });
+  }
+  return items.sort((a, b) => b.lastId - a.lastId).map(({ lastId: _, ...item }) => item);
+}
 
 /** The chat service. */
 export const chatHandlers: GroupHandlers<typeof chat> = {
-  getChatList: notYet,
-  getChatDetails: notYet,
-  getChatDetailsAfter: notYet,
-  getUnreadCounts: notYet,
-  getProfileDetails: notYet,
-  getProfileDetailforUser: notYet,
-  updateChatStatus: notYet,
-  chatUpdateCleared: notYet,
-  chatUpdateDelete: notYet,
-  sendFiles: notYet,
-  downloadAttachement: notYet,
-  downloadSingleAttachement: notYet,
+  getChatList: async ({ caller }, deps) => chatList(deps, signedIn(caller)),
+
+  getChatDetails: async ({ caller, params }, { db }) => {
+    const c = signedIn(caller);
+    await colleague(db, c, params.otherUserId);
+    return conversationPage(db, await me(db, c), params.otherUserId, params.beforeChatDataId);
+  },
+
+  getChatDetailsAfter: async ({ caller, params }, { db }) =>
+    messagesAfter(db, await me(db, signedIn(caller)), params.afterChatDataId),
+
+  getUnreadCounts: async ({ caller }, { db }) => unreadCounts(db, signedIn(caller).loginId),
+
+  getProfileDetails: async ({ caller }, deps) => {
+    const c = signedIn(caller);
+    const hub = chatHubOf(deps.hubs);
+    const users = await companyUsers(deps.db, c.companyId);
+    return users
+      .filter((u) => u.loginId !== c.loginId)
+      .map((u) => ({
+        UserId: u.loginId,
+        UserName: u.displayName,
+        UserTypeId: 1,
+        ...hub.statusOf(u),
+        Email: u.email,
+        ShortName: shortName(u.displayName),
+        ProfilePic: u.profilePic,
+      }));
+  },
+
+  getProfileDetailforUser: async ({ caller, params }, deps) => {
+    const c = signedIn(caller);
+    const user = await chatUser(deps.db, params.userId);
+    if (!user || user.companyId !== c.companyId)
+      throw new HttpError(403, 'userId names a user of another company.');
+    const status = chatHubOf(deps.hubs).statusOf(user);
+    return {
+      UserId: user.loginId,
+      UserName: user.displayName,
+      ShortName: shortName(user.displayName),
+      ProfilePic: user.profilePic,
+      PhoneNo: user.phoneNo,
+      Email: user.email,
+      CountryName: user.countryName,
+      StatusId: status.StatusId,
+      // The own profile shows the choice (Appear offline included); others see what everyone sees.
+      AvailabilityId: user.loginId === c.loginId ? user.availabilityId : status.AvailabilityId,
+    };
+  },
+
+  updateChatStatus: async ({ caller, body }, deps) => {
+    const c = signedIn(caller);
+    await deps.db
+      .insertInto('chat_profiles')
+      .values({
+        login_id: c.loginId,
+        availability_id: body.AvailabilityId,
+        email: '',
+        country_name: '',
+        profile_pic: '',
+      })
+      .onConflict((oc) => oc.column('login_id').doUpdateSet({ availability_id: body.AvailabilityId }))
+      .execute();
+    chatHubOf(deps.hubs).announce(await me(deps.db, c));
+    return OK;
+  },
+
+  chatUpdateCleared: async ({ caller, params }, deps) => {
+    const c = signedIn(caller);
+    await colleague(deps.db, c, params.otherUserId);
+    await hideConversation(deps.db, await me(deps.db, c), params.otherUserId, 'cleared');
+    await chatHubOf(deps.hubs).pushUnread(c.loginId);
+    return OK;
+  },
+
+  chatUpdateDelete: async ({ caller, params }, deps) => {
+    const c = signedIn(caller);
+    await colleague(deps.db, c, params.otherUserId);
+    await hideConversation(deps.db, await me(deps.db, c), params.otherUserId, 'deleted');
+    await chatHubOf(deps.hubs).pushUnread(c.loginId);
+    return OK;
+  },
+
+  sendFiles: async ({ caller, body }, deps) => {
+    const c = signedIn(caller);
+    const { detail, files } = body;
+    if (detail.FromUserId !== c.loginId)
+      throw new HttpError(403, 'body.detail.FromUserId is not the caller.');
+    await colleague(deps.db, c, detail.ToUserId);
+    const root = uploadsDir(deps.config.dataDir);
+    const attachments = files.map((file) => {
+      const fileName = sanitiseFileName(file.name);
+      const attachmentType = checkChatFile(fileName, file.size);
+      return {
+        fileName,
+        attachmentType,
+        size: file.size,
+        store: async (chatDataId: number, index: number) => {
+          const path = chatUploadPath(c.companyId, chatDataId, index, fileName);
+          await writeUpload(root, path, new Uint8Array(await file.arrayBuffer()));
+          return path;
+        },
+      };
+    });
+    return chatHubOf(deps.hubs).send(
+      await me(deps.db, c),
+      { ...detail, IsAttachmentExists: true },
+      attachments,
+    );
+  },
+
+  downloadAttachement: async ({ caller, query }, deps) => {
+    const c = signedIn(caller);
+    const found = await messageWithFiles(deps.db, query.ChatDataId);
+    if (!found || found.files.length === 0) throw new HttpError(404, 'The message has no attachments.');
+    ownMessage(c, found.row);
+    const root = uploadsDir(deps.config.dataDir);
+    const entries: Record<string, Uint8Array> = {};
+    for (const file of found.files) {
+      let name = file.file_name;
+      for (let n = 2; name in entries; n++) name = `(${n}) ${file.file_name}`;
+      entries[name] = new Uint8Array(await readUpload(root, file.stored_path));
+    }
+    const zip = zipSync(entries, { level: 6 });
+    return new File([zip], `${query.ChatDataId} - Attachments.zip`, { type: 'application/zip' });
+  },
+
+  downloadSingleAttachement: async ({ caller, query }, deps) => {
+    const c = signedIn(caller);
+    const found = await attachmentWithMessage(deps.db, query.ChatAttachmentId);
+    if (!found) throw new HttpError(404, 'No such attachment.');
+    ownMessage(c, found.row);
+    const data = await readUpload(uploadsDir(deps.config.dataDir), found.file.stored_path);
+    return new File([new Uint8Array(data)], found.file.file_name, {
+      type: contentTypeOf(found.file.file_name),
+    });
+  },
 };

@@ -1,0 +1,103 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+import {
+  CHAT_ATTACHMENT_TYPE,
+  CHAT_AUDIO_EXTENSIONS,
+  CHAT_DOCUMENT_EXTENSIONS,
+  CHAT_FILE_SIZE_LIMIT,
+  CHAT_IMAGE_EXTENSIONS,
+} from '@fieldkit/core/contract';
+import { HttpError } from '../http/errors';
+
+const IMAGES = new Set<string>(CHAT_IMAGE_EXTENSIONS);
+const ALLOWED = new Set<string>([
+  ...CHAT_IMAGE_EXTENSIONS,
+  ...CHAT_DOCUMENT_EXTENSIONS,
+  ...CHAT_AUDIO_EXTENSIONS,
+]);
+
+/**
+ * A file name safe to store and to send back: the last path segment only, letters, digits, spaces and `._-()`
+ * kept, anything else `_`, no leading dots, at most 120 characters with the extension kept.
+ */
+export function sanitiseFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  let safe = base
+    .normalize('NFKC')
+    .replace(/[^A-Za-z0-9 ._()-]/g, '_')
+    .replace(/\s+/g, ' ')
+    .replace(/^[ .]+/, '')
+    .replace(/[ .]+$/, '')
+    .trim();
+  if (safe.length > 120) {
+    const dot = safe.lastIndexOf('.');
+    const ext = dot > 0 && safe.length - dot <= 10 ? safe.slice(dot) : '';
+    safe = safe.slice(0, 120 - ext.length) + ext;
+  }
+  return safe || 'file';
+}
+
+/** The lower-case extension of a name, '' when none. */
+export function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+}
+
+/** 413 for a file of 4,000,000 bytes or more, 415 for a type outside the pickers' lists; else its attachment type. */
+export function checkChatFile(name: string, size: number): number {
+  if (size >= CHAT_FILE_SIZE_LIMIT)
+    throw new HttpError(413, `Each file must be smaller than ${CHAT_FILE_SIZE_LIMIT} bytes.`);
+  const ext = extensionOf(name);
+  if (!ALLOWED.has(ext)) throw new HttpError(415, `Files of type "${ext || 'none'}" cannot be attached.`);
+  return IMAGES.has(ext) ? CHAT_ATTACHMENT_TYPE.image : CHAT_ATTACHMENT_TYPE.document;
+}
+
+/** MIME type sent back for a stored file; never HTML or SVG, so nothing stored runs in a page. */
+export function contentTypeOf(name: string): string {
+  const types: Record<string, string> = {
+    png: 'image/png',
+    jpg: 'image/jpeg',
+    jpeg: 'image/jpeg',
+    gif: 'image/gif',
+    webp: 'image/webp',
+    bmp: 'image/bmp',
+    pdf: 'application/pdf',
+    txt: 'text/plain; charset=utf-8',
+    mp3: 'audio/mpeg',
+    wav: 'audio/wav',
+    ogg: 'audio/ogg',
+  };
+  return types[extensionOf(name)] ?? 'application/octet-stream';
+}
+
+/** Where chat files live: `{uploads}/chat/{companyId}/{chatDataId}/{index}-{name}`. */
+export function chatUploadPath(companyId: number, chatDataId: number, index: number, name: string): string {
+  return ['chat', companyId, chatDataId, `${index + 1}-${name}`].join('/');
+}
+
+function inside(root: string, relative: string): string {
+  const full = resolve(root, ...relative.split('/'));
+  if (!full.startsWith(resolve(root) + sep)) throw new HttpError(400, 'Bad storage path.');
+  return full;
+}
+
+/** Writes bytes under the uploads folder. */
+export async function writeUpload(root: string, relative: string, data: Uint8Array): Promise<void> {
+  const full = inside(root, relative);
+  await mkdir(dirname(full), { recursive: true });
+  await writeFile(full, data);
+}
+
+/** Reads a stored file; 404 when it is gone. */
+export async function readUpload(root: string, relative: string): Promise<Buffer> {
+  try {
+    return await readFile(inside(root, relative));
+  } catch {
+    throw new HttpError(404, 'The file is no longer stored.');
+  }
+}
+
+/** The uploads folder under the data folder. */
+export function uploadsDir(dataDir: string): string {
+  return join(dataDir, 'uploads');
+}

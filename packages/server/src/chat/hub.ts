@@ -1,0 +1,218 @@
+import {
+  CHAT_AVAILABILITY,
+  CHAT_STATUS,
+  type ChatMessage,
+  DeliveredMark,
+  hubs,
+  OutgoingMessage,
+  ReadMark,
+  type RealtimeMessage,
+  TypingNotice,
+} from '@fieldkit/core/contract';
+import * as z from 'zod/mini';
+import type { Db } from '../db/schema';
+import { HubError, type HubHandlers } from '../hubs/connection';
+import type { Hub, HubRegistry } from '../hubs/registry';
+import {
+  type ChatUser,
+  chatUser,
+  markDelivered,
+  markRead,
+  type NewAttachment,
+  storeMessage,
+  toMessages,
+  unreadCounts,
+} from './store';
+
+/** The events the chat hub pushes, by the contract's names. */
+const EVENT = {
+  onlineStatus: 'OnlineStatus',
+  messageReceived: 'MessageReceived',
+  messageDelivered: 'MessageDelivered',
+  messageRead: 'MessageRead',
+  typing: 'Typing',
+  unreadCounts: 'UnreadCounts',
+} as const satisfies Record<string, (typeof hubs.chat.clientEvents)[number]>;
+
+/** The status others see: online with the chosen availability, or offline (4) when absent or Appear offline. */
+export function visibleStatus(connected: boolean, availabilityId: number) {
+  return connected && availabilityId !== CHAT_AVAILABILITY.appearOffline
+    ? { StatusId: CHAT_STATUS.online, AvailabilityId: availabilityId }
+    : { StatusId: CHAT_STATUS.offline, AvailabilityId: CHAT_AVAILABILITY.appearOffline };
+}
+
+/** The chat hub's pushes, shared by the hub methods and the HTTP handlers (SendFiles, clear, delete, status). */
+export class ChatHub {
+  constructor(
+    readonly hub: Hub,
+    private readonly db: Db,
+  ) {}
+
+  /** Whether a login has a live chat connection. */
+  isConnected(loginId: number): boolean {
+    return this.hub.connectionsOf(loginId).length > 0;
+  }
+
+  /** The status of a user as others see it. */
+  statusOf(user: ChatUser) {
+    return visibleStatus(this.isConnected(user.loginId), user.availabilityId);
+  }
+
+  /** Tells the user's company whether the user is online, and with which availability. */
+  announce(user: ChatUser): void {
+    const status = this.statusOf(user);
+    this.hub.sendToCompany(
+      user.companyId,
+      EVENT.onlineStatus,
+      user.loginId,
+      status.StatusId === CHAT_STATUS.online,
+      status.AvailabilityId,
+    );
+  }
+
+  /** Pushes a new message to the recipient's connections and to the sender's, except `exceptConnectionId`. */
+  deliver(message: ChatMessage, exceptConnectionId?: string): void {
+    const push = toRealtime(message);
+    for (const c of this.hub.connectionsOf(message.ToUserId)) c.send(EVENT.messageReceived, push);
+    for (const c of this.hub.connectionsOf(message.FromUserId)) {
+      if (c.id !== exceptConnectionId) c.send(EVENT.messageReceived, push);
+    }
+  }
+
+  /** Pushes the server-owned unread counts to every connection of a user. */
+  async pushUnread(loginId: number): Promise<void> {
+    if (!this.isConnected(loginId)) return;
+    this.hub.sendToUser(loginId, EVENT.unreadCounts, await unreadCounts(this.db, loginId));
+  }
+
+  /** Stores (once per client id) and delivers a message; answers it as the sender sees it. */
+  async send(
+    sender: ChatUser,
+    outgoing: OutgoingMessage,
+    attachments: NewAttachment[] = [],
+    exceptConnectionId?: string,
+  ): Promise<ChatMessage> {
+    const { row, created } = await storeMessage(this.db, outgoing, attachments);
+    const [message] = await toMessages(this.db, [row], sender.timeZone);
+    if (created && message) {
+      this.deliver(message, exceptConnectionId);
+      await this.pushUnread(message.ToUserId);
+    }
+    return message!;
+  }
+
+  /** The reader has read everything `senderId` sent: tells the sender (ticks) and every tab of the reader (counts). */
+  async read(readerId: number, senderId: number): Promise<number[]> {
+    const ids = await markRead(this.db, readerId, senderId);
+    if (ids.length > 0) {
+      this.hub.sendToUser(senderId, EVENT.messageRead, ids, readerId);
+      this.hub.sendToUser(readerId, EVENT.messageRead, ids, readerId);
+      await this.pushUnread(readerId);
+    }
+    return ids;
+  }
+
+  /** Everything sent to the recipient is delivered: each sender hears about its own messages. */
+  async delivered(recipientId: number): Promise<number[]> {
+    const bySender = await markDelivered(this.db, recipientId);
+    for (const [senderId, ids] of bySender) this.hub.sendToUser(senderId, EVENT.messageDelivered, ids);
+    return [...bySender.values()].flat();
+  }
+}
+
+/** The camelCase MessageReceived push of the spec. */
+function toRealtime(m: ChatMessage): RealtimeMessage {
+  return {
+    fromUserId: m.FromUserId,
+    toUserId: m.ToUserId,
+    chatTxt: m.ChatTxt,
+    chatDatetime: m.ChatDatetime,
+    isDelivered: m.IsDelivered,
+    isRead: m.IsRead,
+    chatDataId: m.ChatDataId,
+    isAttachmentExists: m.IsAttachmentExists,
+    attachmentDetails: m.AttachmentDetails.map((a) => ({
+      attachmentFileName: a.AttachmentFileName,
+      chatAttachmentId: a.ChatAttachmentId,
+      attachmentPath: a.AttachmentPath,
+      chatDataId: a.ChatDataId,
+      attachmentType: a.AttachmentType,
+    })),
+    clientMessageId: m.ClientMessageId,
+  };
+}
+
+function parse<S extends z.ZodMiniType>(schema: S, value: unknown): z.infer<S> {
+  const result = z.safeParse(schema, value);
+  if (!result.success) throw new HubError('Invalid arguments.');
+  return result.data;
+}
+
+/** The caller as a chat user, and the other user when it is a colleague (same company, not the caller). */
+async function pair(db: Db, callerId: number, otherId: number): Promise<{ me: ChatUser; other: ChatUser }> {
+  const me = await chatUser(db, callerId);
+  const other = await chatUser(db, otherId);
+  if (!me || !other || other.companyId !== me.companyId || other.loginId === me.loginId)
+    throw new HubError('Forbidden.');
+  return { me, other };
+}
+
+const chatHubs = new WeakMap<HubRegistry, ChatHub>();
+
+/** Registers `/hubs/chat` on a registry. */
+export function registerChatHub(registry: HubRegistry, db: Db): ChatHub {
+  let chat: ChatHub | undefined;
+  const handlers: HubHandlers = {
+    methods: {
+      NewMessage: async ({ caller, connection }, raw) => {
+        const outgoing = parse(OutgoingMessage, raw);
+        if (outgoing.FromUserId !== caller.loginId || outgoing.CompanyId !== caller.companyId)
+          throw new HubError('Forbidden.');
+        if (outgoing.ChatMessage.trim() === '') throw new HubError('Empty messages are not sent.');
+        const { me } = await pair(db, caller.loginId, outgoing.ToUserId);
+        return chat!.send(me, { ...outgoing, IsAttachmentExists: false }, [], connection.id);
+      },
+      MarkMessageDelivered: async ({ caller }, raw) => {
+        const mark = parse(DeliveredMark, raw);
+        if (mark.UserId !== caller.loginId || mark.CompanyId !== caller.companyId)
+          throw new HubError('Forbidden.');
+        return chat!.delivered(caller.loginId);
+      },
+      MarkMessageRead: async ({ caller }, raw) => {
+        const mark = parse(ReadMark, raw);
+        if (mark.FromUserId !== caller.loginId || mark.CompanyId !== caller.companyId)
+          throw new HubError('Forbidden.');
+        await pair(db, caller.loginId, mark.ToUserId);
+        return chat!.read(caller.loginId, mark.ToUserId);
+      },
+      Typing: async ({ caller }, raw) => {
+        const notice = parse(TypingNotice, raw);
+        await pair(db, caller.loginId, notice.ToUserId);
+        chat!.hub.sendToUser(notice.ToUserId, EVENT.typing, {
+          FromUserId: caller.loginId,
+          IsTyping: notice.IsTyping,
+        });
+      },
+    },
+    async onConnected(connection) {
+      if (chat!.hub.connectionsOf(connection.caller.loginId).length !== 1) return;
+      const user = await chatUser(db, connection.caller.loginId);
+      if (user) chat!.announce(user);
+    },
+    async onDisconnected(connection) {
+      if (chat!.isConnected(connection.caller.loginId)) return;
+      const user = await chatUser(db, connection.caller.loginId);
+      if (user) chat!.announce(user);
+    },
+  };
+  chat = new ChatHub(registry.registerHub(hubs.chat.path, handlers), db);
+  chatHubs.set(registry, chat);
+  return chat;
+}
+
+/** The chat hub of a registry (registered by the server at start). */
+export function chatHubOf(registry: HubRegistry): ChatHub {
+  const chat = chatHubs.get(registry);
+  if (!chat) throw new Error('The chat hub is not registered.');
+  return chat;
+}

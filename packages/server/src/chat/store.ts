@@ -1,0 +1,439 @@
+import {
+  CHAT_PAGE_SIZE,
+  CHAT_RESYNC_LIMIT,
+  type ChatAttachment,
+  type ChatMessage,
+  type OutgoingMessage,
+  type UnreadCounts,
+} from '@fieldkit/core/contract';
+import type { Selectable } from 'kysely';
+import type { Db } from '../db/schema';
+import type { ChatAttachmentsTable, ChatMessagesTable } from '../db/schema-chat';
+
+type MessageRow = Selectable<ChatMessagesTable>;
+type AttachmentRow = Selectable<ChatAttachmentsTable>;
+
+/** A user of the chat: login, company, names, profile fields and chosen availability. */
+export interface ChatUser {
+  loginId: number;
+  companyId: number;
+  username: string;
+  displayName: string;
+  timeZone: string;
+  email: string;
+  phoneNo: string | null;
+  countryName: string;
+  profilePic: string;
+  availabilityId: number;
+}
+
+function userQuery(db: Db) {
+  return db
+    .selectFrom('users')
+    .leftJoin('chat_profiles', 'chat_profiles.login_id', 'users.login_id')
+    .select([
+      'users.login_id',
+      'users.company_id',
+      'users.username',
+      'users.display_name',
+      'users.time_zone_id',
+      'chat_profiles.email',
+      'chat_profiles.phone_no',
+      'chat_profiles.country_name',
+      'chat_profiles.profile_pic',
+      'chat_profiles.availability_id',
+    ]);
+}
+
+type UserRow = Awaited<ReturnType<ReturnType<typeof userQuery>['executeTakeFirst']>>;
+
+function toUser(row: NonNullable<UserRow>): ChatUser {
+  return {
+    loginId: row.login_id,
+    companyId: row.company_id,
+    username: row.username,
+    displayName: row.display_name,
+    timeZone: row.time_zone_id,
+    email: row.email ?? '',
+    phoneNo: row.phone_no ?? null,
+    countryName: row.country_name ?? '',
+    profilePic: row.profile_pic ?? '',
+    availabilityId: row.availability_id ?? 1,
+  };
+}
+
+/** One user, or null when there is none with this login. */
+export async function chatUser(db: Db, loginId: number): Promise<ChatUser | null> {
+  const row = await userQuery(db).where('users.login_id', '=', loginId).executeTakeFirst();
+  return row ? toUser(row) : null;
+}
+
+/** The users of a company, by display name. */
+export async function companyUsers(db: Db, companyId: number): Promise<ChatUser[]> {
+  const rows = await userQuery(db)
+    .where('users.company_id', '=', companyId)
+    .orderBy('users.display_name')
+    .execute();
+  return rows.map(toUser);
+}
+
+/** Initials of a display name ('Alice Walker' -> 'AW'). */
+export function shortName(displayName: string): string {
+  const words = displayName.trim().split(/\s+/).filter(Boolean);
+  return words
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
+}
+
+/** dd/MM/yyyy HH:mm in a time zone. */
+export function formatChatTime(iso: string, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(iso));
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('day')}/${get('month')}/${get('year')} ${get('hour')}:${get('minute')}`;
+}
+
+function toAttachment(row: AttachmentRow): ChatAttachment {
+  return {
+    ChatAttachmentId: row.chat_attachment_id,
+    ChatDataId: row.chat_data_id,
+    AttachmentFileName: row.file_name,
+    AttachmentPath: row.stored_path,
+    AttachmentType: row.attachment_type,
+    FileSize: row.file_size,
+  };
+}
+
+/** Messages as the API answers them, with their attachments, times in `timeZone`. */
+export async function toMessages(db: Db, rows: MessageRow[], timeZone: string): Promise<ChatMessage[]> {
+  const ids = rows.map((r) => r.chat_data_id);
+  const attachments = ids.length
+    ? await db.selectFrom('chat_attachments').selectAll().where('chat_data_id', 'in', ids).execute()
+    : [];
+  const byMessage = new Map<number, ChatAttachment[]>();
+  for (const a of attachments) {
+    const list = byMessage.get(a.chat_data_id) ?? [];
+    list.push(toAttachment(a));
+    byMessage.set(a.chat_data_id, list);
+  }
+  return rows.map((r) => {
+    const files = byMessage.get(r.chat_data_id) ?? [];
+    return {
+      ChatDataId: r.chat_data_id,
+      ChatTxt: r.chat_txt,
+      ChatDatetime: r.created_at,
+      ChatDatetimeStr: formatChatTime(r.created_at, timeZone),
+      FromUserId: r.from_user_id,
+      ToUserId: r.to_user_id,
+      IsDelivered: r.is_delivered === 1,
+      IsRead: r.is_read === 1,
+      IsAttachmentExists: files.length > 0,
+      AttachmentDetails: files,
+      ClientMessageId: r.client_message_id,
+    };
+  });
+}
+
+/** Per other user, the id up to which `loginId` has hidden the conversation (cleared or deleted). */
+export async function hiddenMarks(
+  db: Db,
+  loginId: number,
+): Promise<Map<number, { cleared: number; deleted: number }>> {
+  const rows = await db.selectFrom('chat_marks').selectAll().where('login_id', '=', loginId).execute();
+  return new Map(rows.map((r) => [r.other_user_id, { cleared: r.cleared_up_to, deleted: r.deleted_up_to }]));
+}
+
+function hiddenUpTo(mark: { cleared: number; deleted: number } | undefined): number {
+  return mark ? Math.max(mark.cleared, mark.deleted) : 0;
+}
+
+/** A page of a conversation before `before` (0: the latest), ascending, hidden messages left out. */
+export async function conversationPage(
+  db: Db,
+  me: ChatUser,
+  otherId: number,
+  before: number,
+): Promise<ChatMessage[]> {
+  const hidden = hiddenUpTo((await hiddenMarks(db, me.loginId)).get(otherId));
+  let query = db
+    .selectFrom('chat_messages')
+    .selectAll()
+    .where('company_id', '=', me.companyId)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('from_user_id', '=', me.loginId), eb('to_user_id', '=', otherId)]),
+        eb.and([eb('from_user_id', '=', otherId), eb('to_user_id', '=', me.loginId)]),
+      ]),
+    )
+    .where('chat_data_id', '>', hidden);
+  if (before > 0) query = query.where('chat_data_id', '<', before);
+  const rows = await query.orderBy('chat_data_id', 'desc').limit(CHAT_PAGE_SIZE).execute();
+  return toMessages(db, rows.reverse(), me.timeZone);
+}
+
+/** Every visible message to or from `me` after `after`, ascending, at most CHAT_RESYNC_LIMIT. */
+export async function messagesAfter(db: Db, me: ChatUser, after: number): Promise<ChatMessage[]> {
+  const marks = await hiddenMarks(db, me.loginId);
+  const rows = await db
+    .selectFrom('chat_messages')
+    .selectAll()
+    .where('company_id', '=', me.companyId)
+    .where((eb) => eb.or([eb('from_user_id', '=', me.loginId), eb('to_user_id', '=', me.loginId)]))
+    .where('chat_data_id', '>', after)
+    .orderBy('chat_data_id', 'asc')
+    .limit(CHAT_RESYNC_LIMIT)
+    .execute();
+  const visible = rows.filter((r) => {
+    const other = r.from_user_id === me.loginId ? r.to_user_id : r.from_user_id;
+    return r.chat_data_id > hiddenUpTo(marks.get(other));
+  });
+  return toMessages(db, visible, me.timeZone);
+}
+
+/** Unread messages to `loginId` per sender, leaving out what the user has hidden. */
+export async function unreadCounts(db: Db, loginId: number): Promise<UnreadCounts> {
+  const marks = await hiddenMarks(db, loginId);
+  const rows = await db
+    .selectFrom('chat_messages')
+    .select(['from_user_id', 'chat_data_id'])
+    .where('to_user_id', '=', loginId)
+    .where('is_read', '=', 0)
+    .execute();
+  const counts = new Map<number, number>();
+  for (const r of rows) {
+    if (r.chat_data_id <= hiddenUpTo(marks.get(r.from_user_id))) continue;
+    counts.set(r.from_user_id, (counts.get(r.from_user_id) ?? 0) + 1);
+  }
+  const ByUser = [...counts].map(([UserId, UnreadMessageCount]) => ({ UserId, UnreadMessageCount }));
+  return { Total: ByUser.reduce((sum, c) => sum + c.UnreadMessageCount, 0), ByUser };
+}
+
+/** The stored message a sender already sent with this client id, if any. */
+export async function findByClientId(
+  db: Db,
+  fromUserId: number,
+  clientMessageId: string,
+): Promise<MessageRow | undefined> {
+  return db
+    .selectFrom('chat_messages')
+    .selectAll()
+    .where('from_user_id', '=', fromUserId)
+    .where('client_message_id', '=', clientMessageId)
+    .executeTakeFirst();
+}
+
+/** A file to attach to a new message, already checked; `store` writes it and returns its storage path. */
+export interface NewAttachment {
+  fileName: string;
+  attachmentType: number;
+  size: number;
+  store(chatDataId: number, index: number): Promise<string>;
+}
+
+/**
+ * Stores a message once per client id: a resend answers the stored row with `created: false`, never a second row.
+ */
+export async function storeMessage(
+  db: Db,
+  message: OutgoingMessage,
+  attachments: NewAttachment[] = [],
+): Promise<{ row: MessageRow; created: boolean }> {
+  const existing = await findByClientId(db, message.FromUserId, message.ClientMessageId);
+  if (existing) return { row: existing, created: false };
+  try {
+    const row = await db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('chat_messages')
+        .values({
+          company_id: message.CompanyId,
+          from_user_id: message.FromUserId,
+          from_user_type: 1,
+          to_user_id: message.ToUserId,
+          to_user_type: message.ToUserTypeId,
+          chat_txt: message.ChatMessage.trim(),
+          created_at: new Date().toISOString(),
+          client_message_id: message.ClientMessageId,
+          is_delivered: 0,
+          is_read: 0,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      for (const [index, a] of attachments.entries()) {
+        const storedPath = await a.store(inserted.chat_data_id, index);
+        await trx
+          .insertInto('chat_attachments')
+          .values({
+            chat_data_id: inserted.chat_data_id,
+            company_id: message.CompanyId,
+            file_name: a.fileName,
+            stored_path: storedPath,
+            attachment_type: a.attachmentType,
+            file_size: a.size,
+          })
+          .execute();
+      }
+      return inserted;
+    });
+    return { row, created: true };
+  } catch (error) {
+    // Two sends of one client id at once: the unique index let one through; answer that one.
+    const raced = await findByClientId(db, message.FromUserId, message.ClientMessageId);
+    if (raced) return { row: raced, created: false };
+    throw error;
+  }
+}
+
+/** Marks every undelivered message to `loginId` delivered; answers the ids per sender. */
+export async function markDelivered(db: Db, loginId: number): Promise<Map<number, number[]>> {
+  const rows = await db
+    .selectFrom('chat_messages')
+    .select(['chat_data_id', 'from_user_id'])
+    .where('to_user_id', '=', loginId)
+    .where('is_delivered', '=', 0)
+    .execute();
+  if (rows.length === 0) return new Map();
+  await db
+    .updateTable('chat_messages')
+    .set({ is_delivered: 1 })
+    .where(
+      'chat_data_id',
+      'in',
+      rows.map((r) => r.chat_data_id),
+    )
+    .execute();
+  const bySender = new Map<number, number[]>();
+  for (const r of rows)
+    bySender.set(r.from_user_id, [...(bySender.get(r.from_user_id) ?? []), r.chat_data_id]);
+  return bySender;
+}
+
+/** Marks every unread message from `senderId` to `readerId` read (and delivered); answers their ids. */
+export async function markRead(db: Db, readerId: number, senderId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('chat_messages')
+    .select('chat_data_id')
+    .where('to_user_id', '=', readerId)
+    .where('from_user_id', '=', senderId)
+    .where('is_read', '=', 0)
+    .execute();
+  const ids = rows.map((r) => r.chat_data_id);
+  if (ids.length > 0) {
+    await db
+      .updateTable('chat_messages')
+      .set({ is_read: 1, is_delivered: 1 })
+      .where('chat_data_id', 'in', ids)
+      .execute();
+  }
+  return ids;
+}
+
+/** Hides a conversation for one user up to its latest message: `cleared` keeps it listed, `deleted` does not. */
+export async function hideConversation(
+  db: Db,
+  me: ChatUser,
+  otherId: number,
+  how: 'cleared' | 'deleted',
+): Promise<void> {
+  const last = await db
+    .selectFrom('chat_messages')
+    .select((eb) => eb.fn.max('chat_data_id').as('last'))
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('from_user_id', '=', me.loginId), eb('to_user_id', '=', otherId)]),
+        eb.and([eb('from_user_id', '=', otherId), eb('to_user_id', '=', me.loginId)]),
+      ]),
+    )
+    .executeTakeFirst();
+  const upTo = Number(last?.last ?? 0);
+  const mark = (await hiddenMarks(db, me.loginId)).get(otherId) ?? { cleared: 0, deleted: 0 };
+  const next = {
+    cleared_up_to: how === 'cleared' ? upTo : mark.cleared,
+    deleted_up_to: how === 'deleted' ? upTo : mark.deleted,
+  };
+  await db
+    .insertInto('chat_marks')
+    .values({ login_id: me.loginId, other_user_id: otherId, ...next })
+    .onConflict((oc) => oc.columns(['login_id', 'other_user_id']).doUpdateSet(next))
+    .execute();
+}
+
+/** The latest message of each conversation of `me`, keyed by the other user. */
+export async function lastMessages(db: Db, me: ChatUser): Promise<Map<number, MessageRow>> {
+  const latest = await db
+    .selectFrom('chat_messages')
+    .select((eb) => [
+      eb
+        .case()
+        .when('from_user_id', '=', me.loginId)
+        .then(eb.ref('to_user_id'))
+        .else(eb.ref('from_user_id'))
+        .end()
+        .as('other'),
+      eb.fn.max('chat_data_id').as('last_id'),
+    ])
+    .where('company_id', '=', me.companyId)
+    .where((eb) => eb.or([eb('from_user_id', '=', me.loginId), eb('to_user_id', '=', me.loginId)]))
+    .groupBy('other')
+    .execute();
+  const ids = latest.map((l) => Number(l.last_id));
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('chat_messages').selectAll().where('chat_data_id', 'in', ids).execute();
+  return new Map(rows.map((r) => [r.from_user_id === me.loginId ? r.to_user_id : r.from_user_id, r]));
+}
+
+/** The first attachment name of each of these messages. */
+export async function firstAttachmentNames(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('chat_attachments')
+    .select(['chat_data_id', 'file_name'])
+    .where('chat_data_id', 'in', ids)
+    .orderBy('chat_attachment_id')
+    .execute();
+  const names = new Map<number, string>();
+  for (const r of rows) if (!names.has(r.chat_data_id)) names.set(r.chat_data_id, r.file_name);
+  return names;
+}
+
+/** The message row, with its attachments. */
+export async function messageWithFiles(
+  db: Db,
+  chatDataId: number,
+): Promise<{ row: MessageRow; files: AttachmentRow[] } | null> {
+  const row = await db
+    .selectFrom('chat_messages')
+    .selectAll()
+    .where('chat_data_id', '=', chatDataId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const files = await db
+    .selectFrom('chat_attachments')
+    .selectAll()
+    .where('chat_data_id', '=', chatDataId)
+    .orderBy('chat_attachment_id')
+    .execute();
+  return { row, files };
+}
+
+/** One attachment with its message. */
+export async function attachmentWithMessage(
+  db: Db,
+  chatAttachmentId: number,
+): Promise<{ file: AttachmentRow; row: MessageRow } | null> {
+  const file = await db
+    .selectFrom('chat_attachments')
+    .selectAll()
+    .where('chat_attachment_id', '=', chatAttachmentId)
+    .executeTakeFirst();
+  if (!file) return null;
+  const found = await messageWithFiles(db, file.chat_data_id);
+  return found ? { file, row: found.row } : null;
+}

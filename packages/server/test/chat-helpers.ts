@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { hubs } from '@fieldkit/core/contract';
+import type { HubConnection } from '@microsoft/signalr';
+import { hubClient } from './hub-client';
+
+/** A connected chat hub client that records every push by event name. */
+export interface ChatClient {
+  hub: HubConnection;
+  seen: Record<string, unknown[][]>;
+  /** Resolves with the arguments of the next push of `event` matching `match` (already seen ones count). */
+  next(event: string, match?: (args: unknown[]) => boolean, timeoutMs?: number): Promise<unknown[]>;
+}
+
+const EVENTS = hubs.chat.clientEvents;
+
+/** Connects to /hubs/chat with a token and records the pushes. */
+export async function chatClient(base: string, token: string): Promise<ChatClient> {
+  const hub = hubClient(`${base}/hubs/chat`, () => token);
+  const seen: Record<string, unknown[][]> = {};
+  const waiters: { event: string; match: (a: unknown[]) => boolean; resolve: (a: unknown[]) => void }[] = [];
+  for (const event of EVENTS) {
+    seen[event] = [];
+    hub.on(event, (...args: unknown[]) => {
+      seen[event]!.push(args);
+      for (const w of [...waiters]) {
+        if (w.event === event && w.match(args)) {
+          waiters.splice(waiters.indexOf(w), 1);
+          w.resolve(args);
+        }
+      }
+    });
+  }
+  await hub.start();
+  return {
+    hub,
+    seen,
+    next(event, match = () => true, timeoutMs = 3000) {
+      const already = seen[event]?.find(match);
+      if (already) return Promise.resolve(already);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`No ${event} within ${timeoutMs} ms`)), timeoutMs);
+        waiters.push({
+          event,
+          match,
+          resolve: (a) => {
+            clearTimeout(timer);
+            resolve(a);
+          },
+        });
+      });
+    },
+  };
+}
+
+/** An outgoing message of the contract with a fresh client id. */
+export function outgoing(
+  from: number,
+  to: number,
+  text: string,
+  companyId = 2,
+  clientMessageId = randomUUID(),
+) {
+  return {
+    FromUserId: from,
+    ToUserId: to,
+    CompanyId: companyId,
+    FromUserTypeId: 1 as const,
+    ToUserTypeId: 1,
+    ChatMessage: text,
+    IsAttachmentExists: false,
+    ClientMessageId: clientMessageId,
+  };
+}
+
+/** Waits a little for pushes that must not come. */
+export const settle = (ms = 250) => new Promise((r) => setTimeout(r, ms));
