@@ -26,6 +26,7 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'company.getSystemSettings': { CompanyId: 2, SettingIds: [21] },
   'company.getChildPrivileges': { CompanyId: 2, LoginId: 4, ModuleIds: [101] },
   'log.webLog': { Url: '/x', Method: 'GET', Status: 500, StatusText: 'x', Message: 'm', LoggedAt: 'now' },
+  'chat.updateChatStatus': { CompanyId: 2, UserId: 4, AvailabilityId: 1 },
 };
 
 const WRONG_VALUES: unknown[] = [
@@ -82,7 +83,14 @@ function endpoints(): [string, Endpoint][] {
 
 /** A concrete path for an endpoint, every `{x}` replaced by `value` (or the caller's own ids). */
 function pathFor(endpoint: Endpoint, value?: string): string {
-  const own: Record<string, string> = { companyId: '2', loginId: '4', languageId: '1' };
+  const own: Record<string, string> = {
+    companyId: '2',
+    loginId: '4',
+    languageId: '1',
+    userId: '4',
+    userType: '1',
+    otherUserId: '2',
+  };
   return `/api/${endpoint.service}/${endpoint.path.replace(/\{(\w+)\}/g, (_, n: string) => value ?? own[n] ?? '1')}`;
 }
 
