@@ -23,7 +23,11 @@ afterAll(async () => {
   await t.dispose();
 });
 
-function send(files: { name: string; bytes: Uint8Array<ArrayBuffer> | number }[], token = tokens.alice!, detail = {}) {
+function send(
+  files: { name: string; bytes: Uint8Array<ArrayBuffer> | number }[],
+  token = tokens.alice!,
+  detail = {},
+) {
   const form = new FormData();
   for (const f of files) {
     const bytes = typeof f.bytes === 'number' ? new Uint8Array(f.bytes) : f.bytes;
