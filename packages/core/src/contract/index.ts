@@ -24,5 +24,8 @@ export const platformContract = { auth, company, log } satisfies Record<string, 
 export type PlatformContract = typeof platformContract;
 
 /** Every call of the API, grouped as the typed clients expose them; the server routes and documents all of them. */
-export const contract = { ...platformContract, chat, shell, workOrder } satisfies Record<string, EndpointGroup>;
+export const contract = { ...platformContract, chat, shell, workOrder } satisfies Record<
+  string,
+  EndpointGroup
+>;
 export type Contract = typeof contract;
