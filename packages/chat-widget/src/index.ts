@@ -1,5 +1,14 @@
 /** @fieldkit/chat-widget: staff chat between users of one company, as a React component and the `<fk-chat>` element. */
 
+export { ChatLauncher } from './components/ChatLauncher';
+export { ChatWidget, type ChatWidgetProps } from './components/ChatWidget';
+export { ChatContext, useChat, useMaybeChat } from './hooks/ChatContext';
+export { useChatState } from './hooks/useChatState';
+export { type ChatT, useChatTexts } from './hooks/useChatTexts';
+export { useCreateChat } from './hooks/useCreateChat';
+export { useUnreadTotal } from './hooks/useUnreadTotal';
+export { type Chat, type ChatOptions, createChat, openOf } from './model/chat';
+export { newClientMessageId } from './model/client-id';
 export { isSendable, isSendKey } from './model/compose';
 export {
   DOCUMENT_ACCEPT,
@@ -11,5 +20,16 @@ export {
   refusalOf,
   zipName,
 } from './model/files';
+export { createOutbox, type Outbox, type OutboxItem, outboxKey } from './model/outbox';
+export { lastMessagePreview, type OtherParty, otherParty } from './model/party';
 export { matchesName } from './model/search';
+export { type PresenceView, selectIsConnected, selectPresence, selectUnreadTotal } from './model/selectors';
+export {
+  type AvailabilityId,
+  type ChatPage,
+  type ChatState,
+  type ChatWindowSize,
+  initialChatState,
+  type OpenConversation,
+} from './model/state';
 export { type ChatTextKey, chatTexts } from './model/texts';

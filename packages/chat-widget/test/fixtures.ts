@@ -1,5 +1,11 @@
 import { createFieldkit, createMemoryStorage, type KeyValueStorage } from '@fieldkit/core';
-import type { ChatListItem, ChatMessage, UnreadCounts } from '@fieldkit/core/contract';
+import type {
+  ChatListItem,
+  ChatMessage,
+  ChatProfile,
+  SelectableUser,
+  UnreadCounts,
+} from '@fieldkit/core/contract';
 import { demoSession, fakeNetwork, json, testConfigInput } from '../../core/src/testing/fake-network';
 
 /** The signed-in user of the tests (demoSession: company 7, login 42). */
@@ -72,6 +78,8 @@ export interface ServerData {
   counts: UnreadCounts;
   details: (url: URL) => ChatMessage[];
   after: (afterId: number) => ChatMessage[];
+  users: SelectableUser[];
+  profile: ChatProfile;
 }
 
 /** A signed-in Fieldkit whose chat service is a fake network answering from `data`. */
@@ -84,6 +92,18 @@ export function signedInFieldkit(
     counts: { Total: 0, ByUser: [] },
     details: () => [],
     after: () => [],
+    users: [],
+    profile: {
+      UserId: ME,
+      UserName: 'Dispatch Desk',
+      ShortName: 'DD',
+      ProfilePic: '',
+      PhoneNo: null,
+      Email: 'dispatch@example.test',
+      CountryName: 'United Kingdom',
+      StatusId: 2,
+      AvailabilityId: 1,
+    },
     ...data,
   };
   const network = fakeNetwork();
@@ -97,7 +117,9 @@ export function signedInFieldkit(
     if (path.includes('/GetChatDetails/')) return json(server.details(url));
     if (path.includes('/ChatUpdateCleared/') || path.includes('/ChatUpdateDelete/'))
       return json({ Success: true });
-    if (path.includes('/GetProfileDetails/')) return json([]);
+    if (path.includes('/GetProfileDetails/')) return json(server.users);
+    if (path.includes('/GetProfileDetailforUser/')) return json(server.profile);
+    if (path.includes('/UpdateChatStatus')) return json({ Success: true });
     return json({ message: 'no route' }, 404);
   };
   const fieldkit = createFieldkit({ config: testConfigInput, storage, fetch });

@@ -90,6 +90,8 @@ export interface Chat {
   resync(): Promise<void>;
   downloadAll(message: ChatMessage): Promise<void>;
   downloadOne(attachment: ChatAttachment): Promise<void>;
+  /** One file's content (for image previews), fetched once per attachment. */
+  fetchAttachment(attachment: ChatAttachment): Promise<Blob>;
   flushOutbox(): Promise<void>;
 }
 
@@ -128,6 +130,7 @@ export function createChat(options: ChatOptions): Chat {
   });
 
   const cleanups: Array<() => void> = [];
+  const files = new Map<number, Promise<Blob>>();
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let lastTypingSent = 0;
   let disposed = false;
@@ -504,10 +507,18 @@ export function createChat(options: ChatOptions): Chat {
       saveBlob(blob, zipName(message.ChatDataId));
     },
     async downloadOne(attachment) {
-      const blob = await api.chat.downloadSingleAttachement({
-        query: { ChatAttachmentId: attachment.ChatAttachmentId, CompanyId: me().companyId },
-      });
-      saveBlob(blob, attachment.AttachmentFileName);
+      saveBlob(await chat.fetchAttachment(attachment), attachment.AttachmentFileName);
+    },
+    fetchAttachment(attachment) {
+      let blob = files.get(attachment.ChatAttachmentId);
+      if (!blob) {
+        blob = api.chat.downloadSingleAttachement({
+          query: { ChatAttachmentId: attachment.ChatAttachmentId, CompanyId: me().companyId },
+        });
+        files.set(attachment.ChatAttachmentId, blob);
+        blob.catch(() => files.delete(attachment.ChatAttachmentId));
+      }
+      return blob;
     },
     flushOutbox,
   };

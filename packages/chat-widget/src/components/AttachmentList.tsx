@@ -1,0 +1,46 @@
+import { useChat } from '../hooks/ChatContext';
+import { useChatTexts } from '../hooks/useChatTexts';
+import { formatFileSize, isImageAttachment } from '../model/files';
+import type { ChatMessage } from '../model/types';
+import { AttachmentPreview } from './AttachmentPreview';
+
+/** A message's files: image previews, a download per file, and 'Download All' (a zip) when there is more than one. */
+export function AttachmentList({ message }: { message: ChatMessage }) {
+  const t = useChatTexts();
+  const chat = useChat();
+  const files = message.AttachmentDetails;
+  if (files.length === 0) return null;
+  return (
+    <div className="fk-chat-attachments">
+      <ul className="fk-chat-attachments__list">
+        {files.map((file) => (
+          <li key={file.ChatAttachmentId} className="fk-chat-attachment">
+            {isImageAttachment(file.AttachmentType) ? <AttachmentPreview attachment={file} /> : null}
+            <span className="fk-chat-attachment__name">{file.AttachmentFileName}</span>
+            {file.FileSize > 0 ? (
+              <span className="fk-chat-attachment__size">{formatFileSize(file.FileSize)}</span>
+            ) : null}
+            <button
+              type="button"
+              className="fk-button"
+              data-fk-variant="icon"
+              aria-label={t('download', { name: file.AttachmentFileName })}
+              onClick={() => void chat.downloadOne(file)}
+            >
+              <span aria-hidden="true">⤓</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {files.length > 1 ? (
+        <button
+          type="button"
+          className="fk-button fk-chat-download-all"
+          onClick={() => void chat.downloadAll(message)}
+        >
+          {t('downloadAll')}
+        </button>
+      ) : null}
+    </div>
+  );
+}

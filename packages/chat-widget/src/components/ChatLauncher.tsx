@@ -1,0 +1,26 @@
+import { useChat } from '../hooks/ChatContext';
+import { useChatState } from '../hooks/useChatState';
+import { useChatTexts } from '../hooks/useChatTexts';
+import { selectUnreadTotal } from '../model/selectors';
+import { UnreadBadge } from './UnreadBadge';
+
+/** A chat button with the unread total that opens the window (for pages without the shell's chat icon). */
+export function ChatLauncher() {
+  const t = useChatTexts();
+  const chat = useChat();
+  const total = useChatState(selectUnreadTotal);
+  const open = useChatState((s) => s.window !== 'closed');
+  if (open) return null;
+  return (
+    <button
+      type="button"
+      className="fk-button fk-chat-launcher"
+      data-fk-variant="primary"
+      aria-label={total > 0 ? t('unreadTotal', { count: total }) : t('openChat')}
+      onClick={() => chat.setWindow('small')}
+    >
+      <span aria-hidden="true">💬</span>
+      <UnreadBadge count={total} />
+    </button>
+  );
+}

@@ -1,0 +1,193 @@
+import { FieldkitProvider } from '@fieldkit/ui';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeHub } from '../../test/fake-hub';
+import { listItem, ME, message, signedInFieldkit } from '../../test/fixtures';
+import { type Chat, createChat } from '../model/chat';
+import { ChatWidget } from './ChatWidget';
+
+const BOB = 2;
+const CAROL = 3;
+const chats: Chat[] = [];
+afterEach(() => {
+  for (const chat of chats.splice(0)) chat.dispose();
+});
+
+async function renderWidget(data: Parameters<typeof signedInFieldkit>[0] = {}) {
+  const env = signedInFieldkit({
+    list: [listItem(BOB, 'Bob Martin', { UnreadMessageCount: 2 }), listItem(CAROL, 'Carol Jones')],
+    counts: { Total: 2, ByUser: [{ UserId: BOB, UnreadMessageCount: 2 }] },
+    ...data,
+  });
+  const hubServer = fakeHub((method, arg) => {
+    if (method === 'NewMessage') {
+      const m = arg as { ToUserId: number; ChatMessage: string; ClientMessageId: string };
+      return message(900, ME, m.ToUserId, { ChatTxt: m.ChatMessage, ClientMessageId: m.ClientMessageId });
+    }
+    return [];
+  });
+  const chat = createChat({ fieldkit: env.fieldkit, hub: hubServer.hub });
+  chats.push(chat);
+  await chat.start();
+  render(
+    <FieldkitProvider fieldkit={env.fieldkit}>
+      <ChatWidget chat={chat} />
+    </FieldkitProvider>,
+  );
+  return { ...env, chat, hubServer, user: userEvent.setup() };
+}
+
+describe('the launcher shows the unread total and opens the window', () => {
+  it('opens the small window on the recent chats', async () => {
+    const { user } = await renderWidget();
+    await user.click(screen.getByRole('button', { name: 'Chat, 2 unread' }));
+    expect(screen.getByRole('region', { name: 'Chat window' }).dataset.fkSize).toBe('small');
+    expect(screen.getByRole('heading', { name: 'Chats' })).toBeDefined();
+    expect(screen.getByRole('button', { name: /^Bob Martin/ })).toBeDefined();
+  });
+});
+
+describe('conversation search matches names that start or end with the typed text', () => {
+  it('filters the rows after the search toggle', async () => {
+    const { user, chat } = await renderWidget();
+    act(() => chat.setWindow('small'));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search chats' }), 'JONES');
+    expect(screen.queryByRole('button', { name: /^Bob Martin/ })).toBeNull();
+    expect(screen.getByRole('button', { name: /^Carol Jones/ })).toBeDefined();
+  });
+});
+
+describe('a conversation: the live log, Enter sends, Shift or Ctrl with Enter does not', () => {
+  it('opens from its row, shows messages as text in a polite log, and sends with Enter only', async () => {
+    const { user, chat, hubServer } = await renderWidget({
+      details: () => [message(10, BOB, ME, { ChatTxt: '<img src=x onerror=alert(1)>' })],
+    });
+    act(() => chat.setWindow('small'));
+    await user.click(screen.getByRole('button', { name: /^Bob Martin/ }));
+    const log = await screen.findByRole('log', { name: 'Messages with Bob Martin' });
+    expect(log.getAttribute('aria-live')).toBe('polite');
+    await waitFor(() => expect(within(log).getByText('<img src=x onerror=alert(1)>')).toBeDefined());
+    expect(log.querySelector('img')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Bob Martin' })).toBe(document.activeElement);
+
+    const box = screen.getByRole('textbox', { name: 'Message' });
+    expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.type(box, 'line one{Shift>}{Enter}{/Shift}line two{Control>}{Enter}{/Control}');
+    expect(hubServer.argsOf('NewMessage')).toEqual([]);
+    await user.type(box, '{Enter}');
+    await waitFor(() => expect(hubServer.argsOf('NewMessage')).toHaveLength(1));
+    expect((hubServer.argsOf('NewMessage')[0] as { ChatMessage: string }).ChatMessage).toBe(
+      'line one\nline two',
+    );
+    await waitFor(() => expect((box as HTMLTextAreaElement).value).toBe(''));
+  });
+
+  it('the back arrow returns to the recent chats in the small window', async () => {
+    const { user, chat } = await renderWidget();
+    act(() => chat.setWindow('small'));
+    await user.click(screen.getByRole('button', { name: /^Carol Jones/ }));
+    await user.click(await screen.findByRole('button', { name: 'Back to recent chats' }));
+    expect(screen.getByRole('heading', { name: 'Chats' })).toBe(document.activeElement);
+  });
+});
+
+describe("'Clear Chat' asks with the delete-confirm heading, text 5001, NO and YES", () => {
+  it('clears on YES and shows the success notice', async () => {
+    const { user, chat, requests, fieldkit } = await renderWidget();
+    act(() => chat.setWindow('small'));
+    await user.click(screen.getByRole('button', { name: /^Carol Jones/ }));
+    await user.click(await screen.findByRole('button', { name: 'Chat options' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Clear Chat' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Are you sure?' });
+    expect(within(dialog).getByText('Do you want to delete this?')).toBeDefined();
+    await user.click(within(dialog).getByRole('button', { name: 'YES' }));
+    await waitFor(() => expect(requests.some((r) => r.url.includes('/ChatUpdateCleared/'))).toBe(true));
+    await waitFor(() =>
+      expect(fieldkit.notices.getState().notices.at(-1)?.text).toBe('Chat Cleared Successfully'),
+    );
+  });
+});
+
+describe('the upload tray lists the chosen files with size, a remove control and Add New', () => {
+  it('adds a document, lists it, and removes it', async () => {
+    const { user, chat } = await renderWidget();
+    act(() => chat.setWindow('small'));
+    await user.click(screen.getByRole('button', { name: /^Carol Jones/ }));
+    await screen.findByRole('log');
+    const picker = screen.getByTestId('document-picker') as HTMLInputElement;
+    expect(picker.accept).toBe('audio/*,.xlsx,.docx,.ppt,.txt,.pdf,.dwg');
+    fireEvent.change(picker, {
+      target: { files: [new File(['1234'], 'plan.pdf', { type: 'application/pdf' })] },
+    });
+    const tray = screen.getByRole('region', { name: 'Files to send' });
+    expect(within(tray).getByText('plan.pdf')).toBeDefined();
+    expect(within(tray).getByText('4 B')).toBeDefined();
+    expect(within(tray).getByRole('button', { name: 'Add New' })).toBeDefined();
+    await user.click(within(tray).getByRole('button', { name: 'Remove plan.pdf' }));
+    expect(screen.queryByRole('region', { name: 'Files to send' })).toBeNull();
+  });
+});
+
+describe('the quiet connection line while the hub reconnects', () => {
+  it('appears while reconnecting and goes when connected', async () => {
+    const { chat, hubServer } = await renderWidget();
+    act(() => chat.setWindow('small'));
+    act(() => hubServer.drop());
+    expect(screen.getByRole('status').textContent).toMatch(/Reconnecting/);
+    act(() => hubServer.restore());
+    expect(screen.queryByText(/Reconnecting/)).toBeNull();
+  });
+});
+
+describe("My Profile: status choices, mobile ('Not Available' if none), e-mail and country", () => {
+  it('shows the profile and sends the chosen status', async () => {
+    const { user, chat, requests } = await renderWidget();
+    act(() => chat.setWindow('small'));
+    await user.click(screen.getByRole('button', { name: 'My Profile' }));
+    expect(await screen.findByText('Not Available')).toBeDefined();
+    expect(screen.getByText('United Kingdom')).toBeDefined();
+    await user.click(screen.getByRole('radio', { name: 'Appear offline' }));
+    await waitFor(() => expect(requests.some((r) => r.url.endsWith('/UpdateChatStatus'))).toBe(true));
+    expect(requests.find((r) => r.url.endsWith('/UpdateChatStatus'))?.body).toContain('"AvailabilityId":4');
+  });
+});
+
+describe("the user picker: 'select user', a search box, users with name, e-mail and status", () => {
+  it('lists and filters the users, and opens a conversation', async () => {
+    const { user, chat } = await renderWidget({
+      users: [
+        {
+          UserId: 5,
+          UserName: 'Erin Hale',
+          UserTypeId: 1,
+          StatusId: 2,
+          AvailabilityId: 2,
+          Email: 'erin@example.test',
+          ShortName: 'EH',
+          ProfilePic: '',
+        },
+        {
+          UserId: 6,
+          UserName: 'Frank Moss',
+          UserTypeId: 1,
+          StatusId: 1,
+          AvailabilityId: 1,
+          Email: 'frank@example.test',
+          ShortName: 'FM',
+          ProfilePic: '',
+        },
+      ],
+    });
+    act(() => chat.setWindow('small'));
+    await user.click(screen.getByRole('button', { name: 'New conversation' }));
+    expect(screen.getByRole('heading', { name: 'select user' })).toBeDefined();
+    expect(await screen.findByText('erin@example.test')).toBeDefined();
+    expect(screen.getByRole('img', { name: 'Busy' })).toBeDefined();
+    await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'moss');
+    expect(screen.queryByText('Erin Hale')).toBeNull();
+    await user.click(screen.getByRole('button', { name: /^Frank Moss/ }));
+    expect(await screen.findByRole('log', { name: 'Messages with Frank Moss' })).toBeDefined();
+  });
+});

@@ -1,0 +1,60 @@
+import { useFieldkit, useSession } from '@fieldkit/ui';
+import { useEffect } from 'react';
+import { ChatContext } from '../hooks/ChatContext';
+import { useChatTexts } from '../hooks/useChatTexts';
+import { useCreateChat } from '../hooks/useCreateChat';
+import type { Chat } from '../model/chat';
+import { selectUnreadTotal } from '../model/selectors';
+import type { ChatWindowSize } from '../model/state';
+import { ChatLauncher } from './ChatLauncher';
+import { ChatWindow } from './ChatWindow';
+
+/** Props of {@link ChatWidget}. */
+export interface ChatWidgetProps {
+  /** A chat the host made with `createChat` (to show the unread total elsewhere); one is made when absent. */
+  chat?: Chat;
+  /** The window to start with: 'closed' (default), 'small' or 'large'. */
+  initialWindow?: ChatWindowSize;
+  /** Shows a chat button with the unread total while the window is closed (default true). */
+  launcher?: boolean;
+  /** Called with the total unread count whenever it changes. */
+  onUnreadChange?: (total: number) => void;
+  /** Called when the window opens or closes. */
+  onWindowChange?: (size: ChatWindowSize) => void;
+}
+
+/** The staff chat: recent chats, conversations, the user picker and My Profile, for the signed-in user. */
+export function ChatWidget({
+  chat: given,
+  initialWindow,
+  launcher = true,
+  onUnreadChange,
+  onWindowChange,
+}: ChatWidgetProps) {
+  const fieldkit = useFieldkit();
+  const chat = useCreateChat(fieldkit, given);
+  const t = useChatTexts();
+  const myUserId = useSession((s) => s.session?.LoginId ?? 0);
+
+  useEffect(() => chat.setTranslate((key) => t(key)), [chat, t]);
+  useEffect(() => {
+    if (initialWindow && initialWindow !== 'closed') chat.setWindow(initialWindow);
+  }, [chat, initialWindow]);
+  useEffect(() => {
+    if (!onUnreadChange && !onWindowChange) return;
+    onUnreadChange?.(selectUnreadTotal(chat.store.getState()));
+    return chat.store.subscribe((state, previous) => {
+      if (state.unreadTotal !== previous.unreadTotal) onUnreadChange?.(state.unreadTotal);
+      if (state.window !== previous.window) onWindowChange?.(state.window);
+    });
+  }, [chat, onUnreadChange, onWindowChange]);
+
+  return (
+    <ChatContext.Provider value={chat}>
+      <div className="fk-chat">
+        {launcher ? <ChatLauncher /> : null}
+        <ChatWindow myUserId={myUserId} />
+      </div>
+    </ChatContext.Provider>
+  );
+}

@@ -1,0 +1,84 @@
+import { useChat } from '../hooks/ChatContext';
+import { useChatState } from '../hooks/useChatState';
+import { useChatTexts } from '../hooks/useChatTexts';
+import { ConnectionLine } from './ConnectionLine';
+import { Conversation } from './Conversation';
+import { MyProfile } from './MyProfile';
+import { RecentChats } from './RecentChats';
+import { UserPicker } from './UserPicker';
+
+/**
+ * The chat window: a bar (My Profile, maximise or minimise, close), the connection line, and the page; large shows
+ * the list and the open conversation side by side.
+ */
+export function ChatWindow({ myUserId }: { myUserId: number }) {
+  const t = useChatTexts();
+  const chat = useChat();
+  const size = useChatState((s) => s.window);
+  const page = useChatState((s) => s.page);
+  if (size === 'closed') return null;
+  const large = size === 'large';
+  return (
+    <section
+      className="fk-chat-window"
+      data-fk-chat=""
+      data-fk-size={size}
+      data-fk-page={page}
+      aria-label={t('window')}
+    >
+      <header className="fk-chat-window__bar">
+        <h2 className="fk-chat-window__title">{t('title')}</h2>
+        <button
+          type="button"
+          className="fk-button"
+          data-fk-variant="icon"
+          aria-label={t('myProfile')}
+          onClick={() => chat.showPage(5)}
+        >
+          <span aria-hidden="true">☺</span>
+        </button>
+        <button
+          type="button"
+          className="fk-button"
+          data-fk-variant="icon"
+          aria-label={large ? t('minimise') : t('maximise')}
+          onClick={() => chat.setWindow(large ? 'small' : 'large')}
+        >
+          <span aria-hidden="true">{large ? '▭' : '▢'}</span>
+        </button>
+        <button
+          type="button"
+          className="fk-button"
+          data-fk-variant="icon"
+          aria-label={t('close')}
+          onClick={() => chat.setWindow('closed')}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      </header>
+      <ConnectionLine />
+      <div className="fk-chat-window__body">
+        {large ? (
+          <>
+            {page === 2 ? (
+              <UserPicker />
+            ) : page === 5 ? (
+              <MyProfile />
+            ) : (
+              <RecentChats myUserId={myUserId} focusOnShow={false} />
+            )}
+            <Conversation myUserId={myUserId} />
+          </>
+        ) : page === 1 ? (
+          <Conversation myUserId={myUserId} />
+        ) : page === 2 ? (
+          <UserPicker />
+        ) : page === 5 ? (
+          <MyProfile />
+        ) : (
+          <RecentChats myUserId={myUserId} />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { Avatar, ConfirmDialog, Menu, MenuItem } from '@fieldkit/ui';
+import { forwardRef, useState } from 'react';
+import { useChat } from '../hooks/ChatContext';
+import { useChatState } from '../hooks/useChatState';
+import { useChatTexts } from '../hooks/useChatTexts';
+import type { OpenConversation } from '../model/state';
+import { Presence } from './Presence';
+
+/** The conversation's header: name, online/offline text, a back arrow in the small window, and 'Clear Chat'. */
+export const ConversationHeader = forwardRef<HTMLHeadingElement, { conversation: OpenConversation }>(
+  function ConversationHeader({ conversation }, headingRef) {
+    const t = useChatTexts();
+    const chat = useChat();
+    const small = useChatState((s) => s.window !== 'large');
+    const item = useChatState((s) =>
+      s.conversations.find((c) => c.ToUserId === conversation.userId || c.FromUserId === conversation.userId),
+    );
+    const [confirming, setConfirming] = useState(false);
+    return (
+      <header className="fk-chat-conversation__header">
+        {small ? (
+          <button
+            type="button"
+            className="fk-button"
+            data-fk-variant="icon"
+            aria-label={t('back')}
+            onClick={() => chat.back()}
+          >
+            <span aria-hidden="true">←</span>
+          </button>
+        ) : null}
+        <Avatar
+          name={conversation.name}
+          src={item?.ProfilePic ? `data:image/png;base64,${item.ProfilePic}` : null}
+        />
+        <div className="fk-chat-conversation__who">
+          <h3 className="fk-chat-conversation__name" ref={headingRef} tabIndex={-1}>
+            {conversation.name}
+          </h3>
+          <Presence
+            userId={conversation.userId}
+            statusId={item?.ToStatusId}
+            availabilityId={item?.ToAvailabilityId}
+            withText
+          />
+        </div>
+        <Menu label={<span aria-hidden="true">⋮</span>} ariaLabel={t('chatOptions')} placement="bottom-end">
+          <MenuItem onSelect={() => setConfirming(true)}>{t('clearChat')}</MenuItem>
+        </Menu>
+        <ConfirmDialog
+          open={confirming}
+          heading={t('deleteConfirm')}
+          text={t('5001')}
+          noLabel={t('NO')}
+          yesLabel={t('YES')}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            void chat.clearConversation().catch(() => {});
+          }}
+        />
+      </header>
+    );
+  },
+);

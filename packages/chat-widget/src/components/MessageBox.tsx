@@ -1,0 +1,95 @@
+import { Menu, MenuItem } from '@fieldkit/ui';
+import { type KeyboardEvent, useRef, useState } from 'react';
+import { useChat } from '../hooks/ChatContext';
+import { useChatState } from '../hooks/useChatState';
+import { useChatTexts } from '../hooks/useChatTexts';
+import { isSendable, isSendKey } from '../model/compose';
+import { DOCUMENT_ACCEPT, IMAGE_ACCEPT } from '../model/files';
+import { UploadTray } from './UploadTray';
+
+/**
+ * The message box: a text area (Enter sends, Shift or Ctrl with Enter makes a new line), an attach menu
+ * (Images, Document) with its upload tray, and a send button.
+ */
+export function MessageBox() {
+  const t = useChatTexts();
+  const chat = useChat();
+  const trayCount = useChatState((s) => s.tray.length);
+  const [text, setText] = useState('');
+  const imageInput = useRef<HTMLInputElement>(null);
+  const documentInput = useRef<HTMLInputElement>(null);
+  const lastKind = useRef<'image' | 'document'>('document');
+  const canSend = isSendable(text) || trayCount > 0;
+
+  const send = async () => {
+    if (!canSend) return;
+    const sent = await chat.send(text);
+    if (sent) setText('');
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (isSendKey(event.nativeEvent)) {
+      event.preventDefault();
+      void send();
+    }
+  };
+  const pick = (kind: 'image' | 'document') => {
+    lastKind.current = kind;
+    (kind === 'image' ? imageInput : documentInput).current?.click();
+  };
+  const onFiles = (kind: 'image' | 'document', input: HTMLInputElement) => {
+    const files = [...(input.files ?? [])];
+    input.value = '';
+    if (files.length > 0) chat.addFiles(files, kind);
+  };
+
+  return (
+    <div className="fk-chat-compose">
+      <UploadTray onAddNew={() => pick(lastKind.current)} />
+      <div className="fk-chat-compose__row">
+        <Menu label={<span aria-hidden="true">📎</span>} ariaLabel={t('attach')} placement="top-start">
+          <MenuItem onSelect={() => pick('image')}>{t('images')}</MenuItem>
+          <MenuItem onSelect={() => pick('document')}>{t('document')}</MenuItem>
+        </Menu>
+        <input
+          ref={imageInput}
+          type="file"
+          accept={IMAGE_ACCEPT}
+          multiple
+          hidden
+          data-testid="image-picker"
+          onChange={(e) => onFiles('image', e.currentTarget)}
+        />
+        <input
+          ref={documentInput}
+          type="file"
+          accept={DOCUMENT_ACCEPT}
+          multiple
+          hidden
+          data-testid="document-picker"
+          onChange={(e) => onFiles('document', e.currentTarget)}
+        />
+        <textarea
+          className="fk-chat-compose__text"
+          aria-label={t('messageBox')}
+          placeholder={t('messagePlaceholder')}
+          rows={1}
+          value={text}
+          onChange={(e) => {
+            setText(e.currentTarget.value);
+            chat.typing();
+          }}
+          onKeyDown={onKeyDown}
+        />
+        <button
+          type="button"
+          className="fk-button"
+          data-fk-variant="primary"
+          disabled={!canSend}
+          onClick={() => void send()}
+        >
+          {t('send')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { Avatar } from '@fieldkit/ui';
+import { useRef } from 'react';
+import { useChat } from '../hooks/ChatContext';
+import { useChatState } from '../hooks/useChatState';
+import { useChatTexts } from '../hooks/useChatTexts';
+import { usePageFocus } from '../hooks/usePageFocus';
+import type { AvailabilityId } from '../model/state';
+import type { ChatTextKey } from '../model/texts';
+
+const choices: Array<{ id: AvailabilityId; key: ChatTextKey }> = [
+  { id: 1, key: 'available' },
+  { id: 2, key: 'busy' },
+  { id: 3, key: 'appearAway' },
+  { id: 4, key: 'appearOffline' },
+];
+
+/** Page 5, 'My Profile': picture or initials, name, the status choices, mobile, e-mail and country. */
+export function MyProfile() {
+  const t = useChatTexts();
+  const chat = useChat();
+  const profile = useChatState((s) => s.profile);
+  const availability = useChatState((s) => s.availability);
+  const heading = useRef<HTMLHeadingElement>(null);
+  usePageFocus(heading, true, 'profile');
+  return (
+    <section className="fk-chat-profile" aria-labelledby="fk-chat-profile-heading">
+      <header className="fk-chat-recent__header">
+        <button
+          type="button"
+          className="fk-button"
+          data-fk-variant="icon"
+          aria-label={t('back')}
+          onClick={() => chat.back()}
+        >
+          <span aria-hidden="true">←</span>
+        </button>
+        <h3 id="fk-chat-profile-heading" ref={heading} tabIndex={-1}>
+          {t('myProfile')}
+        </h3>
+      </header>
+      {profile ? (
+        <>
+          <div className="fk-chat-profile__who">
+            <Avatar
+              name={profile.UserName}
+              size={56}
+              src={profile.ProfilePic ? `data:image/png;base64,${profile.ProfilePic}` : null}
+            />
+            <p className="fk-chat-profile__name">{profile.UserName}</p>
+          </div>
+          <fieldset className="fk-chat-profile__status">
+            <legend>{t('status')}</legend>
+            {choices.map((choice) => (
+              <label key={choice.id} className="fk-chat-profile__choice">
+                <input
+                  type="radio"
+                  name="fk-chat-availability"
+                  value={choice.id}
+                  checked={availability === choice.id}
+                  onChange={() => void chat.setAvailability(choice.id).catch(() => {})}
+                />
+                {t(choice.key)}
+              </label>
+            ))}
+          </fieldset>
+          <dl className="fk-chat-profile__facts">
+            <dt>{t('mobile')}</dt>
+            <dd>{profile.PhoneNo?.trim() ? profile.PhoneNo : t('notAvailable')}</dd>
+            <dt>{t('email')}</dt>
+            <dd>{profile.Email}</dd>
+            <dt>{t('country')}</dt>
+            <dd>{profile.CountryName}</dd>
+          </dl>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { ConfirmDialog } from '@fieldkit/ui';
+import { useRef, useState } from 'react';
+import { useChat } from '../hooks/ChatContext';
+import { useChatState } from '../hooks/useChatState';
+import { useChatTexts } from '../hooks/useChatTexts';
+import { usePageFocus } from '../hooks/usePageFocus';
+import { openOf } from '../model/chat';
+import { otherParty } from '../model/party';
+import { matchesName } from '../model/search';
+import type { ChatListItem } from '../model/types';
+import { ChatRow } from './ChatRow';
+import { SearchToggle } from './SearchToggle';
+
+/** Page 0: the recent chats, with a search toggle, a new-conversation button and 'Delete Chat' per row. */
+export function RecentChats({ myUserId, focusOnShow = true }: { myUserId: number; focusOnShow?: boolean }) {
+  const t = useChatTexts();
+  const chat = useChat();
+  const conversations = useChatState((s) => s.conversations);
+  const status = useChatState((s) => s.conversationsStatus);
+  const [search, setSearch] = useState('');
+  const [deleting, setDeleting] = useState<ChatListItem | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  usePageFocus(heading, focusOnShow, 'recent');
+  const shown = conversations.filter((item) => matchesName(otherParty(item, myUserId).name, search));
+
+  return (
+    <section className="fk-chat-recent" aria-labelledby="fk-chat-recent-heading">
+      <header className="fk-chat-recent__header">
+        <h3 id="fk-chat-recent-heading" ref={heading} tabIndex={-1}>
+          {t('recentChatsHeading')}
+        </h3>
+        <SearchToggle toggle label={t('searchChats')} value={search} onChange={setSearch} />
+        <button
+          type="button"
+          className="fk-button"
+          data-fk-variant="icon"
+          aria-label={t('newConversation')}
+          onClick={() => chat.showPage(2)}
+        >
+          <span aria-hidden="true">＋</span>
+        </button>
+      </header>
+      {status === 'error' ? (
+        <p className="fk-chat-empty" role="alert">
+          {t('loadFailed')}
+        </p>
+      ) : null}
+      {status === 'ready' && shown.length === 0 ? <p className="fk-chat-empty">{t('noChats')}</p> : null}
+      <ul className="fk-chat-rows">
+        {shown.map((item) => (
+          <ChatRow
+            key={otherParty(item, myUserId).userId}
+            item={item}
+            myUserId={myUserId}
+            onDelete={setDeleting}
+          />
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={deleting !== null}
+        heading={t('deleteConfirm')}
+        text={t('5001')}
+        noLabel={t('NO')}
+        yesLabel={t('YES')}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          const item = deleting;
+          setDeleting(null);
+          if (item) void chat.deleteConversation(openOf(item, myUserId)).catch(() => {});
+        }}
+      />
+    </section>
+  );
+}

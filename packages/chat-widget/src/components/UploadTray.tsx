@@ -1,0 +1,37 @@
+import { useChat } from '../hooks/ChatContext';
+import { useChatState } from '../hooks/useChatState';
+import { useChatTexts } from '../hooks/useChatTexts';
+import { formatFileSize } from '../model/files';
+
+/** The files chosen for the next message: name, size, a remove control each, and 'Add New'. */
+export function UploadTray({ onAddNew }: { onAddNew: () => void }) {
+  const t = useChatTexts();
+  const chat = useChat();
+  const tray = useChatState((s) => s.tray);
+  if (tray.length === 0) return null;
+  return (
+    <section className="fk-chat-tray" aria-label={t('chosenFiles')}>
+      <ul className="fk-chat-tray__list">
+        {tray.map((file, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the same file may be chosen twice; its place is its identity.
+          <li key={`${file.name}-${index}`} className="fk-chat-tray__file">
+            <span className="fk-chat-tray__name">{file.name}</span>
+            <span className="fk-chat-tray__size">{formatFileSize(file.size)}</span>
+            <button
+              type="button"
+              className="fk-button"
+              data-fk-variant="icon"
+              aria-label={t('remove', { name: file.name })}
+              onClick={() => chat.removeFile(index)}
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="fk-button" onClick={onAddNew}>
+        {t('addNew')}
+      </button>
+    </section>
+  );
+}

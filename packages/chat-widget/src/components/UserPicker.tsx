@@ -1,0 +1,78 @@
+import { Avatar } from '@fieldkit/ui';
+import { useRef, useState } from 'react';
+import { useChat } from '../hooks/ChatContext';
+import { useChatState } from '../hooks/useChatState';
+import { useChatTexts } from '../hooks/useChatTexts';
+import { usePageFocus } from '../hooks/usePageFocus';
+import { matchesName } from '../model/search';
+import { Presence } from './Presence';
+import { SearchToggle } from './SearchToggle';
+
+/** Page 2: 'select user', a search box, and the users of the same company with name, e-mail and status. */
+export function UserPicker() {
+  const t = useChatTexts();
+  const chat = useChat();
+  const users = useChatState((s) => s.users);
+  const status = useChatState((s) => s.usersStatus);
+  const [search, setSearch] = useState('');
+  const heading = useRef<HTMLHeadingElement>(null);
+  usePageFocus(heading, true, 'users');
+  const shown = users.filter((user) => matchesName(user.UserName, search));
+  return (
+    <section className="fk-chat-users" aria-labelledby="fk-chat-users-heading">
+      <header className="fk-chat-recent__header">
+        <button
+          type="button"
+          className="fk-button"
+          data-fk-variant="icon"
+          aria-label={t('back')}
+          onClick={() => chat.back()}
+        >
+          <span aria-hidden="true">←</span>
+        </button>
+        <h3 id="fk-chat-users-heading" ref={heading} tabIndex={-1}>
+          {t('selectUser')}
+        </h3>
+      </header>
+      <SearchToggle label={t('searchUsers')} value={search} onChange={setSearch} />
+      {status === 'error' ? (
+        <p className="fk-chat-empty" role="alert">
+          {t('loadFailed')}
+        </p>
+      ) : null}
+      {status === 'ready' && shown.length === 0 ? <p className="fk-chat-empty">{t('noUsers')}</p> : null}
+      <ul className="fk-chat-rows">
+        {shown.map((user) => (
+          <li key={user.UserId} className="fk-chat-row">
+            <button
+              type="button"
+              className="fk-chat-row__open"
+              onClick={() =>
+                void chat.openConversation({
+                  userId: user.UserId,
+                  userType: user.UserTypeId,
+                  name: user.UserName,
+                })
+              }
+            >
+              <Avatar
+                name={user.UserName}
+                src={user.ProfilePic ? `data:image/png;base64,${user.ProfilePic}` : null}
+              />
+              <span className="fk-chat-row__main">
+                <span className="fk-chat-row__name">{user.UserName}</span>
+                <span className="fk-chat-row__preview">{user.Email}</span>
+              </span>
+            </button>
+            <Presence
+              userId={user.UserId}
+              statusId={user.StatusId}
+              availabilityId={user.AvailabilityId}
+              withText
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
