@@ -14,5 +14,7 @@ export async function sendBinary(reply: FastifyReply, blob: Blob): Promise<Fasti
     `attachment; filename="${asciiName(name)}"; filename*=UTF-8''${encodeURIComponent(name)}`,
   );
   reply.header('X-Content-Type-Options', 'nosniff');
+  // Embedding portals on another origin may read the file name.
+  reply.header('Access-Control-Expose-Headers', 'Content-Disposition');
   return reply.send(Buffer.from(await blob.arrayBuffer()));
 }
