@@ -1,0 +1,271 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { signedIn } from '../../../../.storybook/fieldkit';
+import { ALICE, msg, row, StoryChat } from '../stories/story-chat';
+
+const BOB = 3;
+const CAROL = 4;
+const list = [
+  row(BOB, 'Bob Martin', { UnreadMessageCount: 2, LastChatTxt: 'Parts arrived' }),
+  row(CAROL, 'Carol Jones', {
+    LastFromUserId: ALICE,
+    LastChatTxt: '',
+    AttachmentName: 'site-plan.pdf',
+    LastMessageDatetime: new Date(Date.now() - 86_400_000).toISOString(),
+    ToStatusId: 1,
+  }),
+  row(5, 'Erin Hale', {
+    LastChatTxt: 'Thanks',
+    LastMessageDatetime: '2026-10-02T10:00:00Z',
+    ToAvailabilityId: 2,
+  }),
+];
+const conversation = [
+  msg(1, BOB, ALICE, 60 * 26, { ChatTxt: 'Are you on site tomorrow?' }),
+  msg(2, ALICE, BOB, 60 * 25, { ChatTxt: 'Yes, from eight.' }),
+  msg(3, BOB, ALICE, 30, { ChatTxt: 'Parts arrived' }),
+  msg(4, ALICE, BOB, 20, { ChatTxt: 'Delivered, not read yet', IsRead: false }),
+  msg(5, ALICE, BOB, 10, { ChatTxt: 'Sent, not delivered', IsRead: false, IsDelivered: false }),
+  msg(6, BOB, ALICE, 5, {
+    ChatTxt: 'Photos and the report',
+    IsAttachmentExists: true,
+    AttachmentDetails: [
+      {
+        ChatAttachmentId: 1,
+        ChatDataId: 6,
+        AttachmentFileName: 'boiler.jpg',
+        AttachmentPath: 'x',
+        AttachmentType: 1,
+        FileSize: 230_000,
+      },
+      {
+        ChatAttachmentId: 2,
+        ChatDataId: 6,
+        AttachmentFileName: 'report.pdf',
+        AttachmentPath: 'y',
+        AttachmentType: 2,
+        FileSize: 1_200_000,
+      },
+    ],
+  }),
+];
+const openBob = { userId: BOB, userType: 1, name: 'Bob Martin' };
+const profile = {
+  UserId: ALICE,
+  UserName: 'Alice Walker',
+  ShortName: 'AW',
+  ProfilePic: '',
+  PhoneNo: null,
+  Email: 'alice@acme.example',
+  CountryName: 'United Kingdom',
+  StatusId: 2,
+  AvailabilityId: 1,
+};
+const users = [
+  {
+    UserId: BOB,
+    UserName: 'Bob Martin',
+    UserTypeId: 1,
+    StatusId: 2,
+    AvailabilityId: 1,
+    Email: 'bob@acme.example',
+    ShortName: 'BM',
+    ProfilePic: '',
+  },
+  {
+    UserId: CAROL,
+    UserName: 'Carol Jones',
+    UserTypeId: 1,
+    StatusId: 1,
+    AvailabilityId: 1,
+    Email: 'carol@acme.example',
+    ShortName: 'CJ',
+    ProfilePic: '',
+  },
+  {
+    UserId: 5,
+    UserName: 'Erin Hale',
+    UserTypeId: 1,
+    StatusId: 2,
+    AvailabilityId: 2,
+    Email: 'erin@acme.example',
+    ShortName: 'EH',
+    ProfilePic: '',
+  },
+  {
+    UserId: 6,
+    UserName: 'Frank Moss',
+    UserTypeId: 1,
+    StatusId: 2,
+    AvailabilityId: 3,
+    Email: 'frank@acme.example',
+    ShortName: 'FM',
+    ProfilePic: '',
+  },
+  {
+    UserId: 7,
+    UserName: 'Grace Lee',
+    UserTypeId: 1,
+    StatusId: 2,
+    AvailabilityId: 4,
+    Email: 'grace@acme.example',
+    ShortName: 'GL',
+    ProfilePic: '',
+  },
+];
+
+const json = (value: unknown) =>
+  new Response(JSON.stringify(value), { headers: { 'Content-Type': 'application/json' } });
+/** Stands for the chat service: the recent chats and the unread counts. */
+const chatServer: typeof fetch = async (input) => {
+  const url = String(input);
+  if (url.includes('/GetChatList/')) return json(list);
+  if (url.includes('/GetUnreadCounts/'))
+    return json({ Total: 2, ByUser: [{ UserId: BOB, UnreadMessageCount: 2 }] });
+  return new Response('{}', { status: 404 });
+};
+
+const meta = {
+  title: 'Chat/ChatWidget',
+  component: StoryChat,
+  parameters: { fieldkit: { session: signedIn }, layout: 'fullscreen' },
+} satisfies Meta<typeof StoryChat>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Closed: the launcher with the unread total. */
+export const Launcher: Story = { args: { state: { window: 'closed', conversations: list, unreadTotal: 2 } } };
+
+/** Page 0 in the small window, loaded through the chat service's stand-in. */
+export const RecentChatsFromServer: Story = {
+  args: { load: true, state: { conversationsStatus: 'loading' } },
+  parameters: { fieldkit: { session: signedIn, fetch: chatServer } },
+};
+
+/** Page 0: unread badges, online dots, 'You : ' and attachment previews, today / Yesterday / a date. */
+export const RecentChats: Story = { args: { state: { conversations: list, unreadTotal: 2 } } };
+
+/** Page 0 with no conversation yet. */
+export const RecentChatsEmpty: Story = { args: { state: { conversations: [] } } };
+
+/** Page 0 when the list could not load. */
+export const RecentChatsError: Story = { args: { state: { conversationsStatus: 'error' } } };
+
+/** Page 1 in the small window: date separators, ticks, attachments with Download All. */
+export const ConversationSmall: Story = {
+  args: {
+    state: { conversations: list, page: 1, open: openBob, messages: conversation, olderStatus: 'done' },
+  },
+};
+
+/** The large window: the list and the conversation side by side. */
+export const ConversationLarge: Story = {
+  args: {
+    state: {
+      window: 'large',
+      conversations: list,
+      page: 1,
+      open: openBob,
+      messages: conversation,
+      olderStatus: 'done',
+    },
+  },
+};
+
+/** A conversation with no messages. */
+export const ConversationEmpty: Story = {
+  args: { state: { conversations: list, page: 1, open: openBob, messages: [], olderStatus: 'done' } },
+};
+
+/** A message waiting in the outbox while the hub reconnects, with the connection line. */
+export const Reconnecting: Story = {
+  args: {
+    connection: 'Reconnecting',
+    state: {
+      conversations: list,
+      page: 1,
+      open: openBob,
+      messages: conversation.slice(0, 3),
+      outbox: [
+        {
+          clientMessageId: 'story-1',
+          toUserId: BOB,
+          toUserType: 1,
+          text: 'Sent while offline',
+          queuedAt: Date.now(),
+        },
+      ],
+    },
+  },
+};
+
+/** Offline after the hub gave up: the line says messages will go when the connection returns. */
+export const Disconnected: Story = {
+  args: { connection: 'Disconnected', state: { conversations: list } },
+};
+
+/** The upload tray with chosen files. */
+export const UploadTray: Story = {
+  args: {
+    state: {
+      conversations: list,
+      page: 1,
+      open: openBob,
+      messages: conversation.slice(0, 2),
+      tray: [
+        new File([new Uint8Array(2_048)], 'meter-photo.jpg', { type: 'image/jpeg' }),
+        new File([new Uint8Array(3_200_000)], 'service-report-final-version.pdf', {
+          type: 'application/pdf',
+        }),
+      ],
+    },
+  },
+};
+
+/** Page 2: the user picker with every status (available, busy, away, appear offline, offline). */
+export const UserPicker: Story = { args: { state: { page: 2, users, usersStatus: 'ready' } } };
+
+/** Page 2 with no users to pick. */
+export const UserPickerEmpty: Story = { args: { state: { page: 2, users: [], usersStatus: 'ready' } } };
+
+/** Page 5: My Profile, no mobile number ('Not Available'). */
+export const MyProfile: Story = { args: { state: { page: 5, profile } } };
+
+/** Page 5 with Appear offline chosen and a mobile number. */
+export const MyProfileAppearOffline: Story = {
+  args: { state: { page: 5, profile: { ...profile, PhoneNo: '+44 7700 900123' }, availability: 4 } },
+};
+
+const longName = 'Maximilian Alexander Bartholomew-Featherstonehaugh of the Northern Region Depot';
+/** Long names and long messages wrap or end with an ellipsis. */
+export const LongNamesAndMessages: Story = {
+  args: {
+    state: {
+      conversations: [row(9, longName, { LastChatTxt: 'x'.repeat(300), UnreadMessageCount: 120 }), ...list],
+      page: 1,
+      open: { userId: 9, userType: 1, name: longName },
+      messages: [
+        msg(1, 9, ALICE, 3, {
+          ChatTxt: `${'A very long message without breaks '.repeat(12)}${'y'.repeat(120)}`,
+        }),
+        msg(2, ALICE, 9, 2, { ChatTxt: 'Line one\nLine two\n\nLine four' }),
+        msg(3, 9, ALICE, 1, { ChatTxt: '<img src=x onerror=alert(1)> is shown as text' }),
+      ],
+      olderStatus: 'done',
+    },
+  },
+};
+
+/** The same conversation in another theme (ThemeId 6, dark green). */
+export const ThemeSwitch: Story = {
+  args: {
+    themeId: 6,
+    state: {
+      window: 'large',
+      conversations: list,
+      page: 1,
+      open: openBob,
+      messages: conversation,
+      olderStatus: 'done',
+    },
+  },
+};
