@@ -8,7 +8,7 @@ const server = process.env.FIELDKIT_SERVER ?? 'http://127.0.0.1:4280';
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: workspaceAliases },
-  build: { outDir: 'dist', sourcemap: true, target: 'es2022' },
+  build: { outDir: 'dist', sourcemap: true, target: 'es2022', manifest: true },
   server: {
     host: '127.0.0.1',
     proxy: {

@@ -1,21 +1,32 @@
 import { useTranslation } from '@fieldkit/ui';
 import { Outlet } from 'react-router';
+import { Assistant } from '../assistant/Assistant';
+import { MenuProvider } from '../menu/MenuProvider';
+import { SideMenu } from '../menu/SideMenu';
 import { TopBar } from './TopBar';
 import { useSessionStartup } from './useSessionStartup';
+import { useTheme } from './useTheme';
 
-/** The signed-in frame: the top bar and the routed screen. */
+/** The signed-in frame: the top bar, the side menu, the routed screen and the assistant. */
 export function Frame() {
   const { t } = useTranslation('shell');
   useSessionStartup();
+  useTheme();
   return (
-    <div className="fk-shell-frame">
-      <a className="fk-shell-skip" href="#fk-main">
-        {t('frame.skipToContent')}
-      </a>
-      <TopBar />
-      <main id="fk-main" className="fk-shell-main" tabIndex={-1}>
-        <Outlet />
-      </main>
-    </div>
+    <MenuProvider>
+      <div className="fk-shell-frame">
+        <a className="fk-shell-skip" href="#fk-main">
+          {t('frame.skipToContent')}
+        </a>
+        <TopBar />
+        <div className="fk-shell-body">
+          <SideMenu />
+          <main id="fk-main" className="fk-shell-main" tabIndex={-1}>
+            <Outlet />
+          </main>
+        </div>
+        <Assistant />
+      </div>
+    </MenuProvider>
   );
 }

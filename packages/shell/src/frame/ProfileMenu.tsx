@@ -1,12 +1,26 @@
-import { formatDateTime } from '@fieldkit/core';
-import { Avatar, Menu, MenuItem, useFieldkit, useSession, useTranslation } from '@fieldkit/ui';
+import { formatDateTime, settingIs } from '@fieldkit/core';
+import { Avatar, Menu, MenuItem, useFieldkit, useSession, useSettings, useTranslation } from '@fieldkit/ui';
+import { useNavigate } from 'react-router';
+import { encodeId } from '../app/ids';
+import { SYSTEM_SETTINGS_MODULE_ID } from '../app/keys';
 
-/** The profile dropdown: display name, last login, Log out. */
+/** The profile dropdown: display name, last login, Profile, Settings, Change Password, Help, Log out. */
 export function ProfileMenu() {
   const { actions } = useFieldkit();
   const { t } = useTranslation('shell');
-  const displayName = useSession((state) => state.session?.DisplayName ?? '');
-  const lastLogin = useSession((state) => state.session?.LastLogin ?? null);
+  const navigate = useNavigate();
+  const session = useSession((state) => state.session);
+  const settings = useSettings();
+  const canViewSettings = useSession((state) =>
+    state.privileges.some((p) => p.ModuleId === SYSTEM_SETTINGS_MODULE_ID && p.CanView),
+  );
+  const displayName = session?.DisplayName ?? '';
+  const lastLogin = session?.LastLogin ?? null;
+  const openProfile = async () => {
+    if (!session) return;
+    const [login, company] = await Promise.all([encodeId(session.LoginId), encodeId(session.CompanyId)]);
+    await navigate(`/admin/edituser/${login}/${company}/${session.IsLatLonBased ? 1 : 0}`);
+  };
   return (
     <Menu
       ariaLabel={t('frame.profileMenu', { name: displayName })}
@@ -27,6 +41,18 @@ export function ProfileMenu() {
             : t('frame.firstLogin')}
         </span>
       </div>
+      <MenuItem onSelect={() => void openProfile()}>{t('frame.profile')}</MenuItem>
+      {canViewSettings ? (
+        <MenuItem onSelect={() => void navigate('/admin/systemsettings/')}>{t('frame.settings')}</MenuItem>
+      ) : null}
+      {settingIs(settings, 478, 1) ? (
+        <MenuItem onSelect={() => void navigate('/account/changepassword/')}>
+          {t('frame.changePassword')}
+        </MenuItem>
+      ) : null}
+      {settingIs(settings, 451, 1) ? (
+        <MenuItem onSelect={() => void navigate('/reports/dashboards/810')}>{t('frame.help')}</MenuItem>
+      ) : null}
       <MenuItem onSelect={() => void actions.signOut()}>{t('frame.logOut')}</MenuItem>
     </Menu>
   );

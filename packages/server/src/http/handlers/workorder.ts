@@ -45,7 +45,8 @@ export const workOrderHandlers: GroupHandlers<Contract['workOrder']> = {
   async checkWorkOrderExists({ caller, body }, { db }) {
     const me = signedIn(caller);
     const user = await callerUser(db, me);
-    const text = body.SearchText.toLowerCase();
+    // Reference numbers arrive URL-encoded (the shell encodes them as the spec says).
+    const text = (body.Type === 3 ? decodeOrSame(body.SearchText) : body.SearchText).toLowerCase();
     const base = db.selectFrom('work_orders').selectAll().where('company_id', '=', me.companyId);
     const visible = (row: WorkOrderRow) => user.has_access_to_all_regions === 1 || row.region_id === 1;
     const result = (row: WorkOrderRow, job?: { job_id: number; tech_id: number }): WorkOrderSearchResult =>
@@ -204,6 +205,14 @@ export const workOrderHandlers: GroupHandlers<Contract['workOrder']> = {
     return rows.map((r) => ({ ProjectId: r.project_id, ProjectName: r.project_name, Status: r.status }));
   },
 };
+
+function decodeOrSame(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
 
 async function jobsOf(
   db: Parameters<GroupHandlers<Contract['workOrder']>['getJobs']>[1]['db'],

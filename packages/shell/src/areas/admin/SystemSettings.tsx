@@ -1,0 +1,30 @@
+import { SettingId, SYSTEM_SETTING_IDS } from '@fieldkit/core';
+import { useTranslation } from '@fieldkit/ui';
+import { RecordView } from '../../screens/RecordView';
+import { useCompanyId } from '../../screens/useCompanyId';
+import { useRecord } from '../../screens/useRecord';
+
+const NAMES = Object.fromEntries(Object.entries(SettingId).map(([name, id]) => [id, name]));
+
+/** System settings: the value of every setting the shell loads, named where the spec gives its meaning. */
+export function Component() {
+  const { t } = useTranslation('shell');
+  const companyId = useCompanyId();
+  const record = useRecord(
+    (api) =>
+      api.company.getSystemSettings({ body: { CompanyId: companyId, SettingIds: [...SYSTEM_SETTING_IDS] } }),
+    [companyId],
+  );
+  return (
+    <RecordView
+      title={t('records.systemSettings')}
+      record={record}
+      fields={(values) =>
+        values.map((v) => [
+          `${v.SettingId}${NAMES[v.SettingId] ? ` · ${t(`settings.${NAMES[v.SettingId]}`)}` : ''}`,
+          v.SettingValue,
+        ])
+      }
+    />
+  );
+}

@@ -1,0 +1,95 @@
+import { useTranslation } from '@fieldkit/ui';
+import { useParams, useSearchParams } from 'react-router';
+import { CreateForm } from '../../screens/CreateForm';
+import { RecordTable } from '../../screens/RecordTable';
+import { Screen } from '../../screens/Screen';
+import { useCompanyId } from '../../screens/useCompanyId';
+import { useRecord } from '../../screens/useRecord';
+
+function Customers({ create }: { create: boolean }) {
+  const { t } = useTranslation('shell');
+  const companyId = useCompanyId();
+  const rows = useRecord((api) => api.workOrder.getCustomers({ params: { companyId } }), [companyId]);
+  return (
+    <Screen title={t('records.customers')}>
+      {create ? (
+        <CreateForm
+          title={t('records.newCustomer')}
+          fields={[
+            ['name', t('fields.customer')],
+            ['city', t('fields.city')],
+          ]}
+        />
+      ) : null}
+      <RecordTable
+        caption={t('records.customers')}
+        rows={rows}
+        rowKey={(c) => c.CustomerId}
+        columns={[
+          [t('fields.customer'), (c) => c.CustomerName],
+          [t('fields.city'), (c) => c.City],
+        ]}
+      />
+    </Screen>
+  );
+}
+
+function Projects({ create }: { create: boolean }) {
+  const { t } = useTranslation('shell');
+  const companyId = useCompanyId();
+  const rows = useRecord((api) => api.workOrder.getProjects({ params: { companyId } }), [companyId]);
+  return (
+    <Screen title={t('records.projects')}>
+      {create ? (
+        <CreateForm title={t('records.newProject')} fields={[['name', t('fields.project')]]} />
+      ) : null}
+      <RecordTable
+        caption={t('records.projects')}
+        rows={rows}
+        rowKey={(p) => p.ProjectId}
+        columns={[
+          [t('fields.project'), (p) => p.ProjectName],
+          [t('fields.status'), (p) => p.Status],
+        ]}
+      />
+    </Screen>
+  );
+}
+
+function Jobs({ title }: { title: string }) {
+  const { t } = useTranslation('shell');
+  const companyId = useCompanyId();
+  const rows = useRecord((api) => api.workOrder.getJobs({ params: { companyId } }), [companyId]);
+  return (
+    <Screen title={title}>
+      <RecordTable
+        caption={title}
+        rows={rows}
+        rowKey={(j) => j.JobId}
+        columns={[
+          [t('fields.job'), (j) => j.JobId],
+          [t('fields.workOrder'), (j) => j.WoNumber],
+          [t('fields.technician'), (j) => j.TechName],
+          [t('fields.status'), (j) => j.Status],
+        ]}
+      />
+    </Screen>
+  );
+}
+
+/** The custom views: customers and projects (each with its create flag), technician jobs, vendors, field status. */
+export function Component() {
+  const { t } = useTranslation('shell');
+  const { view = '' } = useParams();
+  const [search] = useSearchParams();
+  const create = search.get('create') === 'true';
+  if (view === 'customer') return <Customers create={create} />;
+  if (view === 'ManageProjects') return <Projects create={create} />;
+  if (view === 'ManageTechnicianJobs') return <Jobs title={t('records.technicianJobs')} />;
+  if (view === 'FieldStatus') return <Jobs title={t('records.fieldStatus')} />;
+  return (
+    <Screen title={view === 'vendors' ? t('records.vendors') : view}>
+      <p>{t('records.none')}</p>
+    </Screen>
+  );
+}

@@ -1,0 +1,2 @@
+/** The releasenotes area opens on the release notes. */
+export { Component } from '../home/ReleaseNotesPage';

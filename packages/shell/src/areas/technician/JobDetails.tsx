@@ -1,0 +1,41 @@
+import { formatDate } from '@fieldkit/core';
+import { useTranslation } from '@fieldkit/ui';
+import { useParams } from 'react-router';
+import { decodeIds } from '../../app/ids';
+import { RecordView } from '../../screens/RecordView';
+import { useCompanyId } from '../../screens/useCompanyId';
+import { useRecord } from '../../screens/useRecord';
+
+/** Technician job details and in-house job details (the latter has a flag segment); ids encrypted. */
+export function Component() {
+  const { t } = useTranslation('shell');
+  const params = useParams();
+  const companyId = useCompanyId();
+  const inHouse = params.flag !== undefined;
+  const record = useRecord(
+    async (api) => {
+      const { jobId } = await decodeIds(params, ['jobId', 'categoryId', 'workOrderId', 'techId']);
+      return api.workOrder.getJobDetails({ params: { companyId, jobId } });
+    },
+    [companyId, params.jobId],
+  );
+  return (
+    <RecordView
+      title={
+        record.status === 'ready'
+          ? t(inHouse ? 'records.inHouseJobTitle' : 'records.jobTitle', { number: record.data.JobId })
+          : t('records.job')
+      }
+      record={record}
+      fields={(job) => [
+        [t('fields.job'), String(job.JobId)],
+        [t('fields.workOrder'), job.WoNumber],
+        [t('fields.technician'), job.TechName],
+        [t('fields.description'), job.Description],
+        [t('fields.status'), job.Status],
+        [t('fields.scheduled'), formatDate(new Date(`${job.ScheduledDate}T00:00:00Z`))],
+        [t('fields.inHouse'), job.IsInHouse ? t('fields.yes') : t('fields.no')],
+      ]}
+    />
+  );
+}

@@ -1,0 +1,169 @@
+import { settingIs, trimText } from '@fieldkit/core';
+import type { AssistantAnswer } from '@fieldkit/core/contract';
+import { useFieldkit, useSettings, useTranslation } from '@fieldkit/ui';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { shellApiOf } from '../api/shellApi';
+import { useMenuNavigate } from '../menu/useMenuNavigate';
+import { type AssistantState, assistantClosesOnLeave } from './assistant-state';
+
+/** Asks the assistant a question; the reference server's endpoint unless the app passes another. */
+export type AskAssistant = (question: string) => Promise<AssistantAnswer>;
+
+type Entry = { id: number; question: string; answer: AssistantAnswer | null; failed?: boolean };
+
+/** Props of {@link Assistant}. */
+export interface AssistantProps {
+  /** The assistant endpoint to use instead of the reference server's `Assistant/Ask`. */
+  ask?: AskAssistant;
+}
+
+/**
+ * The floating AI assistant button (setting 409 is 1) and its non-modal dialog: closed, open, minimised
+ * (24vw by 50px) or maximised (30vw by 600px). Escape closes it; it closes when the user leaves technician detail
+ * or library pages. Answers carry links that navigate like menu entries.
+ */
+export function Assistant({ ask }: AssistantProps) {
+  const { t } = useTranslation('shell');
+  const { http } = useFieldkit();
+  const settings = useSettings();
+  const [state, setState] = useState<AssistantState>('closed');
+  const [entries, setEntries] = useState<Entry[]>([]);
+  const [question, setQuestion] = useState('');
+  const titleId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const go = useMenuNavigate();
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+
+  useEffect(() => {
+    if (assistantClosesOnLeave(previous.current, pathname)) setState('closed');
+    previous.current = pathname;
+  }, [pathname]);
+  useEffect(() => {
+    if (state === 'open' || state === 'maximized') input.current?.focus();
+  }, [state]);
+
+  if (!settingIs(settings, 409, 1)) return null;
+  const close = () => {
+    setState('closed');
+    button.current?.focus();
+  };
+  const send = async () => {
+    const text = trimText(question);
+    if (!text) return;
+    const id = Date.now();
+    setQuestion('');
+    setEntries((list) => [...list, { id, question: text, answer: null }]);
+    const askIt: AskAssistant =
+      ask ?? ((q) => shellApiOf(http).shell.askAssistant({ body: { Question: q } }));
+    try {
+      const answer = await askIt(text);
+      setEntries((list) => list.map((e) => (e.id === id ? { ...e, answer } : e)));
+    } catch {
+      setEntries((list) => list.map((e) => (e.id === id ? { ...e, failed: true } : e)));
+    }
+  };
+
+  return (
+    <>
+      {state === 'closed' ? (
+        <button
+          ref={button}
+          type="button"
+          className="fk-button fk-shell-assistant-button"
+          onClick={() => setState('open')}
+        >
+          {t('assistant.open')}
+        </button>
+      ) : null}
+      {state !== 'closed' ? (
+        <div
+          role="dialog"
+          aria-labelledby={titleId}
+          className="fk-shell-assistant"
+          data-fk-state={state}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') close();
+          }}
+        >
+          <div className="fk-shell-assistant-head">
+            <h2 id={titleId}>{t('assistant.title')}</h2>
+            {state === 'minimized' ? (
+              <button type="button" className="fk-button" onClick={() => setState('open')}>
+                {t('assistant.restore')}
+              </button>
+            ) : (
+              <button type="button" className="fk-button" onClick={() => setState('minimized')}>
+                {t('assistant.minimize')}
+              </button>
+            )}
+            {state === 'maximized' ? (
+              <button type="button" className="fk-button" onClick={() => setState('open')}>
+                {t('assistant.restore')}
+              </button>
+            ) : (
+              <button type="button" className="fk-button" onClick={() => setState('maximized')}>
+                {t('assistant.maximize')}
+              </button>
+            )}
+            <button type="button" className="fk-button" onClick={close}>
+              {t('assistant.close')}
+            </button>
+          </div>
+          {state !== 'minimized' ? (
+            <>
+              <div role="log" aria-live="polite" className="fk-shell-assistant-log">
+                {entries.length === 0 ? <p>{t('assistant.intro')}</p> : null}
+                {entries.map((entry) => (
+                  <div key={entry.id}>
+                    <p className="fk-shell-assistant-question">{entry.question}</p>
+                    {entry.failed ? <p role="alert">{t('assistant.failed')}</p> : null}
+                    {entry.answer ? (
+                      <div className="fk-shell-assistant-answer">
+                        <p>{entry.answer.Answer}</p>
+                        <ul>
+                          {entry.answer.Links.map((link) => (
+                            <li key={`${link.Url}-${link.Label}`}>
+                              <a
+                                href={link.Url}
+                                onClick={(event) => {
+                                  event.preventDefault();
+                                  void go({ MenuName: link.Label, UiPageName: link.Url, IsExternal: true });
+                                }}
+                              >
+                                {link.Label}
+                              </a>
+                            </li>
+                          ))}
+                        </ul>
+                      </div>
+                    ) : null}
+                  </div>
+                ))}
+              </div>
+              <form
+                className="fk-shell-assistant-form"
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  void send();
+                }}
+              >
+                <input
+                  ref={input}
+                  aria-label={t('assistant.question')}
+                  value={question}
+                  onChange={(event) => setQuestion(event.target.value)}
+                />
+                <button type="submit" className="fk-button">
+                  {t('assistant.send')}
+                </button>
+              </form>
+            </>
+          ) : null}
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import type { CompanyLanguage } from '@fieldkit/core/contract';
+import { useApi, useFieldkit, useSession, useTranslation } from '@fieldkit/ui';
+import { useEffect, useState } from 'react';
+import { LANGUAGE_STORAGE_KEY } from '../app/keys';
+import { useMaybeShell } from '../app/ShellContext';
+import { useMenu } from '../menu/MenuProvider';
+
+/** The language select: the company's languages; a choice switches every text and the menu. */
+export function LanguageSelect() {
+  const { t, language } = useTranslation('shell');
+  const api = useApi();
+  const { storage } = useFieldkit();
+  const i18n = useMaybeShell()?.i18n;
+  const { setLanguageId } = useMenu();
+  const companyId = useSession((state) => state.session?.CompanyId);
+  const [languages, setLanguages] = useState<CompanyLanguage[]>([]);
+
+  useEffect(() => {
+    if (companyId === undefined || !i18n) return;
+    let live = true;
+    api.company.getCompanyLanguages({ params: { companyId } }).then(
+      (rows) => {
+        if (!live) return;
+        setLanguages(rows);
+        const current = rows.find((row) => row.Culture === i18n.language());
+        if (current) setLanguageId(current.LanguageID);
+      },
+      (error: unknown) => console.warn('Languages not loaded', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, companyId, i18n, setLanguageId]);
+
+  if (languages.length === 0 || !i18n) return null;
+  return (
+    <select
+      className="fk-shell-language"
+      aria-label={t('frame.language')}
+      value={language}
+      onChange={(event) => {
+        const chosen = languages.find((row) => row.Culture === event.target.value);
+        if (!chosen) return;
+        storage.setItem(LANGUAGE_STORAGE_KEY, chosen.Culture);
+        document.documentElement.lang = chosen.Culture;
+        void i18n.changeLanguage(chosen.Culture);
+        setLanguageId(chosen.LanguageID);
+      }}
+    >
+      {languages.map((row) => (
+        <option key={row.LanguageID} value={row.Culture} lang={row.Culture}>
+          {row.Language}
+        </option>
+      ))}
+    </select>
+  );
+}

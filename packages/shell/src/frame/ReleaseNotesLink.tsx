@@ -1,0 +1,35 @@
+import { settingIs } from '@fieldkit/core';
+import { useFieldkit, useSettings, useTranslation } from '@fieldkit/ui';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { shellApiOf } from '../api/shellApi';
+import { releaseBadgeShown } from './release-badge';
+
+/** The release-notes link (setting 363 is 1) with its "new" badge. */
+export function ReleaseNotesLink() {
+  const { t } = useTranslation('shell');
+  const { http } = useFieldkit();
+  const settings = useSettings();
+  const enabled = settingIs(settings, 363, 1);
+  const [badge, setBadge] = useState(false);
+  useEffect(() => {
+    if (!enabled) return;
+    let live = true;
+    shellApiOf(http)
+      .shell.getReleaseNotes()
+      .then(
+        (notes) => live && setBadge(releaseBadgeShown(notes, new Date())),
+        (error: unknown) => console.warn('Release notes not loaded', error),
+      );
+    return () => {
+      live = false;
+    };
+  }, [enabled, http]);
+  if (!enabled) return null;
+  return (
+    <Link to="/home/release" className="fk-shell-topbar-link">
+      {t('release.link')}
+      {badge ? <span className="fk-shell-badge">{t('release.new')}</span> : null}
+    </Link>
+  );
+}

@@ -1,0 +1,38 @@
+import { type SessionInfo, type Settings, settingIs } from '@fieldkit/core';
+import type { ShellApi } from '../api/shellApi';
+
+/** How often the SMS and e-mail counts are polled (spec section 9). */
+export const SMS_EMAIL_POLL_MS = 90_000;
+
+/** Options of {@link pollSmsEmailCounts}. */
+export interface SmsEmailPollOptions {
+  api: Pick<ShellApi, 'shell'>;
+  session: SessionInfo;
+  settings: Settings;
+  onCounts(counts: { smsCount: number; emailCount: number }): void;
+}
+
+/**
+ * Asks for the unread SMS (setting 321) and e-mail (setting 320) counts now and every 90,000 ms; returns the stop.
+ * A failed poll keeps the last counts (the HTTP client has logged it already).
+ */
+export function pollSmsEmailCounts({ api, session, settings, onCounts }: SmsEmailPollOptions): () => void {
+  const query = {
+    CompanyId: session.CompanyId,
+    MaxRoleGroup: session.MaxRoleGroup,
+    VendorId: session.VendorId,
+    LoginId: session.LoginId,
+    TimeZoneId: session.TimeZoneId,
+  };
+  const count = async (on: boolean, Type: number) =>
+    on ? (await api.shell.getSmsEmailCount({ body: { ...query, Type } })).Count : 0;
+  const poll = () => {
+    Promise.all([count(settingIs(settings, 321, 1), 1), count(settingIs(settings, 320, 1), 2)]).then(
+      ([smsCount, emailCount]) => onCounts({ smsCount, emailCount }),
+      () => {},
+    );
+  };
+  poll();
+  const timer = setInterval(poll, SMS_EMAIL_POLL_MS);
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,110 @@
+import type { MenuItem } from '@fieldkit/core/contract';
+import { useTranslation } from '@fieldkit/ui';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { MenuLink } from './MenuLink';
+import { useMenu } from './MenuProvider';
+import { MenuTree } from './MenuTree';
+import { megaMenuLayout } from './mega-menu';
+
+function Block({ top, label, close }: { top: MenuItem; label: string; close: () => void }) {
+  return (
+    <section className="fk-shell-mega-block" aria-label={label}>
+      <h2>{top.MenuName}</h2>
+      <div className="fk-shell-mega-columns">
+        {top.Childrens.map((column) => (
+          <div key={column.MenuId} className="fk-shell-mega-column">
+            <h3>{column.MenuName}</h3>
+            <MenuTree items={column.Childrens} onNavigate={close} />
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** The detailed mega-menu: a disclosure button opening the main columns and the Reports and Admin blocks. */
+export function MegaMenu() {
+  const { t } = useTranslation('shell');
+  const { items } = useMenu();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+  const layout = megaMenuLayout(items);
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: navigating closes the menu.
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!panel.current?.contains(target) && !button.current?.contains(target)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
+  const leaves = layout.main.filter((top) => top.Childrens.length === 0);
+  const columns = layout.main.filter((top) => top.Childrens.length > 0);
+  return (
+    <div className="fk-shell-mega">
+      <button
+        ref={button}
+        type="button"
+        className="fk-button fk-shell-topbar-button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
+        {t('menu.megaMenu')}
+      </button>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: Escape inside the panel closes it. */}
+      <div
+        ref={panel}
+        id={panelId}
+        className="fk-shell-mega-panel"
+        hidden={!open}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') close();
+        }}
+      >
+        {open ? (
+          <nav aria-label={t('menu.megaMenuLabel')}>
+            <section className="fk-shell-mega-block" aria-label={t('menu.mainBlock')}>
+              <div className="fk-shell-mega-columns">
+                {leaves.length > 0 ? (
+                  <div className="fk-shell-mega-column">
+                    <h3>{t('menu.quickLinks')}</h3>
+                    <ul className="fk-shell-menu-list">
+                      {leaves.map((top) => (
+                        <li key={top.MenuId}>
+                          <MenuLink item={top} onNavigate={close} />
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ) : null}
+                {columns.map((top) => (
+                  <div key={top.MenuId} className="fk-shell-mega-column">
+                    <h3>{top.MenuName}</h3>
+                    <MenuTree items={top.Childrens} onNavigate={close} />
+                  </div>
+                ))}
+              </div>
+            </section>
+            {layout.reports ? (
+              <Block top={layout.reports} label={t('menu.reportsBlock')} close={close} />
+            ) : null}
+            {layout.admin ? <Block top={layout.admin} label={t('menu.adminBlock')} close={close} /> : null}
+          </nav>
+        ) : null}
+      </div>
+    </div>
+  );
+}

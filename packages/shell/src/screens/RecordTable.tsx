@@ -1,0 +1,42 @@
+import { useTranslation } from '@fieldkit/ui';
+import type { ReactNode } from 'react';
+import type { RecordState } from './useRecord';
+
+/** Props of {@link RecordTable}. */
+export interface RecordTableProps<T> {
+  caption: string;
+  rows: RecordState<T[]>;
+  columns: Array<[header: string, cell: (row: T) => ReactNode]>;
+  rowKey(row: T): string | number;
+}
+
+/** A plain table of records read from the server, with its caption, loading and empty states. */
+export function RecordTable<T>({ caption, rows, columns, rowKey }: RecordTableProps<T>) {
+  const { t } = useTranslation('shell');
+  if (rows.status === 'loading') return <p role="status">{t('app.loading')}</p>;
+  if (rows.status === 'failed') return <p role="alert">{t('records.notFound')}</p>;
+  if (rows.data.length === 0) return <p>{t('records.none')}</p>;
+  return (
+    <table className="fk-shell-table">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map(([header]) => (
+            <th key={header} scope="col">
+              {header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.data.map((row) => (
+          <tr key={rowKey(row)}>
+            {columns.map(([header, cell]) => (
+              <td key={header}>{cell(row)}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from '@fieldkit/ui';
+import type { ReactNode } from 'react';
+import { Screen } from './Screen';
+import type { RecordState } from './useRecord';
+
+/** One labelled field of a record. */
+export type RecordField = [label: string, value: ReactNode];
+
+/** Props of {@link RecordView}. */
+export interface RecordViewProps<T> {
+  title: string;
+  record: RecordState<T>;
+  fields(data: T): RecordField[];
+  children?: (data: T) => ReactNode;
+}
+
+/** A record screen: its heading, then loading, a not-found message, or the main fields as a description list. */
+export function RecordView<T>({ title, record, fields, children }: RecordViewProps<T>) {
+  const { t } = useTranslation('shell');
+  return (
+    <Screen title={title}>
+      {record.status === 'loading' ? <p role="status">{t('app.loading')}</p> : null}
+      {record.status === 'failed' ? <p role="alert">{t('records.notFound')}</p> : null}
+      {record.status === 'ready' ? (
+        <>
+          <dl className="fk-shell-fields">
+            {fields(record.data).map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          {children?.(record.data)}
+        </>
+      ) : null}
+    </Screen>
+  );
+}
