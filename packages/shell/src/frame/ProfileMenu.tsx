@@ -23,13 +23,16 @@ export function ProfileMenu() {
   };
   return (
     <Menu
-      ariaLabel={t('frame.profileMenu', { name: displayName })}
       placement="bottom-end"
       triggerClassName="fk-shell-profile"
       label={
         <>
-          <Avatar name={displayName} size={28} />
-          <span className="fk-shell-profile-name">{displayName}</span>
+          {/* Avatar and name are what sighted users see; the button's name says what it opens and whose it is. */}
+          <span aria-hidden="true" className="fk-shell-profile-face">
+            <Avatar name={displayName} size={28} />
+            <span className="fk-shell-profile-name">{displayName}</span>
+          </span>
+          <span className="fk-visually-hidden">{t('frame.profileMenu', { name: displayName })}</span>
         </>
       }
     >

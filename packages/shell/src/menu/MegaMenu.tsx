@@ -46,8 +46,18 @@ export function MegaMenu() {
       const target = event.target as Node;
       if (!panel.current?.contains(target) && !button.current?.contains(target)) setOpen(false);
     };
+    // Escape closes from anywhere (focus may still be on the button) and gives focus back to the button.
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
     document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
   }, [open]);
 
   const leaves = layout.main.filter((top) => top.Childrens.length === 0);
@@ -64,16 +74,7 @@ export function MegaMenu() {
       >
         {t('menu.megaMenu')}
       </button>
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: Escape inside the panel closes it. */}
-      <div
-        ref={panel}
-        id={panelId}
-        className="fk-shell-mega-panel"
-        hidden={!open}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') close();
-        }}
-      >
+      <div ref={panel} id={panelId} className="fk-shell-mega-panel" hidden={!open}>
         {open ? (
           <nav aria-label={t('menu.megaMenuLabel')}>
             <section className="fk-shell-mega-block" aria-label={t('menu.mainBlock')}>

@@ -1,0 +1,53 @@
+import { createRequire } from 'node:module';
+import { expect, type Page } from '@playwright/test';
+
+const require = createRequire(import.meta.url);
+
+/** Runs axe-core in the page and returns the serious and critical violations (id and the nodes' targets). */
+export async function seriousViolations(page: Page): Promise<Array<{ id: string; targets: string[] }>> {
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(context: unknown): Promise<{
+            violations: Array<{
+              id: string;
+              impact: string;
+              nodes: Array<{ target: string[]; html: string }>;
+            }>;
+          }>;
+        };
+      }
+    ).axe;
+    // Floating UI's focus guards are focusable and aria-hidden on purpose: they hand focus back into the menu.
+    const result = await axe.run({ exclude: [['[data-floating-ui-focus-guard]']] });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      targets: v.nodes.map((n) => `${n.target.join(' ')} ${n.html}`),
+    }));
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(({ id, targets }) => ({ id, targets }));
+}
+
+/** Waits until the signed-in frame has its menu (the side menu's first entry) and no loader. */
+export async function frameReady(page: Page): Promise<void> {
+  await expect(
+    page.getByRole('navigation', { name: 'Side menu' }).getByRole('link', { name: 'Home' }),
+  ).toBeVisible();
+  await expect(page.locator('.fk-loader-overlay')).toHaveCount(0);
+}
+
+/** Runs a quick search of a type through the top bar. */
+export async function quickSearch(page: Page, typeLabel: string, text: string): Promise<void> {
+  const bar = page.getByRole('banner');
+  await bar.getByRole('combobox', { name: 'Search type' }).selectOption({ label: typeLabel });
+  const box = bar.getByRole(typeLabel === 'Job' ? 'spinbutton' : 'textbox', {
+    name: `Search by ${typeLabel}`,
+  });
+  await box.fill(text);
+  await box.press('Enter');
+}
