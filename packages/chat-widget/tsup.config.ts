@@ -1,6 +1,23 @@
 import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { defineConfig } from 'tsup';
+import { defineConfig, type Options } from 'tsup';
+
+type Plugin = NonNullable<Options['esbuildPlugins']>[number];
+
+/** `import css from './styles.css?raw'` as in Vite: the stylesheet text, for the element's shadow root. */
+export const rawImport: Plugin = {
+  name: 'raw-import',
+  setup(build) {
+    build.onResolve({ filter: /\?raw$/ }, (args) => ({
+      path: `${resolve(args.resolveDir, args.path.replace(/\?raw$/, ''))}?raw`,
+      namespace: 'raw',
+    }));
+    build.onLoad({ filter: /.*/, namespace: 'raw' }, async (args) => ({
+      contents: await readFile(args.path.replace(/\?raw$/, ''), 'utf8'),
+      loader: 'text',
+    }));
+  },
+};
 
 export default defineConfig({
   entry: ['src/index.ts', 'src/element.ts'],
@@ -10,22 +27,7 @@ export default defineConfig({
   sourcemap: true,
   target: 'es2022',
   external: ['react', 'react-dom', '@fieldkit/core', '@fieldkit/ui'],
-  esbuildPlugins: [
-    {
-      // `import css from './styles.css?raw'` as in Vite: the stylesheet text, for the element's shadow root.
-      name: 'raw-import',
-      setup(build) {
-        build.onResolve({ filter: /\?raw$/ }, (args) => ({
-          path: `${resolve(args.resolveDir, args.path.replace(/\?raw$/, ''))}?raw`,
-          namespace: 'raw',
-        }));
-        build.onLoad({ filter: /.*/, namespace: 'raw' }, async (args) => ({
-          contents: await readFile(args.path.replace(/\?raw$/, ''), 'utf8'),
-          loader: 'text',
-        }));
-      },
-    },
-  ],
+  esbuildPlugins: [rawImport],
   // Plain CSS shipped as written so hosts can read and override it.
   async onSuccess() {
     await mkdir('dist', { recursive: true });

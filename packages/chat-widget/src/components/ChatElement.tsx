@@ -1,8 +1,19 @@
-import { connectFieldkit, createI18n, type Fieldkit, type FieldkitI18n } from '@fieldkit/core';
-import { applyTheme, FieldkitProvider } from '@fieldkit/ui';
+import {
+  connectFieldkit,
+  createI18n,
+  type Fieldkit,
+  type FieldkitI18n,
+  HttpError,
+  loadRuntimeConfig,
+} from '@fieldkit/core';
+import { applyTheme, FieldkitProvider, Notices } from '@fieldkit/ui';
 import { useEffect, useRef, useState } from 'react';
+import { absoluteConfig } from '../model/absolute-config';
 import type { ChatWindowSize } from '../model/state';
 import { ChatWidget } from './ChatWidget';
+
+/** How long `<fk-chat>` waits before trying again when the server could not be reached. */
+export const CONNECT_RETRY_MS = 3000;
 
 /** Props of {@link ChatElement}: what `<fk-chat>` reads from its attributes. */
 export interface ChatElementProps {
@@ -33,8 +44,11 @@ export function ChatElement({
   useEffect(() => {
     if (!configUrl) return;
     let cancelled = false;
-    (async () => {
-      const fieldkit = await connectFieldkit(configUrl);
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const connect = async () => {
+      // On a portal of another origin, the config's relative bases mean the server that served it.
+      const url = new URL(configUrl, document.baseURI).href;
+      const fieldkit = await connectFieldkit(absoluteConfig(await loadRuntimeConfig(url), url));
       if (token) {
         // A portal's token: the session it stands for is asked of the server.
         fieldkit.session.setState({ token, expiresAt: Date.now() + 60 * 60_000 });
@@ -51,12 +65,23 @@ export function ChatElement({
       if (host instanceof HTMLElement && !host.hasAttribute('data-fk-theme'))
         applyTheme(host, session.ThemeId);
       if (!cancelled) setReady({ fieldkit, i18n });
-    })().catch((reason: unknown) => {
-      console.warn('fk-chat: could not connect', reason);
-      if (!cancelled) setError(reason instanceof Error ? reason.message : String(reason));
-    });
+    };
+    const attempt = () => {
+      connect().catch((reason: unknown) => {
+        console.warn('fk-chat: could not connect', reason);
+        if (cancelled) return;
+        // A refused token will not get better; a server that is down or restarting will: try again.
+        if (reason instanceof HttpError && (reason.status === 401 || reason.status === 403)) {
+          setError(reason.message);
+        } else {
+          retry = setTimeout(attempt, CONNECT_RETRY_MS);
+        }
+      });
+    };
+    attempt();
     return () => {
       cancelled = true;
+      clearTimeout(retry);
     };
   }, [configUrl, token]);
 
@@ -69,6 +94,7 @@ export function ChatElement({
             {...(onUnreadChange ? { onUnreadChange } : {})}
             {...(onWindowChange ? { onWindowChange } : {})}
           />
+          <Notices />
         </FieldkitProvider>
       ) : error ? (
         <p className="fk-chat-empty" role="alert" data-fk-error="">

@@ -5,6 +5,7 @@ import { useChatState } from '../hooks/useChatState';
 import { useChatTexts } from '../hooks/useChatTexts';
 import { isSendable, isSendKey } from '../model/compose';
 import { DOCUMENT_ACCEPT, IMAGE_ACCEPT } from '../model/files';
+import { Icon } from './Icon';
 import { UploadTray } from './UploadTray';
 
 /**
@@ -46,7 +47,7 @@ export function MessageBox() {
     <div className="fk-chat-compose">
       <UploadTray onAddNew={() => pick(lastKind.current)} />
       <div className="fk-chat-compose__row">
-        <Menu label={<span aria-hidden="true">📎</span>} ariaLabel={t('attach')} placement="top-start">
+        <Menu label={<Icon name="attach" />} ariaLabel={t('attach')} placement="top-start">
           <MenuItem onSelect={() => pick('image')}>{t('images')}</MenuItem>
           <MenuItem onSelect={() => pick('document')}>{t('document')}</MenuItem>
         </Menu>

@@ -9,6 +9,7 @@ import { otherParty } from '../model/party';
 import { matchesName } from '../model/search';
 import type { ChatListItem } from '../model/types';
 import { ChatRow } from './ChatRow';
+import { Icon } from './Icon';
 import { SearchToggle } from './SearchToggle';
 
 /** Page 0: the recent chats, with a search toggle, a new-conversation button and 'Delete Chat' per row. */
@@ -37,7 +38,7 @@ export function RecentChats({ myUserId, focusOnShow = true }: { myUserId: number
           aria-label={t('newConversation')}
           onClick={() => chat.showPage(2)}
         >
-          <span aria-hidden="true">＋</span>
+          <Icon name="plus" />
         </button>
       </header>
       {status === 'error' ? (

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useChatTexts } from '../hooks/useChatTexts';
+import { Icon } from './Icon';
 
 /** Props of {@link SearchToggle}. */
 export interface SearchToggleProps {
@@ -35,7 +36,7 @@ export function SearchToggle({ label, value, onChange, toggle = false }: SearchT
             setShown(!shown);
           }}
         >
-          <span aria-hidden="true">⌕</span>
+          <Icon name="search" />
         </button>
       ) : null}
       {shown ? (

@@ -1,0 +1,47 @@
+// The portal's sign-in: it asks the Fieldkit server for a token (cross-origin) and hands it to <fk-chat>.
+// The token lives in this tab's sessionStorage, so a reload keeps the portal and the chat signed in.
+// `?fieldkit=` points the page at another Fieldkit server (the e2e restart test runs its own).
+const fieldkitUrl =
+  new URLSearchParams(location.search).get('fieldkit') ??
+  document.querySelector('meta[name="fieldkit-url"]').content;
+const TOKEN_KEY = 'portal.fieldkit';
+const form = document.getElementById('sign-in');
+const welcome = document.getElementById('welcome');
+
+function showChat({ token, name }) {
+  form.hidden = true;
+  welcome.hidden = false;
+  document.getElementById('user-name').textContent = name;
+  const chat = document.createElement('fk-chat');
+  chat.setAttribute('config-url', `${fieldkitUrl}/config.json`);
+  chat.setAttribute('token', token);
+  document.body.append(chat);
+}
+
+form.addEventListener('submit', async (event) => {
+  event.preventDefault();
+  const data = new FormData(form);
+  const error = document.getElementById('sign-in-error');
+  error.textContent = '';
+  const response = await fetch(`${fieldkitUrl}/api/auth/Account/SignIn`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ UserName: data.get('username'), Password: data.get('password') }),
+  }).catch(() => null);
+  if (!response?.ok) {
+    error.textContent = 'Sign-in failed.';
+    return;
+  }
+  const grant = await response.json();
+  const signedIn = { token: grant.access_token, name: grant.session.DisplayName ?? grant.session.UserName };
+  sessionStorage.setItem(TOKEN_KEY, JSON.stringify(signedIn));
+  showChat(signedIn);
+});
+
+document.getElementById('sign-out').addEventListener('click', () => {
+  sessionStorage.removeItem(TOKEN_KEY);
+  location.reload();
+});
+
+const saved = sessionStorage.getItem(TOKEN_KEY);
+if (saved) showChat(JSON.parse(saved));

@@ -1,0 +1,47 @@
+// The example portal's own tiny static server: another origin than the Fieldkit server, as a real portal would be.
+// PORTAL_PORT (4282), FIELDKIT_URL (http://127.0.0.1:4281): the server whose config.json and sign-in the page uses.
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const widgetDist = fileURLToPath(new URL('../../packages/chat-widget/dist/', import.meta.url));
+const port = Number(process.env.PORTAL_PORT ?? 4282);
+const fieldkitUrl = (process.env.FIELDKIT_URL ?? 'http://127.0.0.1:4281').replace(/\/+$/, '');
+
+const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8' };
+// Only these files are served: the page, its script, and the standalone <fk-chat> bundle with its chunks.
+const routes = {
+  '/': () => join(here, 'index.html'),
+  '/portal.js': () => join(here, 'portal.js'),
+};
+
+async function fileFor(path) {
+  if (routes[path]) return routes[path]();
+  const chunk = /^\/fk-chat\/([A-Za-z0-9._-]+\.js)$/.exec(path);
+  return chunk ? join(widgetDist, chunk[1]) : null;
+}
+
+const server = createServer(async (request, response) => {
+  const path = new URL(request.url ?? '/', 'http://portal').pathname;
+  const file = await fileFor(path);
+  if (!file) {
+    response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+    return;
+  }
+  try {
+    let body = await readFile(file);
+    // The page learns the Fieldkit server's address from here, not from its own origin.
+    if (file.endsWith('index.html'))
+      body = Buffer.from(String(body).replaceAll('%FIELDKIT_URL%', fieldkitUrl));
+    response.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' }).end(body);
+  } catch {
+    response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+  }
+});
+
+server.listen(port, '127.0.0.1', () => {
+  console.info(`Portal on http://127.0.0.1:${port}/ using Fieldkit at ${fieldkitUrl}`);
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
