@@ -2,6 +2,10 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4281);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** The example portal (examples/portal), another origin that embeds <fk-chat>. */
+export const portalURL = `http://127.0.0.1:${port + 1}`;
+/** The e2e server's data folder (another one lets a second run use another port at the same time). */
+export const dataDir = process.env.E2E_DATA_DIR ?? 'e2e/.data';
 
 /** End-to-end tests drive the system Chromium against the built shell served by the reference server. */
 export default defineConfig({
@@ -29,12 +33,21 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'rm -rf e2e/.data && node packages/server/dist/main.js',
-    cwd: '..',
-    url: `${baseURL}/config.json`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { PORT: String(port), DATA_DIR: 'e2e/.data', LOG_LEVEL: 'warn' },
-  },
+  webServer: [
+    {
+      command: `rm -rf ${dataDir} && node packages/server/dist/main.js`,
+      cwd: '..',
+      url: `${baseURL}/config.json`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ALLOWED_ORIGINS: portalURL },
+    },
+    {
+      command: 'node examples/portal/serve.mjs',
+      cwd: '..',
+      url: `${portalURL}/`,
+      reuseExistingServer: false,
+      env: { PORTAL_PORT: String(port + 1), FIELDKIT_URL: baseURL },
+    },
+  ],
 });

@@ -1,0 +1,184 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { crc32, deflateSync } from 'node:zlib';
+import { type Browser, type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { baseURL, portalURL } from './playwright.config';
+import { DEMO_PASSWORD } from './support';
+
+/** Demo users of company 2 (and dave of company 3) as the chat shows them. */
+export const USERS = {
+  alice: { username: 'alice', name: 'Alice Walker', loginId: 2 },
+  bob: { username: 'bob', name: 'Bob Stone', loginId: 3 },
+  carol: { username: 'carol', name: 'Carol Price', loginId: 4 },
+  dave: { username: 'dave', name: 'Dave Lund', loginId: 5 },
+} as const;
+export type DemoUser = keyof typeof USERS;
+
+/** One user's chat in its own browser context. */
+export interface ChatSession {
+  context: BrowserContext;
+  page: Page;
+  /** Opens the chat window from the launcher (the button names the unread total). */
+  openWindow(): Promise<Locator>;
+  /** The chat window. */
+  window(): Locator;
+  /** The launcher button while the window is closed. */
+  launcher(): Locator;
+  /** Opens the conversation with a user from the recent chats. */
+  openConversationWith(name: string): Promise<void>;
+  /** Opens (or starts) the conversation with a user through the user picker. */
+  pickUser(name: string): Promise<void>;
+  /** The open conversation's message log. */
+  log(): Locator;
+  /** Types a message and sends it with Enter. */
+  send(text: string): Promise<void>;
+}
+
+/**
+ * Signs a user in where the chat lives and returns their chat. Today that is the example portal (another origin,
+ * `<fk-chat>` with the portal's token); when the shell's chat icon lands, only this function changes.
+ */
+export async function openChatAs(browser: Browser, user: DemoUser, server = baseURL): Promise<ChatSession> {
+  const context = await browser.newContext({ baseURL: portalURL, viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const query = server === baseURL ? '' : `?fieldkit=${encodeURIComponent(server)}`;
+  await page.goto(`/${query}`);
+  await page.getByLabel('Username').fill(USERS[user].username);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  return chatSession(context, page);
+}
+
+/** The chat helpers over a page that shows the chat (also after a reload). */
+export function chatSession(context: BrowserContext, page: Page): ChatSession {
+  const window = () => page.getByRole('region', { name: 'Chat window' });
+  const launcher = () => page.getByRole('button', { name: /^(Open chat|Chat, \d+ unread)$/ });
+  const log = () => window().getByRole('log');
+  return {
+    context,
+    page,
+    window,
+    launcher,
+    log,
+    async openWindow() {
+      await launcher().click();
+      await expect(window()).toBeVisible();
+      return window();
+    },
+    async openConversationWith(name) {
+      await window()
+        .getByRole('button', { name: new RegExp(`^${name}`) })
+        .click();
+      await expect(window().getByRole('heading', { name, exact: true })).toBeVisible();
+    },
+    async pickUser(name) {
+      await window().getByRole('button', { name: 'New conversation' }).click();
+      await window()
+        .getByRole('button', { name: new RegExp(`^${name}`) })
+        .click();
+      await expect(window().getByRole('heading', { name, exact: true })).toBeVisible();
+    },
+    async send(text) {
+      const box = window().getByRole('textbox', { name: 'Message' });
+      await box.fill(text);
+      await box.press('Enter');
+    },
+  };
+}
+
+/** Signs in through the API (no browser) and returns the access token. */
+export async function apiToken(user: DemoUser, server = baseURL): Promise<string> {
+  const response = await fetch(`${server}/api/auth/Account/SignIn`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ UserName: USERS[user].username, Password: DEMO_PASSWORD }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** A reference server of its own (not Playwright's), to stop and start again on the same port. */
+export interface OwnServer {
+  url: string;
+  start(): Promise<void>;
+  /** Kills the process by its pid and waits for it to end. */
+  kill(): Promise<void>;
+}
+
+/** A server on `port` with its own DATA_DIR that lets the portal's origin in. */
+export function ownServer(port: number, dataDir: string): OwnServer {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  let child: ChildProcess | null = null;
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    async start() {
+      child = spawn(process.execPath, ['packages/server/dist/main.js'], {
+        cwd: root,
+        env: {
+          ...process.env,
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          ALLOWED_ORIGINS: portalURL,
+          LOG_LEVEL: 'warn',
+        },
+        stdio: 'ignore',
+      });
+      await expect
+        .poll(async () => (await fetch(`${url}/config.json`).catch(() => null))?.status, { timeout: 30_000 })
+        .toBe(200);
+    },
+    async kill() {
+      const running = child;
+      child = null;
+      if (!running || running.exitCode !== null || running.pid === undefined) return;
+      const exited = once(running, 'exit');
+      process.kill(running.pid, 'SIGKILL');
+      await exited;
+    },
+  };
+}
+
+/** A solid-colour PNG of the given size (a real image, so the preview has something to show). */
+export function solidPng(width: number, height: number, rgb: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).fill(Buffer.from(rgb))]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A one-page PDF (enough for a file that is listed and downloaded). */
+export const tinyPdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+/** Reads a server's SQLite database (read-only). */
+export function readDb<T>(dataDir: string, read: (db: Database.Database) => T): T {
+  const db = new Database(join(dataDir, 'fieldkit.db'), { readonly: true, fileMustExist: true });
+  try {
+    return read(db);
+  } finally {
+    db.close();
+  }
+}

@@ -1,0 +1,350 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { unzipSync } from 'fflate';
+import { apiToken, type ChatSession, openChatAs, ownServer, readDb, solidPng, tinyPdf } from './chat-support';
+import { baseURL } from './playwright.config';
+import { snap } from './support';
+
+const sessions: ChatSession[] = [];
+async function open(...args: Parameters<typeof openChatAs>) {
+  const session = await openChatAs(...args);
+  sessions.push(session);
+  return session;
+}
+test.afterEach(async () => {
+  for (const session of sessions.splice(0)) await session.context.close();
+});
+
+const unique = (text: string) => `${text} ${Date.now().toString(36)}`;
+
+test('a new conversation through the user picker; text both ways, unread badge and total, read ticks', async ({
+  browser,
+}) => {
+  const alice = await open(browser, 'alice');
+  const bob = await open(browser, 'bob');
+  await snap(alice.page, 'chat-portal-signed-in');
+
+  const aliceWindow = await alice.openWindow();
+  await expect(aliceWindow.getByRole('heading', { name: 'Chats' })).toBeVisible();
+  await snap(alice.page, 'chat-recent-small');
+  await aliceWindow.getByRole('button', { name: 'New conversation' }).click();
+  await expect(aliceWindow.getByRole('heading', { name: 'select user' })).toBeVisible();
+  await aliceWindow.getByRole('searchbox', { name: 'Search users' }).fill('  stone ');
+  await expect(aliceWindow.getByRole('button', { name: /^Carol Price/ })).toHaveCount(0);
+  await snap(alice.page, 'chat-user-picker');
+  await aliceWindow.getByRole('button', { name: /^Bob Stone/ }).click();
+  await expect(aliceWindow.getByRole('heading', { name: 'Bob Stone', exact: true })).toBeVisible();
+
+  const hello = unique('Hello Bob, can you take the Riverside call?');
+  await alice.send(hello);
+  const sent = alice.log().getByRole('article').filter({ hasText: hello });
+  await expect(sent).toBeVisible();
+  await expect(sent.getByRole('img', { name: /^(Sent|Delivered)$/ })).toBeVisible();
+
+  // Bob's window is closed: the launcher counts the new message.
+  await expect(bob.page.getByRole('button', { name: 'Chat, 1 unread' })).toBeVisible();
+  await snap(bob.page, 'chat-launcher-unread');
+  const bobWindow = await bob.openWindow();
+  const aliceRow = bobWindow.getByRole('listitem').filter({ hasText: 'Alice Walker' });
+  await expect(aliceRow).toContainText(hello);
+  await expect(aliceRow.getByText('1', { exact: true })).toBeVisible();
+  await snap(bob.page, 'chat-recent-unread-badge');
+
+  await bob.openConversationWith('Alice Walker');
+  await expect(bob.log().getByText(hello)).toBeVisible();
+  await expect(sent.getByRole('img', { name: 'Read' })).toBeVisible();
+  await snap(alice.page, 'chat-read-ticks');
+
+  const reply = unique('On my way.');
+  await bob.send(reply);
+  await expect(alice.log().getByText(reply)).toBeVisible();
+  await snap(bob.page, 'chat-conversation-bob');
+  await snap(alice.page, 'chat-conversation-alice');
+
+  // Back on the list, a message in another conversation raises alice's count.
+  await aliceWindow.getByRole('button', { name: 'Back to recent chats' }).click();
+  const another = unique('Bob again');
+  await bob.send(another);
+  const bobRow = aliceWindow.getByRole('listitem').filter({ hasText: 'Bob Stone' });
+  await expect(bobRow).toContainText(another);
+  await expect(bobRow.getByText('1', { exact: true })).toBeVisible();
+  await aliceWindow.getByRole('button', { name: 'Close chat' }).click();
+  await expect(alice.page.getByRole('button', { name: /^Chat, [1-9]\d* unread$/ })).toBeVisible();
+  await snap(alice.page, 'chat-total-unread');
+});
+
+test('online dots, and Appear offline shows as offline to others', async ({ browser }) => {
+  const alice = await open(browser, 'alice');
+  const bob = await open(browser, 'bob');
+  const bobWindow = await bob.openWindow();
+  const aliceRow = bobWindow.getByRole('listitem').filter({ hasText: 'Alice Walker' });
+  await expect(aliceRow.getByRole('img', { name: 'Online', exact: true })).toBeVisible();
+  await expect(
+    bobWindow
+      .getByRole('listitem')
+      .filter({ hasText: 'Carol Price' })
+      .getByRole('img', { name: 'Offline', exact: true }),
+  ).toBeVisible();
+
+  const aliceWindow = await alice.openWindow();
+  await aliceWindow.getByRole('button', { name: 'My Profile' }).click();
+  await expect(aliceWindow.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+  await expect(aliceWindow.getByText('alice@acme.example')).toBeVisible();
+  await aliceWindow.getByRole('radio', { name: 'Appear offline' }).check();
+  await snap(alice.page, 'chat-my-profile-appear-offline');
+  await expect(aliceRow.getByRole('img', { name: 'Offline', exact: true })).toBeVisible();
+  await snap(bob.page, 'chat-presence-offline');
+
+  await aliceWindow.getByRole('radio', { name: 'Busy' }).check();
+  await expect(aliceRow.getByRole('img', { name: 'Busy', exact: true })).toBeVisible();
+  await aliceWindow.getByRole('radio', { name: 'Available' }).check();
+  await expect(aliceRow.getByRole('img', { name: 'Online', exact: true })).toBeVisible();
+
+  // Bob's own profile has no mobile number.
+  await bobWindow.getByRole('button', { name: 'My Profile' }).click();
+  await expect(bobWindow.getByText('Not Available')).toBeVisible();
+  await snap(bob.page, 'chat-my-profile-no-mobile');
+
+  // Leaving shows as offline.
+  await alice.context.close();
+  await bobWindow.getByRole('button', { name: 'Back to recent chats' }).click();
+  await expect(aliceRow.getByRole('img', { name: 'Offline', exact: true })).toBeVisible();
+});
+
+test("an image and a PDF sent, previewed and listed; 'Download All' gives a zip with both", async ({
+  browser,
+}) => {
+  const alice = await open(browser, 'alice');
+  const bob = await open(browser, 'bob');
+  await alice.openWindow();
+  await alice.pickUser('Bob Stone');
+  await bob.openWindow();
+  await bob.openConversationWith('Alice Walker');
+
+  const attach = async (
+    kind: 'Images' | 'Document',
+    file: { name: string; mimeType: string; buffer: Buffer },
+  ) => {
+    const chooser = alice.page.waitForEvent('filechooser');
+    await alice.window().getByRole('button', { name: 'Attach' }).click();
+    await alice.page.getByRole('menuitem', { name: kind }).click();
+    await (await chooser).setFiles(file);
+  };
+  await attach('Images', {
+    name: 'boiler.png',
+    mimeType: 'image/png',
+    buffer: solidPng(160, 100, [226, 120, 40]),
+  });
+  await attach('Document', { name: 'report.pdf', mimeType: 'application/pdf', buffer: tinyPdf });
+  const tray = alice.window().getByRole('region', { name: 'Files to send' });
+  await expect(tray.getByText('boiler.png')).toBeVisible();
+  await expect(tray.getByText('report.pdf')).toBeVisible();
+  await expect(tray.getByRole('button', { name: 'Add New' })).toBeVisible();
+  await snap(alice.page, 'chat-upload-tray');
+
+  await alice.send('Photo of the boiler and the report');
+  await expect(tray).toHaveCount(0);
+  const received = bob.log().getByRole('article').filter({ hasText: 'Photo of the boiler and the report' });
+  await expect(received.getByRole('img', { name: 'boiler.png' })).toBeVisible();
+  await expect(received.getByText('report.pdf')).toBeVisible();
+  await expect(received.getByRole('button', { name: 'Download report.pdf' })).toBeVisible();
+  await snap(bob.page, 'chat-attachments-received');
+
+  const download = bob.page.waitForEvent('download');
+  await received.getByRole('button', { name: 'Download All' }).click();
+  const zip = await download;
+  expect(zip.suggestedFilename()).toMatch(/^\d+ - Attachments\.zip$/);
+  const entries = unzipSync(new Uint8Array(readFileSync(await zip.path())));
+  expect(Object.keys(entries).sort()).toEqual(['boiler.png', 'report.pdf']);
+  expect(entries['report.pdf']?.byteLength).toBe(tinyPdf.byteLength);
+});
+
+test('a 4,000,001-byte file is refused in the browser (UPLOADLIMIT4MB) and by the server (413)', async ({
+  browser,
+}) => {
+  const alice = await open(browser, 'alice');
+  await alice.openWindow();
+  await alice.pickUser('Bob Stone');
+  const big = Buffer.alloc(4_000_001, 1);
+  const chooser = alice.page.waitForEvent('filechooser');
+  await alice.window().getByRole('button', { name: 'Attach' }).click();
+  await alice.page.getByRole('menuitem', { name: 'Document' }).click();
+  await (await chooser).setFiles({ name: 'survey.pdf', mimeType: 'application/pdf', buffer: big });
+  const notice = alice.page.getByRole('alert').filter({ hasText: 'Each file must be smaller than 4 MB.' });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('Error');
+  await expect(alice.window().getByRole('region', { name: 'Files to send' })).toHaveCount(0);
+  await snap(alice.page, 'chat-upload-limit');
+
+  const token = await apiToken('alice');
+  const form = new FormData();
+  form.append('files', new Blob([new Uint8Array(big)], { type: 'application/pdf' }), 'survey.pdf');
+  form.append(
+    'detail',
+    JSON.stringify({
+      FromUserId: 2,
+      ToUserId: 3,
+      CompanyId: 2,
+      FromUserTypeId: 1,
+      ToUserTypeId: 1,
+      ChatMessage: 'too big',
+      IsAttachmentExists: true,
+      AttachmentName: 'survey.pdf',
+      ClientMessageId: `e2e-${Date.now()}`,
+    }),
+  );
+  const response = await fetch(`${baseURL}/api/chat/SendFiles`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
+  expect(response.status).toBe(413);
+});
+
+test('a message text that looks like HTML is shown as text', async ({ browser }) => {
+  const alice = await open(browser, 'alice');
+  const bob = await open(browser, 'bob');
+  const dialogs: string[] = [];
+  for (const page of [alice.page, bob.page])
+    page.on('dialog', (dialog) => void dialog.dismiss().then(() => dialogs.push(dialog.message())));
+  await alice.openWindow();
+  await alice.pickUser('Bob Stone');
+  await bob.openWindow();
+  await bob.openConversationWith('Alice Walker');
+  const html = '<img src=x onerror=alert(1)>';
+  await alice.send(html);
+  await expect(bob.log().getByText(html, { exact: true })).toBeVisible();
+  await expect(alice.log().getByText(html, { exact: true })).toBeVisible();
+  await expect(bob.log().locator('img[src="x"]')).toHaveCount(0);
+  await snap(bob.page, 'chat-html-as-text');
+  await bob.page.waitForTimeout(300);
+  expect(dialogs).toEqual([]);
+});
+
+test('older messages load when scrolling up (alice and carol have 10,000)', async ({ browser }) => {
+  const alice = await open(browser, 'alice');
+  await alice.openWindow();
+  await alice.openConversationWith('Carol Price');
+  const log = alice.log();
+  await expect(log.getByText('History message 10000 of 10000', { exact: true })).toBeVisible();
+  await expect(log.getByText('History message 9900 of 10000', { exact: true })).toHaveCount(0);
+  for (let i = 0; i < 20; i++) {
+    if ((await log.getByText('History message 9850 of 10000', { exact: true }).count()) > 0) break;
+    await log.evaluate((element) => {
+      element.scrollTop = 0;
+    });
+    await alice.page.waitForTimeout(150);
+  }
+  await expect(log.getByText('History message 9850 of 10000', { exact: true })).toBeAttached();
+  expect(await log.getByRole('article').count()).toBeLessThanOrEqual(150);
+  await snap(alice.page, 'chat-older-messages');
+});
+
+test('clear and delete ask first (NO keeps, YES does it) and say they succeeded', async ({ browser }) => {
+  const alice = await open(browser, 'alice');
+  const window = await alice.openWindow();
+  await alice.pickUser('Bob Stone');
+  await alice.send(unique('Before the clear'));
+  await expect(alice.log().getByRole('article').first()).toBeVisible();
+
+  await window.getByRole('button', { name: 'Chat options' }).click();
+  await alice.page.getByRole('menuitem', { name: 'Clear Chat' }).click();
+  const confirm = alice.page.getByRole('alertdialog', { name: 'Are you sure?' });
+  await expect(confirm).toContainText('Do you want to delete this?');
+  await snap(alice.page, 'chat-clear-confirm');
+  await confirm.getByRole('button', { name: 'NO' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(alice.log().getByRole('article').first()).toBeVisible();
+
+  await window.getByRole('button', { name: 'Chat options' }).click();
+  await alice.page.getByRole('menuitem', { name: 'Clear Chat' }).click();
+  await confirm.getByRole('button', { name: 'YES' }).click();
+  await expect(alice.page.getByText('Chat Cleared Successfully')).toBeVisible();
+  await expect(alice.log().getByRole('article')).toHaveCount(0);
+  await expect(window.getByText('No messages yet')).toBeVisible();
+  await snap(alice.page, 'chat-cleared');
+
+  await window.getByRole('button', { name: 'Back to recent chats' }).click();
+  await window.getByRole('button', { name: 'Options for Bob Stone' }).click();
+  await alice.page.getByRole('menuitem', { name: 'Delete Chat' }).click();
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'YES' }).click();
+  await expect(alice.page.getByText('Chat Deleted Successfully')).toBeVisible();
+  await expect(window.getByRole('listitem').filter({ hasText: 'Bob Stone' })).toHaveCount(0);
+  await snap(alice.page, 'chat-deleted');
+});
+
+test("dave of another company gets 403 on alice's conversations", async () => {
+  const token = await apiToken('dave');
+  const get = (path: string) =>
+    fetch(`${baseURL}/api/chat/${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect((await get('GetChatList/2/2/1')).status).toBe(403);
+  expect((await get('GetChatDetails/2/2/1/3/1/0')).status).toBe(403);
+  expect((await get('GetChatDetailsAfter/2/2/1/0')).status).toBe(403);
+  expect((await get('GetProfileDetails/2/1')).status).toBe(403);
+});
+
+test('the server restarted mid-conversation: every message sent in the outage arrives exactly once, also one typed before a reload', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const dataDir = mkdtempSync(join(tmpdir(), 'fk-e2e-restart-'));
+  const server = ownServer(Number(new URL(baseURL).port) + 10, dataDir);
+  try {
+    await server.start();
+    const alice = await open(browser, 'alice', server.url);
+    const bob = await open(browser, 'bob', server.url);
+    await alice.openWindow();
+    await alice.pickUser('Bob Stone');
+    await bob.openWindow();
+    await bob.openConversationWith('Alice Walker');
+    await alice.send('Before the restart');
+    await expect(bob.log().getByText('Before the restart', { exact: true })).toBeVisible();
+
+    await server.kill();
+    await expect(
+      alice
+        .window()
+        .getByRole('status')
+        .filter({ hasText: /Reconnecting|Offline/ }),
+    ).toBeVisible();
+    const outage = ['Outage 1', 'Outage 2', 'Outage 3'];
+    for (const text of outage) await alice.send(text);
+    await expect(alice.log().getByRole('img', { name: 'Waiting to send' })).toHaveCount(3);
+    await snap(alice.page, 'chat-outage-waiting');
+    await alice.send('Typed before the reload');
+    await alice.page.reload();
+    await server.start();
+
+    const all = [...outage, 'Typed before the reload'];
+    for (const text of all) {
+      await expect(bob.log().getByText(text, { exact: true })).toHaveCount(1, { timeout: 45_000 });
+    }
+    await snap(bob.page, 'chat-after-restart');
+    await bob.page.waitForTimeout(500);
+    for (const text of all) await expect(bob.log().getByText(text, { exact: true })).toHaveCount(1);
+    const stored = readDb(dataDir, (db) =>
+      all.map(
+        (text) =>
+          (
+            db.prepare('SELECT COUNT(*) AS n FROM chat_messages WHERE chat_txt = ?').get(text) as {
+              n: number;
+            }
+          ).n,
+      ),
+    );
+    expect(stored).toEqual([1, 1, 1, 1]);
+
+    // After the reload alice sees each once too.
+    await alice.openWindow();
+    await alice.openConversationWith('Bob Stone');
+    for (const text of all) await expect(alice.log().getByText(text, { exact: true })).toHaveCount(1);
+    await snap(alice.page, 'chat-after-restart-alice');
+  } finally {
+    for (const session of sessions.splice(0)) await session.context.close();
+    await server.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
