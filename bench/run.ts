@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { measureAreaChunks, measureShell } from './first-paint';
 import { benchHubEcho } from './hub-echo';
 import { measureSizes } from './sizes';
 
@@ -36,11 +37,41 @@ console.table({
 });
 console.info('hub / ws ratios:', hubEcho.ratio);
 
+const areaChunks = measureAreaChunks();
+console.info('\nShell area chunks (gzip, own chunks only)');
+console.table(
+  Object.fromEntries(areaChunks.map((row) => [row.area, { chunks: row.chunks, gzip: kb(row.gzip) }])),
+);
+const shell = await measureShell();
+console.info('\nShell in Chromium');
+console.table({
+  'first paint of /home (JS, gzip)': {
+    value: kb(shell.firstPaint.gzip),
+    budget: kb(shell.firstPaint.budget),
+    ok: shell.firstPaint.withinBudget ? 'yes' : 'OVER',
+  },
+  'menu click to next screen painted, median': {
+    value: `${shell.menuClick.medianMs} ms`,
+    budget: '',
+    ok: '',
+  },
+});
+
 mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
-const results = { measuredAt: new Date().toISOString(), node: process.version, sizes, hubEcho };
+const results = {
+  measuredAt: new Date().toISOString(),
+  node: process.version,
+  sizes,
+  hubEcho,
+  areaChunks,
+  shell,
+};
 writeFileSync(new URL('./results/latest.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
 
 const over = sizes.filter((row) => row.withinBudget === false);
+if (!shell.firstPaint.withinBudget)
+  console.error(`First paint of /home over budget: ${kb(shell.firstPaint.gzip)}`);
+if (!shell.firstPaint.withinBudget) process.exitCode = 1;
 if (over.length > 0) {
   console.error(`Over budget: ${over.map((row) => row.entry).join(', ')}`);
   process.exitCode = 1;

@@ -1,11 +1,24 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { frameReady, quickSearch, seriousViolations } from './shell-support';
 import { signIn, snap } from './support';
 
 test.describe('top bar and session', () => {
-  test('home and a detail screen have no serious accessibility violation', async ({ page }) => {
-    await signIn(page, 'alice');
-    await frameReady(page);
+  // Alice's tests share one signed-in page: the server allows ten sign-ins a minute per user and address.
+  let alice: Page;
+  test.beforeAll(async ({ browser }) => {
+    alice = await browser.newPage();
+    await signIn(alice, 'alice');
+    await frameReady(alice);
+  });
+  test.afterAll(() => alice.close());
+  const asAlice = async () => {
+    await alice.goto('/home');
+    await frameReady(alice);
+    return alice;
+  };
+
+  test('home and a detail screen have no serious accessibility violation', async () => {
+    const page = await asAlice();
     expect(await seriousViolations(page)).toEqual([]);
     await quickSearch(page, 'Quote', '3001');
     await expect(page.getByRole('heading', { name: 'Quote Q-3001' })).toBeVisible();
@@ -15,9 +28,8 @@ test.describe('top bar and session', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('a language switch changes every visible text and the menu', async ({ page }) => {
-    await signIn(page, 'alice');
-    await frameReady(page);
+  test('a language switch changes every visible text and the menu', async () => {
+    const page = await asAlice();
     await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'French' });
     await expect(page.getByRole('heading', { name: 'Accueil' })).toBeVisible();
     const side = page.getByRole('navigation', { name: 'Menu latéral' });
@@ -40,11 +52,8 @@ test.describe('top bar and session', () => {
     await snap(page, 'shell-theme-gray');
   });
 
-  test('profile items are gated by settings and rights; the company item leads to the own company', async ({
-    page,
-  }) => {
-    await signIn(page, 'alice');
-    await frameReady(page);
+  test('profile items are gated by settings and rights; the company item leads to the own company', async () => {
+    const page = await asAlice();
     await page.getByRole('button', { name: 'Profile menu for Alice Walker' }).click();
     const menu = page.getByRole('menu');
     await expect(menu.getByRole('menuitem')).toHaveText(['Profile', 'Change Password', 'Help', 'Log out']);
@@ -85,11 +94,8 @@ test.describe('top bar and session', () => {
     await expect(page.getByRole('button', { name: 'Assistant' })).toHaveCount(0);
   });
 
-  test('the assistant opens, minimises, maximises, answers with links that navigate, and closes', async ({
-    page,
-  }) => {
-    await signIn(page, 'alice');
-    await frameReady(page);
+  test('the assistant opens, minimises, maximises, answers with links that navigate, and closes', async () => {
+    const page = await asAlice();
     await page.getByRole('button', { name: 'Assistant' }).click();
     const dialog = page.getByRole('dialog', { name: 'AI assistant' });
     await expect(dialog).toHaveAttribute('data-fk-state', 'open');
@@ -112,9 +118,8 @@ test.describe('top bar and session', () => {
     await expect(dialog).toHaveCount(0);
   });
 
-  test('the assistant closes when the user leaves a technician detail page', async ({ page }) => {
-    await signIn(page, 'alice');
-    await frameReady(page);
+  test('the assistant closes when the user leaves a technician detail page', async () => {
+    const page = await asAlice();
     await quickSearch(page, 'Job', '5001');
     await expect(page.getByRole('heading', { name: 'Job 5001' })).toBeVisible();
     await page.getByRole('button', { name: 'Assistant' }).click();
@@ -123,9 +128,8 @@ test.describe('top bar and session', () => {
     await expect(page.getByRole('dialog', { name: 'AI assistant' })).toHaveCount(0);
   });
 
-  test('the create form trims every text before it reaches the form value', async ({ page }) => {
-    await signIn(page, 'alice');
-    await frameReady(page);
+  test('the create form trims every text before it reaches the form value', async () => {
+    const page = await asAlice();
     await page.goto('/workorder/createworkorder/0');
     await page.getByRole('textbox', { name: 'Description' }).fill('   Leaking tap   ');
     await page.getByRole('button', { name: 'Review' }).click();

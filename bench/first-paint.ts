@@ -1,0 +1,141 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { startChild, stopChild } from './child';
+import { median, round } from './stats';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dist = join(root, 'packages/shell/dist/');
+const gzipOf = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+
+/** Gzip budget of the JavaScript loaded for the first paint of /home, React included. */
+export const FIRST_PAINT_BUDGET = 170 * 1024;
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+}
+
+/** Gzip size of each area's own chunks (its landing and the screens in its folder), shared chunks left out. */
+export function measureAreaChunks(): Array<{ area: string; chunks: number; gzip: number }> {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const areas = new Map<string, Set<string>>();
+  for (const chunk of Object.values(manifest)) {
+    const area = chunk.src?.match(/^src\/areas\/([^/]+)\//)?.[1];
+    if (!area || !chunk.file.endsWith('.js')) continue;
+    const files = areas.get(area) ?? new Set<string>();
+    files.add(chunk.file);
+    areas.set(area, files);
+  }
+  return [...areas.entries()]
+    .map(([area, files]) => ({
+      area,
+      chunks: files.size,
+      gzip: [...files].reduce((sum, f) => sum + gzipOf(f), 0),
+    }))
+    .sort((a, b) => a.area.localeCompare(b.area));
+}
+
+/** What the browser measures: JS for the first paint of /home, and menu click to next screen painted. */
+export interface ShellFigures {
+  firstPaint: { files: number; gzip: number; budget: number; withinBudget: boolean };
+  menuClick: { samples: number; medianMs: number; coldMs: number };
+}
+
+// A click on a link, then the time until the wanted heading is in the DOM and a frame has been painted with it.
+const timeClick = (linkSelector: string, heading: string) => `new Promise((resolve, reject) => {
+  const link = document.querySelector(${JSON.stringify(linkSelector)});
+  if (!link) return reject(new Error('no link ' + ${JSON.stringify(linkSelector)}));
+  const t0 = performance.now();
+  link.click();
+  const check = () => {
+    const h1 = document.querySelector('main h1');
+    if (h1 && h1.textContent === ${JSON.stringify(heading)}) requestAnimationFrame(() => resolve(performance.now() - t0));
+    else requestAnimationFrame(check);
+  };
+  check();
+})`;
+
+/** Starts the built server, signs in, and measures the shell in Chromium. */
+export async function measureShell(rounds = 10): Promise<ShellFigures> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'fk-bench-shell-'));
+  const port = 4392;
+  const base = `http://127.0.0.1:${port}`;
+  const server = await startChild(
+    process.execPath,
+    [join(root, 'packages/server/dist/main.js')],
+    { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error' },
+    (line) => line.includes(`127.0.0.1:${port}`),
+  );
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+    ],
+  });
+  try {
+    const grant = (await (
+      await fetch(`${base}/api/auth/Account/SignIn`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ UserName: 'alice', Password: 'demo1234' }),
+      })
+    ).json()) as { access_token: string; expires_at: number; session: unknown };
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.addInitScript(
+      `localStorage.setItem('fk.session', ${JSON.stringify(
+        JSON.stringify({ token: grant.access_token, expiresAt: grant.expires_at, session: grant.session }),
+      )}); localStorage.setItem('fk.shell.homeLoaded', 'loaded');`,
+    );
+    const page = await context.newPage();
+    const scripts = new Set<string>();
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname;
+      if (path.endsWith('.js')) scripts.add(path.replace(/^\//, ''));
+    });
+    await page.goto(`${base}/home`);
+    await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
+    await page.locator('nav.fk-shell-side a[href="/home"]').waitFor();
+    const gzip = [...scripts].reduce((sum, file) => sum + gzipOf(file), 0);
+
+    const toJobs = timeClick(
+      'nav.fk-shell-side a[href="/customview/ManageTechnicianJobs"]',
+      'Technician jobs',
+    );
+    const toHome = timeClick('nav.fk-shell-side a[href="/home"]', 'Home');
+    const times: number[] = [];
+    for (let i = 0; i < rounds; i++) {
+      await page
+        .getByRole('navigation', { name: 'Side menu' })
+        .getByRole('button', { name: 'Work Orders' })
+        .click();
+      times.push((await page.evaluate(toJobs)) as number);
+      times.push((await page.evaluate(toHome)) as number);
+    }
+    return {
+      firstPaint: {
+        files: scripts.size,
+        gzip,
+        budget: FIRST_PAINT_BUDGET,
+        withinBudget: gzip <= FIRST_PAINT_BUDGET,
+      },
+      menuClick: { samples: times.length, medianMs: round(median(times.slice(1))), coldMs: round(times[0]!) },
+    };
+  } finally {
+    await browser.close();
+    await stopChild(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
