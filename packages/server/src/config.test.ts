@@ -26,7 +26,17 @@ describe('configuration comes from the environment with safe defaults', () => {
       singleSession: true,
       allowedOrigins: [],
       webLogApiKey: FALLBACK_WEBLOG_API_KEY,
+      signInAttemptsPerMinute: 10,
     });
+  });
+
+  test('SIGN_IN_ATTEMPTS_PER_MINUTE sets the sign-in limit; nonsense is refused by name', () => {
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), SIGN_IN_ATTEMPTS_PER_MINUTE: '200' }).signInAttemptsPerMinute,
+    ).toBe(200);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SIGN_IN_ATTEMPTS_PER_MINUTE: '0' })).toThrow(
+      /SIGN_IN_ATTEMPTS_PER_MINUTE/,
+    );
   });
 
   test('without TOKEN_SECRET a secret is made once and kept in DATA_DIR/secret', () => {

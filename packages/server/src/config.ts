@@ -33,6 +33,7 @@ const EnvSchema = z.object({
   WEBLOG_API_KEY: z.string().min(1).default(FALLBACK_WEBLOG_API_KEY),
   SHELL_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SIGN_IN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   APP_VERSION: z.string().min(1).default('DEV'),
   PRODUCTION: flag.default(true),
 });
@@ -52,6 +53,8 @@ export interface ServerConfig {
   webLogApiKey: string;
   shellDir: string;
   logLevel: string;
+  /** Sign-in attempts per username and address a minute (ten times that per address). */
+  signInAttemptsPerMinute: number;
   version: string;
   production: boolean;
 }
@@ -90,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     webLogApiKey: e.WEBLOG_API_KEY,
     shellDir: e.SHELL_DIR ? resolve(process.cwd(), e.SHELL_DIR) : defaultShellDir(),
     logLevel: e.LOG_LEVEL,
+    signInAttemptsPerMinute: e.SIGN_IN_ATTEMPTS_PER_MINUTE,
     version: e.APP_VERSION,
     production: e.PRODUCTION,
   };

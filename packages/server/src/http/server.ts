@@ -25,7 +25,7 @@ export interface CreateServerOptions {
   logStream?: { write(line: string): void };
   /** Fill an empty store with the demo data on start (default true). */
   seed?: boolean;
-  /** Sign-in attempts allowed per username and IP in a window (default 10 per minute). */
+  /** Sign-in attempts allowed per username and IP in a window (default: SIGN_IN_ATTEMPTS_PER_MINUTE a minute). */
   signInLimit?: { max: number; windowMs: number };
   /** WebLog entries one address may post in the window (300 a minute by default). */
   webLogLimit?: { max: number; windowMs: number };
@@ -103,7 +103,7 @@ export function createServer(options: CreateServerOptions = {}): FieldkitServer 
     hubs,
     config,
     signInLimiter: new AttemptLimiter(
-      options.signInLimit?.max ?? 10,
+      options.signInLimit?.max ?? config.signInAttemptsPerMinute,
       options.signInLimit?.windowMs ?? 60_000,
     ),
     webLogLimiter: new AttemptLimiter(
