@@ -5,7 +5,7 @@ import {
   type EndpointGroup,
   fillPath,
 } from '../contract/define';
-import { type PlatformContract, platformContract } from '../contract/index';
+import { type PlatformContract, platformContract } from '../contract/platform';
 import type { HttpClient } from './http-client';
 
 /** Per-call extras: headers (an explicit Authorization is kept) and an abort signal. */

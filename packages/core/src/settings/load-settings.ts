@@ -1,4 +1,4 @@
-import type { PlatformContract } from '../contract/index';
+import type { PlatformContract } from '../contract/platform';
 import type { ApiClient } from '../http/api-client';
 import { DEFAULT_SETTINGS, type Settings, SYSTEM_SETTING_IDS } from './system-settings';
 
