@@ -22,4 +22,7 @@ export default defineConfig({
   tsconfig: 'tsconfig.standalone.json',
   define: { 'process.env.NODE_ENV': '"production"' },
   esbuildPlugins: [rawImport],
+  esbuildOptions(options) {
+    options.chunkNames = 'fk-chat-[name]-[hash]';
+  },
 });

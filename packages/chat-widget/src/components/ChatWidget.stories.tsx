@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { signedIn } from '../../../../.storybook/fieldkit';
 import { ALICE, msg, row, StoryChat } from '../stories/story-chat';
+import { loadChatWindow } from './load-chat-window';
 
 const BOB = 3;
 const CAROL = 4;
@@ -128,6 +129,8 @@ const meta = {
   title: 'Chat/ChatWidget',
   component: StoryChat,
   parameters: { fieldkit: { session: signedIn }, layout: 'fullscreen' },
+  // The window's code loads when it first opens; loaded first here so every story shows its state at once.
+  loaders: [async () => ({ chatWindow: await loadChatWindow() })],
 } satisfies Meta<typeof StoryChat>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,5 +1,6 @@
 import { useFieldkit, useSession } from '@fieldkit/ui';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { useStore } from 'zustand';
 import { ChatContext } from '../hooks/ChatContext';
 import { useChatTexts } from '../hooks/useChatTexts';
 import { useCreateChat } from '../hooks/useCreateChat';
@@ -7,7 +8,7 @@ import type { Chat } from '../model/chat';
 import { selectUnreadTotal } from '../model/selectors';
 import type { ChatWindowSize } from '../model/state';
 import { ChatLauncher } from './ChatLauncher';
-import { ChatWindow } from './ChatWindow';
+import { type ChatWindowComponent, loadChatWindow, loadedChatWindow } from './load-chat-window';
 
 /** Props of {@link ChatWidget}. */
 export interface ChatWidgetProps {
@@ -35,6 +36,8 @@ export function ChatWidget({
   const chat = useCreateChat(fieldkit, given);
   const t = useChatTexts();
   const myUserId = useSession((s) => s.session?.LoginId ?? 0);
+  const open = useStore(chat.store, (s) => s.window !== 'closed');
+  const [ChatWindow, setChatWindow] = useState<ChatWindowComponent | null>(loadedChatWindow);
 
   useEffect(() => chat.setTranslate((key) => t(key)), [chat, t]);
   useEffect(() => {
@@ -49,11 +52,24 @@ export function ChatWidget({
     });
   }, [chat, onUnreadChange, onWindowChange]);
 
+  useEffect(() => {
+    if (!open || ChatWindow) return;
+    let current = true;
+    loadChatWindow()
+      .then((component) => {
+        if (current) setChatWindow(() => component);
+      })
+      .catch((error: unknown) => console.warn('Chat: the window could not be loaded', error));
+    return () => {
+      current = false;
+    };
+  }, [open, ChatWindow]);
+
   return (
     <ChatContext.Provider value={chat}>
       <div className="fk-chat">
         {launcher ? <ChatLauncher /> : null}
-        <ChatWindow myUserId={myUserId} />
+        {ChatWindow ? <ChatWindow myUserId={myUserId} /> : null}
       </div>
     </ChatContext.Provider>
   );
