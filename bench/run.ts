@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { benchChatDelivery } from './chat-delivery';
 import { measureAreaChunks, measureShell } from './first-paint';
 import { benchHubEcho } from './hub-echo';
 import { measureSizes } from './sizes';
@@ -12,6 +13,7 @@ console.table(
     entry: row.entry,
     own: kb(row.ownGzip),
     'with dependencies': kb(row.totalGzip),
+    'loaded at once': kb(row.initialGzip),
     budget: row.budget === null ? '' : kb(row.budget),
     ok: row.withinBudget === null ? '' : row.withinBudget ? 'yes' : 'OVER',
   })),
@@ -36,6 +38,23 @@ console.table({
   },
 });
 console.info('hub / ws ratios:', hubEcho.ratio);
+
+const chatDelivery = await benchChatDelivery();
+console.info('\nChat delivery (built server, 1,000 hub connections; Chromium on the example portal)');
+console.table({
+  'hub: NewMessage to MessageReceived': {
+    p50: `${chatDelivery.hub.p50Ms} ms`,
+    p99: `${chatDelivery.hub.p99Ms} ms`,
+    goal: 'p99 < 50 ms',
+    ok: chatDelivery.hub.p99Ms < 50 ? 'yes' : 'OVER',
+  },
+  'Chromium: Enter in one context to shown in the other (50)': {
+    p50: `${chatDelivery.browser.medianMs} ms`,
+    p99: '',
+    goal: '',
+    ok: '',
+  },
+});
 
 const areaChunks = measureAreaChunks();
 console.info('\nShell area chunks (gzip, own chunks only)');
@@ -63,6 +82,7 @@ const results = {
   node: process.version,
   sizes,
   hubEcho,
+  chatDelivery,
   areaChunks,
   shell,
 };
