@@ -9,7 +9,8 @@ export function fakeHub(answer: (method: string, ...args: unknown[]) => unknown 
   const calls: Array<{ method: string; args: unknown[] }> = [];
   let failStart = false;
   const hub: Hub = {
-    connection: undefined as never,
+    url: 'http://fk.test/hubs/chat',
+    connection: null,
     state,
     async start() {
       if (failStart) throw new Error('WebSocket failed to connect');

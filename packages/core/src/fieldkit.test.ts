@@ -61,7 +61,7 @@ describe('the composition root wires session, HTTP policies, typed API, notices,
     });
     const hub = fk.hub(hubs.echo);
     expect(fk.hub(hubs.echo)).toBe(hub);
-    expect(hub.connection.baseUrl).toBe('http://fk.test/hubs/echo');
+    expect(hub.url).toBe('http://fk.test/hubs/echo');
   });
 });
 

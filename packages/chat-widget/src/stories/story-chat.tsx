@@ -14,7 +14,8 @@ export const ALICE = 2;
 export function storyHub(state: HubState): Hub {
   const store = createStore<HubState>()(() => state);
   return {
-    connection: undefined as never,
+    url: '/hubs/chat',
+    connection: null,
     state: store,
     start: async () => {},
     stop: async () => {},

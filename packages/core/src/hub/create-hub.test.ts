@@ -2,6 +2,7 @@ import { createServer } from 'node:net';
 import type { IRetryPolicy } from '@microsoft/signalr';
 import { describe, expect, it } from 'vitest';
 import { hubs } from '../contract/hubs';
+import { buildConnection } from './build-connection';
 import { createHub, type HubState } from './create-hub';
 import { hubUrl } from './hub-url';
 
@@ -13,19 +14,19 @@ async function freePort(): Promise<number> {
   return typeof address === 'object' && address ? address.port : 0;
 }
 
-const retryPolicyOf = (hub: ReturnType<typeof createHub>) =>
-  (hub.connection as unknown as { _reconnectPolicy: IRetryPolicy })._reconnectPolicy;
-
 describe('hubs: reconnect after 0, 2, 10, 30 s then stop; server timeout 30 s; keep-alive 15 s', () => {
-  const hub = createHub({ url: 'http://127.0.0.1:9/hubs/echo', accessTokenFactory: () => 'tok' });
+  const connection = buildConnection({
+    url: 'http://127.0.0.1:9/hubs/echo',
+    accessTokenFactory: () => 'tok',
+  });
 
   it('sets the server timeout and keep-alive on the built connection', () => {
-    expect(hub.connection.serverTimeoutInMilliseconds).toBe(30_000);
-    expect(hub.connection.keepAliveIntervalInMilliseconds).toBe(15_000);
+    expect(connection.serverTimeoutInMilliseconds).toBe(30_000);
+    expect(connection.keepAliveIntervalInMilliseconds).toBe(15_000);
   });
 
   it('retries after 0, 2,000, 10,000 and 30,000 ms, then gives up', () => {
-    const policy = retryPolicyOf(hub);
+    const policy = (connection as unknown as { _reconnectPolicy: IRetryPolicy })._reconnectPolicy;
     const delays = [0, 1, 2, 3, 4].map((previousRetryCount) =>
       policy.nextRetryDelayInMilliseconds({
         previousRetryCount,
@@ -59,15 +60,30 @@ describe('hub connection state is observable and start failures return it to Dis
     expect(tokenReads).toBeGreaterThan(0);
   });
 
-  it('on() and onReconnected() return their unsubscribe', () => {
-    const hub = createHub({ url: 'http://127.0.0.1:9/hubs/echo', accessTokenFactory: () => 'tok' });
+  it('on() and onReconnected() return their unsubscribe; handlers set before the start reach the connection', async () => {
+    const port = await freePort();
+    const hub = createHub({
+      url: `http://127.0.0.1:${port}/hubs/echo`,
+      accessTokenFactory: () => 'tok',
+      logger: { log: () => {} },
+    });
     const off = hub.on('Pushed', () => {});
+    hub.on('Pushed', () => {});
+    expect(hub.connection).toBeNull();
+    await expect(hub.start()).rejects.toThrow();
     const handlers = () =>
       (hub.connection as unknown as { _methods: Record<string, unknown[]> })._methods.pushed;
-    expect(handlers()).toHaveLength(1);
+    expect(handlers()).toHaveLength(2);
     off();
-    expect(handlers()).toBeUndefined();
+    expect(handlers()).toHaveLength(1);
     expect(hub.onReconnected(() => {})).toBeTypeOf('function');
+  });
+
+  it('calls before the first start fail with a clear error instead of hanging', async () => {
+    const hub = createHub({ url: 'http://127.0.0.1:9/hubs/echo', accessTokenFactory: () => 'tok' });
+    await expect(hub.invoke('Echo', 'x')).rejects.toThrow(/has not been started/);
+    await expect(hub.send('Echo', 'x')).rejects.toThrow(/has not been started/);
+    await expect(hub.stop()).resolves.toBeUndefined();
   });
 });
 

@@ -1,19 +1,6 @@
-import {
-  HttpTransportType,
-  type HubConnection,
-  HubConnectionBuilder,
-  type ILogger,
-  LogLevel,
-} from '@microsoft/signalr';
+import type { HubConnection, ILogger } from '@microsoft/signalr';
 import { createStore } from 'zustand/vanilla';
 import type { ReadableStore } from '../store/readable-store';
-
-/** Reconnect after 0, 2, 10 and 30 seconds, then stop. */
-export const HUB_RECONNECT_DELAYS_MS: readonly number[] = [0, 2000, 10_000, 30_000];
-/** The client drops a connection after this long without a message from the server. */
-export const HUB_SERVER_TIMEOUT_MS = 30_000;
-/** The client pings the server this often. */
-export const HUB_KEEP_ALIVE_MS = 15_000;
 
 /** Connection state of a hub, named as SignalR names it. */
 export type HubState = 'Disconnected' | 'Connecting' | 'Connected' | 'Reconnecting' | 'Disconnecting';
@@ -23,19 +10,22 @@ export interface HubOptions {
   url: string;
   /** Read on every connect and reconnect, so a refreshed token is used. */
   accessTokenFactory: () => string | Promise<string>;
-  /** SignalR logger or level; warnings and errors by default. */
-  logger?: ILogger | LogLevel;
+  /** SignalR logger; warnings and errors by default. */
+  logger?: ILogger;
 }
+
+type Listener = (...args: unknown[]) => void;
 
 /** A hub connection with an observable state and subscriptions that return their cleanup. */
 export interface Hub {
-  /** The underlying SignalR connection. */
-  readonly connection: HubConnection;
+  readonly url: string;
+  /** The underlying SignalR connection, built on the first `start()` (null before it). */
+  readonly connection: HubConnection | null;
   readonly state: ReadableStore<HubState>;
   /** Connects; a second call while connecting or connected shares the first. */
   start(): Promise<void>;
   stop(): Promise<void>;
-  /** Handles a server event; returns its unsubscribe. */
+  /** Handles a server event, from before or after the start; returns its unsubscribe. */
   on<Args extends unknown[] = unknown[]>(event: string, handler: (...args: Args) => void): () => void;
   /** Calls a hub method without waiting for its result. */
   send(method: string, ...args: unknown[]): Promise<void>;
@@ -45,56 +35,71 @@ export interface Hub {
   onReconnected(handler: () => void): () => void;
 }
 
-/** Creates a hub connection over WebSockets without negotiation, with Fieldkit's reconnect and timeout policy. */
+const notConnected = (method: string) =>
+  Promise.reject(new Error(`Cannot call '${method}': the hub connection has not been started.`));
+
+/**
+ * Creates a hub whose SignalR connection (WebSockets without negotiation, reconnect after 0, 2, 10, 30 s, server
+ * timeout 30 s, keep-alive 15 s) is built on the first start, loading the SignalR client only then.
+ */
 export function createHub(options: HubOptions): Hub {
-  const connection = new HubConnectionBuilder()
-    .withUrl(options.url, {
-      transport: HttpTransportType.WebSockets,
-      skipNegotiation: true,
-      accessTokenFactory: options.accessTokenFactory,
-    })
-    .withAutomaticReconnect([...HUB_RECONNECT_DELAYS_MS])
-    .withServerTimeout(HUB_SERVER_TIMEOUT_MS)
-    .withKeepAliveInterval(HUB_KEEP_ALIVE_MS)
-    .configureLogging(options.logger ?? LogLevel.Warning)
-    .build();
-
-  const state = createStore<HubState>()(() => connection.state as HubState);
-  const sync = () => state.setState(connection.state as HubState, true);
-  const reconnected = new Set<() => void>();
+  let connection: HubConnection | null = null;
+  let building: Promise<HubConnection> | null = null;
   let starting: Promise<void> | null = null;
+  const state = createStore<HubState>()(() => 'Disconnected');
+  const sync = () => {
+    if (connection) state.setState(connection.state as HubState, true);
+  };
+  const listeners = new Map<string, Set<Listener>>();
+  const reconnected = new Set<() => void>();
 
-  connection.onreconnecting(sync);
-  connection.onclose(sync);
-  connection.onreconnected(() => {
-    sync();
-    for (const handler of [...reconnected]) {
-      try {
-        handler();
-      } catch (error) {
-        console.error('Hub reconnected handler failed:', error);
-      }
-    }
-  });
+  function connect(): Promise<HubConnection> {
+    building ??= import('./build-connection').then(({ buildConnection }) => {
+      const built = buildConnection(options);
+      for (const [event, handlers] of listeners) for (const handler of handlers) built.on(event, handler);
+      built.onreconnecting(sync);
+      built.onclose(sync);
+      built.onreconnected(() => {
+        sync();
+        for (const handler of [...reconnected]) {
+          try {
+            handler();
+          } catch (error) {
+            console.error('Hub reconnected handler failed:', error);
+          }
+        }
+      });
+      connection = built;
+      return built;
+    });
+    return building;
+  }
 
   return {
-    connection,
+    url: options.url,
+    get connection() {
+      return connection;
+    },
     state,
     start() {
-      if (connection.state === 'Connected') return Promise.resolve();
+      if (connection?.state === 'Connected') return Promise.resolve();
       starting ??= (async () => {
-        const started = connection.start();
-        sync();
+        state.setState('Connecting', true);
         try {
+          const built = await connect();
+          const started = built.start();
+          sync();
           await started;
         } finally {
-          sync();
+          if (connection) sync();
+          else state.setState('Disconnected', true);
           starting = null;
         }
       })();
       return starting;
     },
     async stop() {
+      if (!connection) return;
       const stopped = connection.stop();
       sync();
       try {
@@ -105,12 +110,20 @@ export function createHub(options: HubOptions): Hub {
     },
     on(event, handler) {
       // The payload is not validated here: each feature parses its own events.
-      const listener = handler as (...args: unknown[]) => void;
-      connection.on(event, listener);
-      return () => connection.off(event, listener);
+      const listener = handler as Listener;
+      const key = event.toLowerCase();
+      const handlers = listeners.get(key) ?? new Set<Listener>();
+      handlers.add(listener);
+      listeners.set(key, handlers);
+      connection?.on(event, listener);
+      return () => {
+        handlers.delete(listener);
+        connection?.off(event, listener);
+      };
     },
-    send: (method, ...args) => connection.send(method, ...args),
-    invoke: <T>(method: string, ...args: unknown[]) => connection.invoke<T>(method, ...args),
+    send: (method, ...args) => (connection ? connection.send(method, ...args) : notConnected(method)),
+    invoke: <T>(method: string, ...args: unknown[]) =>
+      connection ? connection.invoke<T>(method, ...args) : notConnected(method),
     onReconnected(handler) {
       reconnected.add(handler);
       return () => {
