@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { contract } from '@fieldkit/core/contract';
 import { describe, expect, test } from 'vitest';
 import { renderApiDoc } from '../src/docs/api-doc';
+import { endpointDocs } from '../src/docs/endpoint-docs';
 
 const API_DOC = fileURLToPath(new URL('../../../docs/api.md', import.meta.url));
 
@@ -15,8 +16,12 @@ describe('docs/api.md is generated from the contract and kept up to date', () =>
     const doc = renderApiDoc();
     expect(doc).toContain('### GET `/api/admin/Menu/GetMenuItems/{companyId}/{loginId}/{languageId}`');
     expect(doc).toContain('### POST `/api/inventory/Log/WebLog`');
-    for (const group of Object.values(contract)) {
-      for (const e of Object.values(group)) expect(doc).toContain(e.summary);
+    const docs = endpointDocs();
+    for (const [group, endpoints] of Object.entries(contract)) {
+      for (const name of Object.keys(endpoints)) {
+        expect(docs.get(`${group}.${name}`), `${group}.${name}`).toBeTruthy();
+        expect(doc).toContain(docs.get(`${group}.${name}`));
+      }
     }
     expect(doc).toContain('`/hubs/echo`');
   });

@@ -41,105 +41,99 @@ const conversation = z.object({ ...me, otherUserId: pathId, otherUserType: pathI
 
 /** The chat service: conversations, messages, files, profiles and status. */
 export const chat = {
+  /** The caller's conversations, latest first, with the last message, both users' status and the unread count. */
   getChatList: endpoint({
     service: 'chat',
     method: 'GET',
     path: 'GetChatList/{companyId}/{userId}/{userType}',
-    summary:
-      "The caller's conversations, latest first, with the last message, both users' status and the unread count.",
     access: 'token',
     params: z.object(me),
     ownLogin: ['userId'],
     response: z.array(ChatListItem),
   }),
+  /** Up to 30 messages of a conversation before beforeChatDataId (0 for the latest), ascending; cleared ones left out. */
   getChatDetails: endpoint({
     service: 'chat',
     method: 'GET',
     path: 'GetChatDetails/{companyId}/{userId}/{userType}/{otherUserId}/{otherUserType}/{beforeChatDataId}',
-    summary:
-      'Up to 30 messages of a conversation before beforeChatDataId (0 for the latest), ascending; cleared ones left out.',
     access: 'token',
     params: z.object({ ...conversation.shape, beforeChatDataId: pathId }),
     ownLogin: ['userId'],
     response: z.array(ChatMessage),
   }),
+  /** Resync after a reconnect: messages to or from the caller in every conversation after afterChatDataId, ascending, at most 500. */
   getChatDetailsAfter: endpoint({
     service: 'chat',
     method: 'GET',
     path: 'GetChatDetailsAfter/{companyId}/{userId}/{userType}/{afterChatDataId}',
-    summary:
-      'Resync after a reconnect: messages to or from the caller in every conversation after afterChatDataId, ascending, at most 500.',
     access: 'token',
     params: z.object({ ...me, afterChatDataId: pathId }),
     ownLogin: ['userId'],
     response: z.array(ChatMessage),
   }),
+  /** The caller's unread message counts, in total and per sender (also pushed as UnreadCounts). */
   getUnreadCounts: endpoint({
     service: 'chat',
     method: 'GET',
     path: 'GetUnreadCounts/{companyId}/{userId}/{userType}',
-    summary: "The caller's unread message counts, in total and per sender (also pushed as UnreadCounts).",
     access: 'token',
     params: z.object(me),
     ownLogin: ['userId'],
     response: UnreadCounts,
   }),
+  /** The users of the caller's company a conversation can be opened with (the caller left out). */
   getProfileDetails: endpoint({
     service: 'chat',
     method: 'GET',
     path: 'GetProfileDetails/{companyId}/{userType}',
-    summary: "The users of the caller's company a conversation can be opened with (the caller left out).",
     access: 'token',
     params: z.object({ companyId: pathId, userType: pathId }),
     response: z.array(SelectableUser),
   }),
+  /** The profile of a user of the caller's company (the own profile shows the chosen status). */
   getProfileDetailforUser: endpoint({
     service: 'chat',
     method: 'GET',
     path: 'GetProfileDetailforUser/{companyId}/{userId}/{userType}',
-    summary: "The profile of a user of the caller's company (the own profile shows the chosen status).",
     access: 'token',
     params: z.object(me),
     response: ChatProfile,
   }),
+  /** Sets the caller's status (1 Available, 2 Busy, 3 Appear away, 4 Appear offline) and pushes OnlineStatus. */
   updateChatStatus: endpoint({
     service: 'chat',
     method: 'POST',
     path: 'UpdateChatStatus',
-    summary:
-      "Sets the caller's status (1 Available, 2 Busy, 3 Appear away, 4 Appear offline) and pushes OnlineStatus.",
     access: 'token',
     body: ChatStatusUpdate,
     ownLogin: ['UserId'],
     response: Ok,
   }),
+  /** Clears a conversation for the caller only: its messages so far are hidden; it stays listed. */
   chatUpdateCleared: endpoint({
     service: 'chat',
     method: 'GET',
     path: 'ChatUpdateCleared/{companyId}/{userId}/{userType}/{otherUserId}/{otherUserType}',
-    summary: 'Clears a conversation for the caller only: its messages so far are hidden; it stays listed.',
     access: 'token',
     params: conversation,
     ownLogin: ['userId'],
     response: Ok,
   }),
+  /** Deletes a conversation for the caller only: hidden and unlisted until a new message arrives in it. */
   chatUpdateDelete: endpoint({
     service: 'chat',
     method: 'GET',
     path: 'ChatUpdateDelete/{companyId}/{userId}/{userType}/{otherUserId}/{otherUserType}',
-    summary:
-      'Deletes a conversation for the caller only: hidden and unlisted until a new message arrives in it.',
     access: 'token',
     params: conversation,
     ownLogin: ['userId'],
     response: Ok,
   }),
+  /** Sends a message with files: repeated `files` parts plus the `detail` JSON field. Each file under 4,000,000 bytes (else 413), at most 10, types as the pickers accept (else 415). Idempotent by ClientMessageId. */
   sendFiles: endpoint({
     service: 'chat',
     method: 'POST',
     path: 'SendFiles',
-    summary:
-      'Sends a message with files: repeated `files` parts plus the `detail` JSON field. Each file under 4,000,000 bytes (else 413), at most 10, types as the pickers accept (else 415). Idempotent by ClientMessageId.',
     access: 'token',
     bodyType: 'multipart',
     body: z.object({
@@ -148,21 +142,21 @@ export const chat = {
     }),
     response: ChatMessage,
   }),
+  /** Every file of a message as a zip, named '{ChatDataId} - Attachments.zip'. */
   downloadAttachement: endpoint({
     service: 'chat',
     method: 'POST',
     path: 'DownloadAttachement',
-    summary: "Every file of a message as a zip, named '{ChatDataId} - Attachments.zip'.",
     access: 'token',
     query: z.object({ ChatDataId: pathId }),
     responseType: 'binary',
     response: BinaryFile,
   }),
+  /** One file of a message, under its own name. */
   downloadSingleAttachement: endpoint({
     service: 'chat',
     method: 'POST',
     path: 'DownloadSingleAttachement',
-    summary: 'One file of a message, under its own name.',
     access: 'token',
     query: z.object({ ChatAttachmentId: pathId, CompanyId: pathId }),
     responseType: 'binary',

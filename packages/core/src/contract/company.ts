@@ -16,57 +16,57 @@ const ids = z.array(z.number().check(z.int(), z.nonnegative())).check(z.maxLengt
 
 /** Company details, settings, languages, quick search options, menus and privileges of the admin service. */
 export const company = {
+  /** The company fields the shell reads. */
   getCompanyDetails: endpoint({
     service: 'admin',
     method: 'GET',
     path: 'Company/GetCompanyDetails/{companyId}',
-    summary: 'The company fields the shell reads.',
     access: 'token',
     params: companyParams,
     response: CompanyDetails,
   }),
+  /** Values of the named system settings of a company; a setting without a value is left out. */
   getSystemSettings: endpoint({
     service: 'admin',
     method: 'POST',
     path: 'Company/GetSystemSettings',
-    summary: 'Values of the named system settings of a company; a setting without a value is left out.',
     access: 'token',
     body: z.object({ CompanyId: z.number().check(z.int()), SettingIds: ids }),
     response: z.array(SettingValue),
   }),
+  /** The languages a company offers. */
   getCompanyLanguages: endpoint({
     service: 'admin',
     method: 'GET',
     path: 'Company/GetCompanyLanguages/{companyId}',
-    summary: 'The languages a company offers.',
     access: 'token',
     params: companyParams,
     response: z.array(CompanyLanguage),
   }),
+  /** The quick search types a company offers, with their labels. */
   getQuickSearchOptions: endpoint({
     service: 'admin',
     method: 'GET',
     path: 'Company/GetQuickSearchOptions/{companyId}',
-    summary: 'The quick search types a company offers, with their labels.',
     access: 'token',
     params: companyParams,
     response: z.array(QuickSearchOption),
   }),
+  /** The company logo as base64 with its file name. */
   getCompanyLogo: endpoint({
     service: 'admin',
     method: 'GET',
     path: 'Company/GetCompanyLogo/{companyId}',
-    summary: 'The company logo as base64 with its file name.',
     access: 'token',
     params: companyParams,
     query: z.object({ logoPath: z.optional(z.string().check(z.maxLength(300))) }),
     response: CompanyLogo,
   }),
+  /** Rights of a login on the named modules. */
   getChildPrivileges: endpoint({
     service: 'admin',
     method: 'POST',
     path: 'Privilege/GetChildPrivileges',
-    summary: 'Rights of a login on the named modules.',
     access: 'token',
     body: z.object({
       CompanyId: z.number().check(z.int()),
@@ -76,11 +76,11 @@ export const company = {
     ownLogin: ['LoginId'],
     response: z.array(Privilege),
   }),
+  /** The menu tree of a login in a language (empty when the language has no menu). */
   getMenuItems: endpoint({
     service: 'admin',
     method: 'GET',
     path: 'Menu/GetMenuItems/{companyId}/{loginId}/{languageId}',
-    summary: 'The menu tree of a login in a language (empty when the language has no menu).',
     access: 'token',
     params: z.object({ companyId: pathId, loginId: pathId, languageId: pathId }),
     ownLogin: ['loginId'],

@@ -25,7 +25,11 @@ type Schema = z.ZodMiniType;
 /** The response schema of a `responseType: 'binary'` endpoint: a Blob (a File, with its name, on the server). */
 export const BinaryFile = z.instanceof(Blob);
 
-/** One call of the API, declared once: the typed client, the server's routes and docs/api.md come from it. */
+/**
+ * One call of the API, declared once: the typed client, the server's routes and docs/api.md come from it.
+ * What the call does is the doc comment above its declaration (docs/api.md reads it from the source; no bundle
+ * carries it).
+ */
 export interface Endpoint<
   P extends Schema | undefined = Schema | undefined,
   Q extends Schema | undefined = Schema | undefined,
@@ -36,7 +40,6 @@ export interface Endpoint<
   method: HttpMethod;
   /** Path below the service base, `{name}` for a path parameter, spelled as the spec spells it. */
   path: string;
-  summary: string;
   access: Access;
   params?: P;
   query?: Q;

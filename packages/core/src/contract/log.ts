@@ -21,11 +21,11 @@ export type WebLogEntry = z.infer<typeof WebLogEntry>;
 
 /** The inventory service's client log. */
 export const log = {
+  /** Stores a client-side log entry; needs the ApiKey header, not a session. */
   webLog: endpoint({
     service: 'inventory',
     method: 'POST',
     path: 'Log/WebLog',
-    summary: 'Stores a client-side log entry; needs the ApiKey header, not a session.',
     access: 'apiKey',
     body: WebLogEntry,
     response: z.object({ LogId: z.number() }),

@@ -81,85 +81,83 @@ export type UserDetails = z.infer<typeof UserDetails>;
 
 /** Release notes, the AI assistant, SMS and e-mail alerts, report dashboards, companies and users the shell shows. */
 export const shell = {
+  /** Release notes, newest first. */
   getReleaseNotes: endpoint({
     service: 'admin',
     method: 'GET',
     path: 'ReleaseNote/GetReleaseNotes',
-    summary: 'Release notes, newest first.',
     access: 'token',
     response: z.array(ReleaseNote),
   }),
+  /** The AI assistant: the reference server searches the caller’s menu entries and the release notes and answers with links. */
   askAssistant: endpoint({
     service: 'admin',
     method: 'POST',
     path: 'Assistant/Ask',
-    summary:
-      'The AI assistant: the reference server searches the caller’s menu entries and the release notes and answers with links.',
     access: 'token',
     body: z.object({ Question: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)) }),
     response: AssistantAnswer,
   }),
+  /** Unread received SMS (Type 1) or e-mail (Type 2) alerts of the caller. */
   getSmsEmailCount: endpoint({
     service: 'notification',
     method: 'POST',
     path: 'Notification/GetSmsEmailCount',
-    summary: 'Unread received SMS (Type 1) or e-mail (Type 2) alerts of the caller.',
     access: 'token',
     body: AlertQuery,
     ownLogin: ['LoginId'],
     response: z.object({ Count: id }),
   }),
+  /** Received SMS (Type 1) or e-mail (Type 2) alerts of the caller, newest first. */
   getSmsEmailReceivedLog: endpoint({
     service: 'notification',
     method: 'POST',
     path: 'Notification/GetSmsEmailReceivedLog',
-    summary: 'Received SMS (Type 1) or e-mail (Type 2) alerts of the caller, newest first.',
     access: 'token',
     body: AlertQuery,
     ownLogin: ['LoginId'],
     response: z.array(AlertLogItem),
   }),
+  /** A report dashboard of the caller’s company (id 810 is the help dashboard). */
   getReportDashboard: endpoint({
     service: 'admin',
     method: 'GET',
     path: 'Report/GetReportDashboard/{companyId}/{dashboardId}',
-    summary: 'A report dashboard of the caller’s company (id 810 is the help dashboard).',
     access: 'token',
     params: z.object({ companyId: pathId, dashboardId: pathId }),
     response: ReportDashboard,
   }),
+  /** Every company for a site administrator (role group 9 or company 1); the own company for others. */
   getCompanyList: endpoint({
     service: 'admin',
     method: 'GET',
     path: 'Company/GetCompanyList',
-    summary:
-      'Every company for a site administrator (role group 9 or company 1); the own company for others.',
     access: 'token',
     response: z.array(CompanyRow),
   }),
+  /** One company; another company than the caller’s only for a site administrator. */
   getCompanyRecord: endpoint({
     service: 'admin',
     method: 'GET',
     path: 'Company/GetCompanyRecord/{id}',
-    summary: 'One company; another company than the caller’s only for a site administrator.',
     access: 'token',
     params: z.object({ id: pathId }),
     response: CompanyRow,
   }),
+  /** One user of the caller’s company. */
   getUserDetails: endpoint({
     service: 'admin',
     method: 'GET',
     path: 'User/GetUserDetails/{companyId}/{loginId}',
-    summary: 'One user of the caller’s company.',
     access: 'token',
     params: z.object({ companyId: pathId, loginId: pathId }),
     response: UserDetails,
   }),
+  /** Changes the caller’s password after checking the current one. */
   changePassword: endpoint({
     service: 'auth',
     method: 'POST',
     path: 'Account/ChangePassword',
-    summary: 'Changes the caller’s password after checking the current one.',
     access: 'token',
     body: z.object({
       CurrentPassword: z.string().check(z.minLength(1), z.maxLength(128)),

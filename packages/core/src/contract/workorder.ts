@@ -95,94 +95,93 @@ const companyParams = z.object({ companyId: pathId });
 
 /** Quick search and the work order, job and quote records of the work order service. */
 export const workOrder = {
+  /** The number prefix per quick search type, put before numeric input of types 1, 4 and 5. */
   getQuickSearchPrefixes: endpoint({
     service: 'workOrder',
     method: 'GET',
     path: 'QuickSearch/GetQuickSearchPrefixes/{companyId}',
-    summary: 'The number prefix per quick search type, put before numeric input of types 1, 4 and 5.',
     access: 'token',
     params: companyParams,
     response: z.array(QuickSearchPrefix),
   }),
+  /** Finds a quote by its number (quick search type 5); an empty list when there is none. */
   searchQuote: endpoint({
     service: 'workOrder',
     method: 'POST',
     path: 'Quote/SearchQuote',
-    summary: 'Finds a quote by its number (quick search type 5); an empty list when there is none.',
     access: 'token',
     body: z.object({ CompanyId: id, SearchText: searchText, HasAccessToAllRegions: flag }),
     response: z.array(QuoteSearchResult),
   }),
+  /** Finds a work order by number, job, reference number, PM number or serial number (quick search types 1, 2, 3, 4, 6). The caller flags are checked against the stored user, not trusted. */
   checkWorkOrderExists: endpoint({
     service: 'workOrder',
     method: 'POST',
     path: 'WorkOrder/CheckWorkOrderExists',
-    summary:
-      'Finds a work order by number, job, reference number, PM number or serial number (quick search types 1, 2, 3, 4, 6). The caller flags are checked against the stored user, not trusted.',
     access: 'token',
     body: z.object({ ...SearchContext, SearchText: searchText, IsTech: flag, Type: QuickSearchType }),
     ownLogin: ['LoginId'],
     response: z.array(WorkOrderSearchResult),
   }),
+  /** Whether a job is an in-house job (its details open on the in-house screen). */
   checkInHouseJob: endpoint({
     service: 'workOrder',
     method: 'GET',
     path: 'Job/CheckInHouseJob/{companyId}/{jobId}',
-    summary: 'Whether a job is an in-house job (its details open on the in-house screen).',
     access: 'token',
     params: z.object({ companyId: pathId, jobId: pathId }),
     response: z.object({ JobId: id, IsInHouse: flag }),
   }),
+  /** One work order of the caller’s company. */
   getWorkOrderDetails: endpoint({
     service: 'workOrder',
     method: 'GET',
     path: 'WorkOrder/GetWorkOrderDetails/{companyId}/{workOrderId}',
-    summary: 'One work order of the caller’s company.',
     access: 'token',
     params: z.object({ companyId: pathId, workOrderId: pathId }),
     response: WorkOrderDetails,
   }),
+  /** One technician job of the caller’s company. */
   getJobDetails: endpoint({
     service: 'workOrder',
     method: 'GET',
     path: 'Job/GetJobDetails/{companyId}/{jobId}',
-    summary: 'One technician job of the caller’s company.',
     access: 'token',
     params: z.object({ companyId: pathId, jobId: pathId }),
     response: JobDetails,
   }),
+  /** One quote of the caller’s company. */
   getQuoteDetails: endpoint({
     service: 'workOrder',
     method: 'GET',
     path: 'Quote/GetQuoteDetails/{companyId}/{quoteOrderId}',
-    summary: 'One quote of the caller’s company.',
     access: 'token',
     params: z.object({ companyId: pathId, quoteOrderId: pathId }),
     response: QuoteDetails,
   }),
+  /** The jobs of the caller’s company (a technician sees their own). */
   getJobs: endpoint({
     service: 'workOrder',
     method: 'GET',
     path: 'Job/GetJobs/{companyId}',
-    summary: 'The jobs of the caller’s company (a technician sees their own).',
     access: 'token',
     params: companyParams,
     response: z.array(JobDetails),
   }),
+  /** The customers of the caller’s company. */
   getCustomers: endpoint({
     service: 'workOrder',
     method: 'GET',
     path: 'Customer/GetCustomers/{companyId}',
-    summary: 'The customers of the caller’s company.',
     access: 'token',
     params: companyParams,
     response: z.array(CustomerRow),
   }),
+  /** The projects of the caller’s company. */
   getProjects: endpoint({
     service: 'workOrder',
     method: 'GET',
     path: 'Project/GetProjects/{companyId}',
-    summary: 'The projects of the caller’s company.',
     access: 'token',
     params: companyParams,
     response: z.array(ProjectRow),

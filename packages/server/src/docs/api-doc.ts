@@ -1,6 +1,7 @@
 import { contract, type Endpoint, hubs } from '@fieldkit/core/contract';
 import * as z from 'zod/mini';
 import { routePath } from '../http/route-path';
+import { endpointDocs } from './endpoint-docs';
 
 const ACCESS: Record<Endpoint['access'], string> = {
   token: 'signed in (`Authorization: Bearer <token>`)',
@@ -13,11 +14,11 @@ function schemaBlock(title: string, schema: z.ZodMiniType, io: 'input' | 'output
   return `${title}:\n\n\`\`\`json\n${JSON.stringify(json, null, 2)}\n\`\`\`\n`;
 }
 
-function endpointSection(group: string, name: string, e: Endpoint): string {
+function endpointSection(group: string, name: string, e: Endpoint, summary: string): string {
   const lines = [
     `### ${e.method} \`${routePath(e).replace(/:(\w+)/g, '{$1}')}\``,
     '',
-    `\`${group}.${name}\`: ${e.summary}`,
+    `\`${group}.${name}\`: ${summary}`,
     '',
     `- Access: ${ACCESS[e.access]}`,
   ];
@@ -44,10 +45,14 @@ export function renderApiDoc(): string {
     'for bodies over 1 MB, 415 for unsupported content types, 429 for too many sign-in attempts.',
     '',
   ];
+  const docs = endpointDocs();
   for (const [group, endpoints] of Object.entries(contract)) {
     parts.push(`## ${group}`, '');
     for (const [name, e] of Object.entries(endpoints as Record<string, Endpoint>)) {
-      parts.push(endpointSection(group, name, e));
+      const summary = docs.get(`${group}.${name}`);
+      if (!summary)
+        throw new Error(`${group}.${name} has no doc comment in the contract: say what the call does.`);
+      parts.push(endpointSection(group, name, e, summary));
     }
   }
   parts.push(
