@@ -3,15 +3,11 @@ import { useFieldkit, useSession, useTranslation } from '@fieldkit/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useSearchParams } from 'react-router';
+import { safeReturnUrl } from './return-url';
 
 interface SignInForm {
   username: string;
   password: string;
-}
-
-/** Where to go after sign-in: the return URL when it stays inside the app, else home. */
-function safeReturnUrl(value: string | null): string {
-  return value?.startsWith('/') && !value.startsWith('//') ? value : '/home';
 }
 
 /** The sign-in page of the account area. */

@@ -16,6 +16,9 @@ export function ProfileMenu() {
   );
   const displayName = session?.DisplayName ?? '';
   const lastLogin = session?.LastLogin ?? null;
+  const lastLoginText = lastLogin
+    ? t('frame.lastLogin', { when: formatDateTime(new Date(lastLogin)) })
+    : t('frame.firstLogin');
   const openProfile = async () => {
     if (!session) return;
     const [login, company] = await Promise.all([encodeId(session.LoginId), encodeId(session.CompanyId)]);
@@ -36,27 +39,26 @@ export function ProfileMenu() {
         </>
       }
     >
-      <div className="fk-shell-profile-head" role="presentation">
+      {/* A menu holds only items and groups: the header is seen, and heard as the group's name. */}
+      <div className="fk-shell-profile-head" aria-hidden="true">
         <strong>{displayName}</strong>
-        <span>
-          {lastLogin
-            ? t('frame.lastLogin', { when: formatDateTime(new Date(lastLogin)) })
-            : t('frame.firstLogin')}
-        </span>
+        <span>{lastLoginText}</span>
       </div>
-      <MenuItem onSelect={() => void openProfile()}>{t('frame.profile')}</MenuItem>
-      {canViewSettings ? (
-        <MenuItem onSelect={() => void navigate('/admin/systemsettings/')}>{t('frame.settings')}</MenuItem>
-      ) : null}
-      {settingIs(settings, 478, 1) ? (
-        <MenuItem onSelect={() => void navigate('/account/changepassword/')}>
-          {t('frame.changePassword')}
-        </MenuItem>
-      ) : null}
-      {settingIs(settings, 451, 1) ? (
-        <MenuItem onSelect={() => void navigate('/reports/dashboards/810')}>{t('frame.help')}</MenuItem>
-      ) : null}
-      <MenuItem onSelect={() => void actions.signOut()}>{t('frame.logOut')}</MenuItem>
+      <div role="group" aria-label={`${displayName}. ${lastLoginText}`}>
+        <MenuItem onSelect={() => void openProfile()}>{t('frame.profile')}</MenuItem>
+        {canViewSettings ? (
+          <MenuItem onSelect={() => void navigate('/admin/systemsettings/')}>{t('frame.settings')}</MenuItem>
+        ) : null}
+        {settingIs(settings, 478, 1) ? (
+          <MenuItem onSelect={() => void navigate('/account/changepassword/')}>
+            {t('frame.changePassword')}
+          </MenuItem>
+        ) : null}
+        {settingIs(settings, 451, 1) ? (
+          <MenuItem onSelect={() => void navigate('/reports/dashboards/810')}>{t('frame.help')}</MenuItem>
+        ) : null}
+        <MenuItem onSelect={() => void actions.signOut()}>{t('frame.logOut')}</MenuItem>
+      </div>
     </Menu>
   );
 }

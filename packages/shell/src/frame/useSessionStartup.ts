@@ -1,6 +1,6 @@
 import { expiryWarnings } from '@fieldkit/core';
 import { useFieldkit, useTranslation } from '@fieldkit/ui';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 
 /**
  * Once per signed-in frame: loads company details, settings and privileges, and gives the licence and
@@ -9,10 +9,16 @@ import { useEffect } from 'react';
 export function useSessionStartup(): void {
   const { actions, session, notices } = useFieldkit();
   const { t } = useTranslation('shell');
+  // Once per signed-in session, not again when the language (and so `t`) changes.
+  const doneFor = useRef<string | null>(null);
   useEffect(() => {
-    void actions.loadSessionData();
-    const info = session.getState().session;
-    if (!info) return;
+    const state = session.getState();
+    const info = state.session;
+    // A refresh keeps the session (and its previous-login time); a new sign-in changes it.
+    const sessionKey = info && `${info.LoginId}|${info.LastLogin}`;
+    if (!sessionKey || doneFor.current === sessionKey) return;
+    doneFor.current = sessionKey;
+    actions.loadSessionData().catch((error: unknown) => console.error('Session data not loaded', error));
     for (const warning of expiryWarnings(info)) {
       notices.getState().push({
         severity: 'warning',
