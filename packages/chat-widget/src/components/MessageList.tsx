@@ -48,6 +48,8 @@ export function MessageList({ myUserId, name }: { myUserId: number; name: string
   const [endId, setEndId] = useState<number | null>(null);
   const anchor = useRef<{ id: string; offset: number } | null>(null);
   const atBottom = useRef(true);
+  // Set from asking for an older page until it has rendered.
+  const loadingOlder = useRef(false);
 
   const waiting = outbox
     .filter((item) => item.toUserId === otherId)
@@ -70,11 +72,22 @@ export function MessageList({ myUserId, name }: { myUserId: number; name: string
   useLayoutEffect(() => {
     const box = scroller.current;
     if (!box) return;
+    if (loadingOlder.current && olderStatus !== 'loading') {
+      loadingOlder.current = false;
+      // An older page arrived while the window was full: move the window's start to the oldest message so the page
+      // shows (following the newest would keep it out of view); the anchor is put back after that render.
+      if (startIndex > 0) {
+        const last = messages[Math.min(MAX_RENDERED_MESSAGES, messages.length) - 1];
+        setEndId(last && last !== messages[messages.length - 1] ? last.ChatDataId : null);
+        return;
+      }
+    }
     const saved = anchor.current;
     if (saved) {
       const element = box.querySelector<HTMLElement>(`[data-chat-data-id="${saved.id}"]`);
       if (element) box.scrollTop = element.offsetTop - saved.offset;
-      anchor.current = null;
+      // Kept while the older page loads: the 'loading' line renders first, the page later.
+      if (!loadingOlder.current) anchor.current = null;
     } else if (atBottom.current) {
       box.scrollTop = box.scrollHeight;
     }
@@ -90,6 +103,7 @@ export function MessageList({ myUserId, name }: { myUserId: number; name: string
         setEndId(messages[Math.max(MAX_RENDERED_MESSAGES, endIndex - STEP) - 1]?.ChatDataId ?? null);
       } else if (olderStatus === 'idle') {
         rememberAnchor();
+        loadingOlder.current = true;
         void chat.loadOlder();
       }
     } else if (endId !== null && box.scrollHeight - box.scrollTop - box.clientHeight < EDGE) {
