@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { HttpTransportType, type HubConnection, HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
 import { chromium, type Page } from 'playwright-core';
 import { hubs } from '../packages/core/src/contract';
+import { type HistoryFigures, historyInBrowser } from './chat-history';
 import { startChild, stopChild } from './child';
 import { median, percentile, round } from './stats';
 
@@ -16,6 +17,8 @@ const USERS = { alice: 2, bob: 3 } as const;
 export interface ChatDeliveryFigures {
   hub: { connections: number; messages: number; p50Ms: number; p99Ms: number; maxMs: number };
   browser: { messages: number; medianMs: number; p90Ms: number };
+  /** alice's 10,000-message conversation with carol, opened and paged back to its start in Chromium. */
+  history: HistoryFigures;
 }
 
 async function signIn(baseUrl: string, username: string): Promise<string> {
@@ -150,7 +153,10 @@ async function portalChat(page: Page, portal: string, username: string, other: s
   await page.getByRole('heading', { name: other, exact: true }).waitFor();
 }
 
-/** Two Chromium contexts on the example portal: the time from Enter in alice's to the bubble in bob's. */
+/**
+ * Two Chromium contexts on the example portal: the time from Enter in alice's to the bubble in bob's; then alice's
+ * long conversation with carol.
+ */
 async function browserDelivery(portal: string, messages: number) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -176,10 +182,15 @@ async function browserDelivery(portal: string, messages: number) {
       const shown = (await bobPage.evaluate(`window.__shown[${JSON.stringify(text)}]`)) as number;
       samples.push(shown - sent);
     }
+    await alicePage.getByRole('button', { name: 'Back to recent chats' }).click();
+    const history = await historyInBrowser(alicePage);
     return {
-      messages: samples.length,
-      medianMs: round(median(samples)),
-      p90Ms: round(percentile(samples, 90)),
+      delivery: {
+        messages: samples.length,
+        medianMs: round(median(samples)),
+        p90Ms: round(percentile(samples, 90)),
+      },
+      history,
     };
   } finally {
     await browser.close();
@@ -213,8 +224,8 @@ export async function benchChatDelivery(connections = 1000, messages = 1000): Pr
   try {
     const baseUrl = `http://127.0.0.1:${port}`;
     const hub = await hubDelivery(baseUrl, connections, messages);
-    const browser = await browserDelivery(`${portal}/`, 50);
-    return { hub, browser };
+    const { delivery, history } = await browserDelivery(`${portal}/`, 50);
+    return { hub, browser: delivery, history };
   } finally {
     await stopChild(portalServer);
     await stopChild(server);

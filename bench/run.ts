@@ -55,6 +55,7 @@ console.table({
     ok: '',
   },
 });
+console.info('10,000-message conversation in Chromium:', chatDelivery.history);
 
 const areaChunks = measureAreaChunks();
 console.info('\nShell area chunks (gzip, own chunks only)');
