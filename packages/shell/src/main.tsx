@@ -1,3 +1,4 @@
 import { start } from './app/start';
+import { ChatIcon } from './frame/chat-icon';
 
-start(document.getElementById('root')!);
+start(document.getElementById('root')!, { chatIcon: ChatIcon });

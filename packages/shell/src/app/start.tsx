@@ -27,7 +27,8 @@ export async function start(root: HTMLElement, slots: ShellSlots = {}): Promise<
     const i18n = await createI18n({
       config: { ...fieldkit.config, i18nPath: new URL(fieldkit.config.i18nPath, base).href },
       language,
-      namespaces: ['core', 'ui', 'shell'],
+      // The chat's built-in English comes with the widget; the language files translate it.
+      namespaces: ['core', 'ui', 'shell', 'chat'],
       defaults: { shell: shellTexts },
     });
     const sessionWatch = watchSessionExpiry({

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
+import { chatTexts } from '@fieldkit/chat-widget';
 import { coreTexts } from '@fieldkit/core';
 import { describe, expect, test } from 'vitest';
 import { shellTexts } from './shell-texts';
@@ -13,7 +14,7 @@ function keysOf(texts: Texts, prefix = ''): string[] {
 }
 
 const languages = ['en-GB', 'fr-FR', 'es-ES'];
-const builtIn = { core: coreTexts, shell: shellTexts } as unknown as Texts;
+const builtIn = { core: coreTexts, shell: shellTexts, chat: chatTexts } as unknown as Texts;
 
 describe('translation files are complete for every key the app uses', () => {
   test.each(languages)('%s has exactly the keys of the built-in texts', (language) => {

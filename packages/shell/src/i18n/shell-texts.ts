@@ -224,4 +224,5 @@ export const shellTexts = {
   },
   expiry: { licenceTitle: 'Licence', passwordTitle: 'Password' },
   home: { title: 'Home', welcome: 'Welcome, {{name}}', company: 'You are signed in to {{company}}.' },
+  chat: { open: 'Open chat', openUnread: 'Open chat, {{count}} unread' },
 } as const;

@@ -10,6 +10,7 @@ const PATHS: Record<string, string> = {
   chart: 'M4 20V10M10 20V4M16 20v-7M22 20H2',
   settings:
     'M12 9a3 3 0 1 0 0 6 3 3 0 1 0 0-6M12 2v3M12 19v3M2 12h3M19 12h3M5 5l2 2M17 17l2 2M5 19l2-2M17 7l2-2',
+  chat: 'M4 4h16v12H8l-4 4zM8 9h8M8 12h5',
   help: 'M12 22a10 10 0 1 0 0-20 10 10 0 1 0 0 20M9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.7v1M12 17.5v.5',
 };
 
