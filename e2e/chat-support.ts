@@ -6,7 +6,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { type Browser, type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { baseURL, portalURL } from './playwright.config';
-import { DEMO_PASSWORD } from './support';
+import { DEMO_PASSWORD, signIn } from './support';
 
 /** Demo users of company 2 (and dave of company 3) as the chat shows them. */
 export const USERS = {
@@ -52,10 +52,26 @@ export async function openChatAs(browser: Browser, user: DemoUser, server = base
   return chatSession(context, page);
 }
 
+/** Signs a user in to the full app (the shell) and returns their chat, opened from the top bar's chat icon. */
+export async function openAppChatAs(browser: Browser, user: DemoUser): Promise<ChatSession> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await signIn(page, USERS[user].username);
+  await expect(page.getByRole('banner').getByText(USERS[user].name, { exact: true })).toBeVisible();
+  return chatSession(context, page, /^Open chat(, \d+ unread)?$/);
+}
+
+/** The launcher of the portal's `<fk-chat>`. */
+const PORTAL_LAUNCHER = /^(Open chat|Chat, \d+ unread)$/;
+
 /** The chat helpers over a page that shows the chat (also after a reload). */
-export function chatSession(context: BrowserContext, page: Page): ChatSession {
+export function chatSession(
+  context: BrowserContext,
+  page: Page,
+  launcherName = PORTAL_LAUNCHER,
+): ChatSession {
   const window = () => page.getByRole('region', { name: 'Chat window' });
-  const launcher = () => page.getByRole('button', { name: /^(Open chat|Chat, \d+ unread)$/ });
+  const launcher = () => page.getByRole('button', { name: launcherName });
   const log = () => window().getByRole('log');
   return {
     context,

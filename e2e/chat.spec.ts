@@ -3,7 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { unzipSync } from 'fflate';
-import { apiToken, type ChatSession, openChatAs, ownServer, readDb, solidPng, tinyPdf } from './chat-support';
+import {
+  apiToken,
+  type ChatSession,
+  openAppChatAs,
+  openChatAs,
+  ownServer,
+  readDb,
+  solidPng,
+  tinyPdf,
+} from './chat-support';
 import { baseURL } from './playwright.config';
 import { snap } from './support';
 
@@ -356,4 +365,26 @@ test('the server restarted mid-conversation: every message sent in the outage ar
     await server.kill();
     rmSync(dataDir, { recursive: true, force: true });
   }
+});
+
+test('the portal chats with a user in the full app', async ({ browser }) => {
+  const alice = await open(browser, 'alice');
+  const bob = await openAppChatAs(browser, 'bob');
+  sessions.push(bob);
+  await snap(bob.page, 'chat-full-app-icon');
+  const bobWindow = await bob.openWindow();
+  await bob.pickUser('Alice Walker');
+  const fromApp = unique('From the full app');
+  await bob.send(fromApp);
+  await expect(bobWindow.getByRole('log').getByText(fromApp)).toBeVisible();
+
+  await expect(alice.page.getByRole('button', { name: /^Chat, [1-9]\d* unread$/ })).toBeVisible();
+  await alice.openWindow();
+  await alice.openConversationWith('Bob Stone');
+  await expect(alice.log().getByText(fromApp)).toBeVisible();
+  const fromPortal = unique('From the portal');
+  await alice.send(fromPortal);
+  await expect(bob.log().getByText(fromPortal)).toBeVisible();
+  await snap(bob.page, 'chat-full-app-conversation');
+  await snap(alice.page, 'chat-portal-with-full-app');
 });
