@@ -44,6 +44,7 @@ export function ProfileMenu() {
         <strong>{displayName}</strong>
         <span>{lastLoginText}</span>
       </div>
+      {/* biome-ignore lint/a11y/useSemanticElements: a menu's group is role=group; a fieldset belongs in forms. */}
       <div role="group" aria-label={`${displayName}. ${lastLoginText}`}>
         <MenuItem onSelect={() => void openProfile()}>{t('frame.profile')}</MenuItem>
         {canViewSettings ? (
