@@ -107,8 +107,10 @@ export async function measureShell(rounds = 10): Promise<ShellFigures> {
     });
     await page.goto(`${base}/home`);
     await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
+    // What loaded until /home is painted; what the frame fetches afterwards (the chat icon's widget) is not first paint.
+    const firstPaintScripts = [...scripts];
+    const gzip = firstPaintScripts.reduce((sum, file) => sum + gzipOf(file), 0);
     await page.locator('nav.fk-shell-side a[href="/home"]').waitFor();
-    const gzip = [...scripts].reduce((sum, file) => sum + gzipOf(file), 0);
 
     const toJobs = timeClick(
       'nav.fk-shell-side a[href="/customview/ManageTechnicianJobs"]',
@@ -126,7 +128,7 @@ export async function measureShell(rounds = 10): Promise<ShellFigures> {
     }
     return {
       firstPaint: {
-        files: scripts.size,
+        files: firstPaintScripts.length,
         gzip,
         budget: FIRST_PAINT_BUDGET,
         withinBudget: gzip <= FIRST_PAINT_BUDGET,

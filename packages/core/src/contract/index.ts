@@ -1,5 +1,6 @@
 import { chat } from './chat';
 import type { EndpointGroup } from './define';
+import { log } from './log';
 import { platformContract } from './platform';
 import { shell } from './shell';
 import { workOrder } from './workorder';
@@ -16,7 +17,7 @@ export * from './shell';
 export * from './workorder';
 
 /** Every call of the API, grouped as the typed clients expose them; the server routes and documents all of them. */
-export const contract = { ...platformContract, chat, shell, workOrder } satisfies Record<
+export const contract = { ...platformContract, log, chat, shell, workOrder } satisfies Record<
   string,
   EndpointGroup
 >;

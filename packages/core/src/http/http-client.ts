@@ -1,13 +1,13 @@
 import type { RuntimeConfig } from '../contract/runtime-config';
+import { coreTexts } from '../i18n/core-texts';
 import type { NoticeStore } from '../notices/notice-store';
 import { isLoggedIn, type SessionState } from '../session/session-store';
 import type { ReadableStore } from '../store/readable-store';
 import { errorMessage, HttpError, readBody } from './http-error';
 import { postWebLog, webLogEntry, webLogUrl } from './web-log';
 
-/** The spec's exact notice text for a 401 answered to a signed-in user. */
-export const SESSION_EXPIRED_TEXT =
-  'Your session has expired, or someone is signed in to your account on another system or device. You will be redirected to the login page.';
+/** The spec's exact notice text for a 401 answered to a signed-in user (core's built-in text). */
+export const SESSION_EXPIRED_TEXT = coreTexts.session.expired;
 
 /** Delay between the 401 notice and the sign-out (spec section 9). */
 export const UNAUTHORIZED_SIGN_OUT_DELAY_MS = 2000;

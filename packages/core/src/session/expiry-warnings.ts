@@ -1,4 +1,5 @@
 import type { SessionInfo } from '../contract/entities';
+import { coreTexts } from '../i18n/core-texts';
 
 /** Warnings are given when the expiry day is at most this many days away. */
 export const EXPIRY_WARNING_DAYS = 14;
@@ -25,36 +26,21 @@ function daysUntil(expiry: string, today: Date): number | null {
   return Math.round((day - from) / DAY_MS);
 }
 
-const texts = {
-  licence: [
-    'Your licence expires today.',
-    'Your licence expires in 1 day.',
-    'Your licence expires in {{count}} days.',
-  ],
-  password: [
-    'Your password expires today.',
-    'Your password expires in 1 day.',
-    'Your password expires in {{count}} days.',
-  ],
-} as const;
+/** The default English of a warning: core's built-in text, with the count put in. */
+function englishOf(key: string, days: number): string {
+  const [group, name] = key.split('.') as [keyof typeof coreTexts, string];
+  const texts = coreTexts[group] as Record<string, string>;
+  const text = texts[name] ?? texts[`${name}_${days === 1 ? 'one' : 'other'}`] ?? key;
+  return text.replace('{{count}}', String(days));
+}
 
 function warning(kind: ExpiryWarning['kind'], expiry: string | null, today: Date): ExpiryWarning[] {
   if (!expiry) return [];
   const days = daysUntil(expiry, today);
   // Past days are not warned about: the server refuses a sign-in with an expired licence or password.
   if (days === null || days < 0 || days > EXPIRY_WARNING_DAYS) return [];
-  const [todayText, oneDayText, inDaysText] = texts[kind];
-  return [
-    days === 0
-      ? { kind, days, key: `expiry.${kind}Today`, values: { count: 0 }, text: todayText }
-      : {
-          kind,
-          days,
-          key: `expiry.${kind}InDays`,
-          values: { count: days },
-          text: days === 1 ? oneDayText : inDaysText.replace('{{count}}', String(days)),
-        },
-  ];
+  const key = days === 0 ? `expiry.${kind}Today` : `expiry.${kind}InDays`;
+  return [{ kind, days, key, values: { count: days }, text: englishOf(key, days) }];
 }
 
 /** Licence and password expiry warnings at load: "expires today" or "in N days" within 14 days; none otherwise. */
