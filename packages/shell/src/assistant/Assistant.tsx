@@ -41,15 +41,17 @@ export function Assistant({ ask }: AssistantProps) {
     if (assistantClosesOnLeave(previous.current, pathname)) setState('closed');
     previous.current = pathname;
   }, [pathname]);
+  // Focus follows the dialog: into its question box when it opens, back to the button once it has closed
+  // (the button only exists again after the closing render).
+  const wasOpen = useRef(false);
   useEffect(() => {
     if (state === 'open' || state === 'maximized') input.current?.focus();
+    if (state === 'closed' && wasOpen.current) button.current?.focus();
+    wasOpen.current = state !== 'closed';
   }, [state]);
 
   if (!settingIs(settings, 409, 1)) return null;
-  const close = () => {
-    setState('closed');
-    button.current?.focus();
-  };
+  const close = () => setState('closed');
   const send = async () => {
     const text = trimText(question);
     if (!text) return;
