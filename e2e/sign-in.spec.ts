@@ -14,6 +14,8 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/home$/);
     await expectSignedInAs(page, 'Alice Walker');
     await expect(page.getByRole('heading', { name: 'Home' })).toBeVisible();
+    // The seed keeps alice's licence five days from expiry: the warning at load says so.
+    await expect(page.getByText('Your licence expires in 5 days.')).toBeVisible();
     await snap(page, 'home-alice');
   });
 

@@ -1,10 +1,9 @@
 import type { SessionInfo } from '../contract/entities';
-import { coreTexts } from '../i18n/core-texts';
 
 /** Warnings are given when the expiry day is at most this many days away. */
 export const EXPIRY_WARNING_DAYS = 14;
 
-/** A licence or password expiry warning shown at load: translate `key` with `values`, or show `text`. */
+/** A licence or password expiry warning shown at load: its text is `key` (core namespace) translated with `values`. */
 export interface ExpiryWarning {
   kind: 'licence' | 'password';
   /** Whole days until the expiry day (0 = today). */
@@ -12,8 +11,6 @@ export interface ExpiryWarning {
   /** i18n key in the `core` namespace. */
   key: string;
   values: { count: number };
-  /** The default English text. */
-  text: string;
 }
 
 const DAY_MS = 86_400_000;
@@ -26,21 +23,13 @@ function daysUntil(expiry: string, today: Date): number | null {
   return Math.round((day - from) / DAY_MS);
 }
 
-/** The default English of a warning: core's built-in text, with the count put in. */
-function englishOf(key: string, days: number): string {
-  const [group, name] = key.split('.') as [keyof typeof coreTexts, string];
-  const texts = coreTexts[group] as Record<string, string>;
-  const text = texts[name] ?? texts[`${name}_${days === 1 ? 'one' : 'other'}`] ?? key;
-  return text.replace('{{count}}', String(days));
-}
-
 function warning(kind: ExpiryWarning['kind'], expiry: string | null, today: Date): ExpiryWarning[] {
   if (!expiry) return [];
   const days = daysUntil(expiry, today);
   // Past days are not warned about: the server refuses a sign-in with an expired licence or password.
   if (days === null || days < 0 || days > EXPIRY_WARNING_DAYS) return [];
   const key = days === 0 ? `expiry.${kind}Today` : `expiry.${kind}InDays`;
-  return [{ kind, days, key, values: { count: days }, text: englishOf(key, days) }];
+  return [{ kind, days, key, values: { count: days } }];
 }
 
 /** Licence and password expiry warnings at load: "expires today" or "in N days" within 14 days; none otherwise. */

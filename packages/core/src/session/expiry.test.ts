@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createI18n } from '../i18n/create-i18n';
 import { demoSession } from '../testing/fake-network';
-import { expiryWarnings } from './expiry-warnings';
+import { type ExpiryWarning, expiryWarnings } from './expiry-warnings';
 import { watchSessionExpiry } from './expiry-watch';
 import { createMemoryStorage } from './key-value-storage';
 import { createSessionStore, signedOutState } from './session-store';
@@ -108,6 +109,15 @@ describe('a sign-out mark together with a token with under 60 seconds left force
 
 describe('licence or password expiry: a warning at load, today or in N days', () => {
   const today = new Date(2026, 10, 22, 15, 30);
+  // What the user reads: the warning's key and values through Fieldkit's i18n with core's built-in English.
+  let textOf: (warning: ExpiryWarning) => string = () => '';
+  beforeAll(async () => {
+    const i18n = await createI18n({
+      config: { i18nPath: './assets/i18n/', defaultLanguage: 'en-GB' },
+      fetch: async () => new Response('{}'),
+    });
+    textOf = (warning) => i18n.t(warning.key, { ns: 'core', ...warning.values });
+  });
   const session = (LicenseExpired: string | null, PasswordExpired: string | null = null) => ({
     LicenseExpired,
     PasswordExpired,
@@ -115,24 +125,19 @@ describe('licence or password expiry: a warning at load, today or in N days', ()
 
   it('says the licence expires today', () => {
     expect(expiryWarnings(session('2026-11-22'), today)).toEqual([
-      {
-        kind: 'licence',
-        days: 0,
-        key: 'expiry.licenceToday',
-        values: { count: 0 },
-        text: 'Your licence expires today.',
-      },
+      { kind: 'licence', days: 0, key: 'expiry.licenceToday', values: { count: 0 } },
     ]);
+    expect(textOf(expiryWarnings(session('2026-11-22'), today)[0]!)).toBe('Your licence expires today.');
   });
 
   it('says the password expires in N days, within 14 days', () => {
     const [warning] = expiryWarnings(session(null, '2026-12-06'), today);
     expect(warning).toMatchObject({ kind: 'password', key: 'expiry.passwordInDays', values: { count: 14 } });
-    expect(warning?.text).toBe('Your password expires in 14 days.');
+    expect(textOf(warning!)).toBe('Your password expires in 14 days.');
   });
 
   it('gives both when both expire soon', () => {
-    expect(expiryWarnings(session('2026-11-25', '2026-11-23'), today).map((w) => w.text)).toEqual([
+    expect(expiryWarnings(session('2026-11-25', '2026-11-23'), today).map(textOf)).toEqual([
       'Your licence expires in 3 days.',
       'Your password expires in 1 day.',
     ]);

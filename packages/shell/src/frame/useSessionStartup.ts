@@ -23,7 +23,7 @@ export function useSessionStartup(): void {
       notices.getState().push({
         severity: 'warning',
         title: t(warning.kind === 'licence' ? 'expiry.licenceTitle' : 'expiry.passwordTitle'),
-        text: t(warning.key, { ...warning.values, ns: 'core', defaultValue: warning.text }),
+        text: t(warning.key, { ...warning.values, ns: 'core' }),
       });
     }
   }, [actions, session, notices, t]);
