@@ -80,6 +80,12 @@ export interface ServerData {
   after: (afterId: number) => ChatMessage[];
   users: SelectableUser[];
   profile: ChatProfile;
+  /** Answers SendFiles with the message stored for its `detail`, or fails as a lost response would. */
+  sendFiles: (detail: {
+    ClientMessageId: string;
+    ChatMessage: string;
+    ToUserId: number;
+  }) => ChatMessage | Error;
 }
 
 /** A signed-in Fieldkit whose chat service is a fake network answering from `data`. */
@@ -104,6 +110,7 @@ export function signedInFieldkit(
       StatusId: 2,
       AvailabilityId: 1,
     },
+    sendFiles: () => new TypeError('Failed to fetch'),
     ...data,
   };
   const network = fakeNetwork();
@@ -120,6 +127,11 @@ export function signedInFieldkit(
     if (path.includes('/GetProfileDetails/')) return json(server.users);
     if (path.includes('/GetProfileDetailforUser/')) return json(server.profile);
     if (path.includes('/UpdateChatStatus')) return json({ Success: true });
+    if (path.includes('/SendFiles') && init?.body instanceof FormData) {
+      const answer = server.sendFiles(JSON.parse(String(init.body.get('detail'))));
+      if (answer instanceof Error) throw answer;
+      return json(answer);
+    }
     return json({ message: 'no route' }, 404);
   };
   const fieldkit = createFieldkit({ config: testConfigInput, storage, fetch });

@@ -271,3 +271,50 @@ describe('the connection line follows the hub state', () => {
     expect(state().connection).toBe('Connected');
   });
 });
+
+describe('a message with files keeps its ClientMessageId until the server confirms it', () => {
+  it('the second attempt after a lost answer posts the same ClientMessageId', async () => {
+    const sent: string[] = [];
+    const { chat, state } = setup({
+      ...twoConversations,
+      sendFiles: (detail) => {
+        sent.push(detail.ClientMessageId);
+        // The first answer is lost on the way back; the server has stored the message all the same.
+        if (sent.length === 1) return new TypeError('Failed to fetch');
+        return message(600, ME, detail.ToUserId, {
+          ChatTxt: detail.ChatMessage,
+          ClientMessageId: detail.ClientMessageId,
+          IsAttachmentExists: true,
+        });
+      },
+    });
+    await chat.start();
+    await chat.openConversation(bob);
+    chat.addFiles([new File(['x'], 'a.pdf', { type: 'application/pdf' })], 'document');
+    expect(await chat.send('the report')).toBe(false);
+    expect(state().tray).toHaveLength(1);
+    expect(await chat.send('the report')).toBe(true);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toBe(sent[0]);
+    expect(state().messages.map((m) => m.ClientMessageId)).toEqual([sent[0]]);
+  });
+
+  it('a new tray after a confirmed send gets a new ClientMessageId', async () => {
+    const sent: string[] = [];
+    const { chat } = setup({
+      ...twoConversations,
+      sendFiles: (detail) => {
+        sent.push(detail.ClientMessageId);
+        return message(600 + sent.length, ME, detail.ToUserId, { ClientMessageId: detail.ClientMessageId });
+      },
+    });
+    await chat.start();
+    await chat.openConversation(bob);
+    chat.addFiles([new File(['x'], 'a.pdf', { type: 'application/pdf' })], 'document');
+    await chat.send('');
+    chat.addFiles([new File(['y'], 'b.pdf', { type: 'application/pdf' })], 'document');
+    await chat.send('');
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).not.toBe(sent[0]);
+  });
+});

@@ -523,8 +523,15 @@ export function createChat(options: ChatOptions): Chat {
     flushOutbox,
   };
 
+  // The id of the tray's message, kept across attempts until the server confirms: a resend after a lost
+  // answer then names the message already stored. A changed tray (another file, another conversation) is a
+  // new array, so it gets a new id.
+  let trayMessage: { tray: File[]; clientMessageId: string } | null = null;
+
   async function sendFiles(open: OpenConversation, text: string, files: File[]): Promise<boolean> {
     const m = me();
+    if (trayMessage?.tray !== files) trayMessage = { tray: files, clientMessageId: newClientMessageId() };
+    const { clientMessageId } = trayMessage;
     try {
       const message = await api.chat.sendFiles({
         body: {
@@ -541,10 +548,11 @@ export function createChat(options: ChatOptions): Chat {
               .map((f) => f.name)
               .join(', ')
               .slice(0, 500),
-            ClientMessageId: newClientMessageId(),
+            ClientMessageId: clientMessageId,
           },
         },
       });
+      if (trayMessage?.clientMessageId === clientMessageId) trayMessage = null;
       set({ tray: [] });
       handleMessage(message);
       return true;
