@@ -1,22 +1,19 @@
 import { formatDateTime } from '@fieldkit/core';
 import { useTranslation } from '@fieldkit/ui';
 import { useParams } from 'react-router';
-import { decodeIds } from '../../app/ids';
 import { RecordView } from '../../screens/RecordView';
 import { useCompanyId } from '../../screens/useCompanyId';
-import { useRecord } from '../../screens/useRecord';
+import { useRecordByIds } from '../../screens/useRecordByIds';
 
 /** Edit user: /admin/edituser/{loginId}/{companyId}/{isLatLonBased}, ids encrypted. */
 export function Component() {
   const { t } = useTranslation('shell');
   const params = useParams();
   const companyId = useCompanyId();
-  const record = useRecord(
-    async (api) => {
-      const { loginId } = await decodeIds(params, ['loginId', 'companyId']);
-      return api.shell.getUserDetails({ params: { companyId, loginId } });
-    },
-    [companyId, params.loginId, params.companyId],
+  const record = useRecordByIds(
+    ['loginId', 'companyId'],
+    (api, { loginId }) => api.shell.getUserDetails({ params: { companyId, loginId } }),
+    [companyId],
   );
   return (
     <RecordView

@@ -1,22 +1,15 @@
 import { defaultTax } from '@fieldkit/core';
 import { useSession, useSettings, useTranslation } from '@fieldkit/ui';
-import { useParams } from 'react-router';
-import { decodeIds } from '../../app/ids';
 import { RecordView } from '../../screens/RecordView';
-import { useRecord } from '../../screens/useRecord';
+import { useRecordByIds } from '../../screens/useRecordByIds';
 
 /** Company details: /company/companydetails/{companyId}, the id encrypted; the own company shows its default tax. */
 export function Component() {
   const { t } = useTranslation('shell');
-  const params = useParams();
   const ownCompanyId = useSession((state) => state.session?.CompanyId);
   const settings = useSettings();
-  const record = useRecord(
-    async (api) => {
-      const { companyId } = await decodeIds(params, ['companyId']);
-      return api.shell.getCompanyRecord({ params: { id: companyId } });
-    },
-    [params.companyId],
+  const record = useRecordByIds(['companyId'], (api, { companyId }) =>
+    api.shell.getCompanyRecord({ params: { id: companyId } }),
   );
   return (
     <RecordView

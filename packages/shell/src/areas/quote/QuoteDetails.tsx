@@ -1,22 +1,17 @@
 import { formatCurrency } from '@fieldkit/core';
 import { useTranslation } from '@fieldkit/ui';
-import { useParams } from 'react-router';
-import { decodeIds } from '../../app/ids';
 import { RecordView } from '../../screens/RecordView';
 import { useCompanyId } from '../../screens/useCompanyId';
-import { useRecord } from '../../screens/useRecord';
+import { useRecordByIds } from '../../screens/useRecordByIds';
 
 /** Quote details: /quote/quotedetails/{quoteOrderId}/{customerId}, ids encrypted. */
 export function Component() {
   const { t } = useTranslation('shell');
-  const params = useParams();
   const companyId = useCompanyId();
-  const record = useRecord(
-    async (api) => {
-      const { quoteOrderId } = await decodeIds(params, ['quoteOrderId', 'customerId']);
-      return api.workOrder.getQuoteDetails({ params: { companyId, quoteOrderId } });
-    },
-    [companyId, params.quoteOrderId, params.customerId],
+  const record = useRecordByIds(
+    ['quoteOrderId', 'customerId'],
+    (api, { quoteOrderId }) => api.workOrder.getQuoteDetails({ params: { companyId, quoteOrderId } }),
+    [companyId],
   );
   return (
     <RecordView

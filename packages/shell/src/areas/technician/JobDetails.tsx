@@ -1,10 +1,9 @@
 import { formatDate } from '@fieldkit/core';
 import { useTranslation } from '@fieldkit/ui';
 import { useParams } from 'react-router';
-import { decodeIds } from '../../app/ids';
 import { RecordView } from '../../screens/RecordView';
 import { useCompanyId } from '../../screens/useCompanyId';
-import { useRecord } from '../../screens/useRecord';
+import { useRecordByIds } from '../../screens/useRecordByIds';
 
 /** Technician job details and in-house job details (the latter has a flag segment); ids encrypted. */
 export function Component() {
@@ -12,12 +11,10 @@ export function Component() {
   const params = useParams();
   const companyId = useCompanyId();
   const inHouse = params.flag !== undefined;
-  const record = useRecord(
-    async (api) => {
-      const { jobId } = await decodeIds(params, ['jobId', 'categoryId', 'workOrderId', 'techId']);
-      return api.workOrder.getJobDetails({ params: { companyId, jobId } });
-    },
-    [companyId, params.jobId],
+  const record = useRecordByIds(
+    ['jobId', 'categoryId', 'workOrderId', 'techId'],
+    (api, { jobId }) => api.workOrder.getJobDetails({ params: { companyId, jobId } }),
+    [companyId],
   );
   return (
     <RecordView

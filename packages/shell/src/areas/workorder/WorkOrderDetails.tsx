@@ -1,22 +1,17 @@
 import { formatDate } from '@fieldkit/core';
 import { useTranslation } from '@fieldkit/ui';
-import { useParams } from 'react-router';
-import { decodeIds } from '../../app/ids';
 import { RecordView } from '../../screens/RecordView';
 import { useCompanyId } from '../../screens/useCompanyId';
-import { useRecord } from '../../screens/useRecord';
+import { useRecordByIds } from '../../screens/useRecordByIds';
 
 /** Work order details: /workorder/wodetails/{workOrderId}/{customerId}, both ids encrypted. */
 export function Component() {
   const { t } = useTranslation('shell');
-  const params = useParams();
   const companyId = useCompanyId();
-  const record = useRecord(
-    async (api) => {
-      const { workOrderId } = await decodeIds(params, ['workOrderId', 'customerId']);
-      return api.workOrder.getWorkOrderDetails({ params: { companyId, workOrderId } });
-    },
-    [companyId, params.workOrderId, params.customerId],
+  const record = useRecordByIds(
+    ['workOrderId', 'customerId'],
+    (api, { workOrderId }) => api.workOrder.getWorkOrderDetails({ params: { companyId, workOrderId } }),
+    [companyId],
   );
   return (
     <RecordView
