@@ -6,7 +6,7 @@ import {
   type OutgoingMessage,
   type UnreadCounts,
 } from '@fieldkit/core/contract';
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Db } from '../db/schema';
 import type { ChatAttachmentsTable, ChatMessagesTable } from '../db/schema-chat';
 
@@ -179,23 +179,39 @@ export async function conversationPage(
   return toMessages(db, rows.reverse(), me.timeZone);
 }
 
-/** Every visible message to or from `me` after `after`, ascending, at most CHAT_RESYNC_LIMIT. */
+/**
+ * Every visible message to or from `me` after `after`, ascending, at most CHAT_RESYNC_LIMIT. Hidden (cleared or
+ * deleted) messages are left out in the query, so a page is short only when nothing newer is left.
+ */
 export async function messagesAfter(db: Db, me: ChatUser, after: number): Promise<ChatMessage[]> {
-  const marks = await hiddenMarks(db, me.loginId);
+  // The other user of a row to or from `me` (a message to oneself has `me` on both sides).
+  const otherUser = sql<number>`chat_messages.from_user_id + chat_messages.to_user_id - ${me.loginId}`;
   const rows = await db
     .selectFrom('chat_messages')
-    .selectAll()
+    .selectAll('chat_messages')
     .where('company_id', '=', me.companyId)
     .where((eb) => eb.or([eb('from_user_id', '=', me.loginId), eb('to_user_id', '=', me.loginId)]))
     .where('chat_data_id', '>', after)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('chat_marks')
+            .select('chat_marks.login_id')
+            .where('chat_marks.login_id', '=', me.loginId)
+            .whereRef('chat_marks.other_user_id', '=', otherUser)
+            .where((eb) =>
+              eb.or([
+                eb('chat_marks.cleared_up_to', '>=', eb.ref('chat_messages.chat_data_id')),
+                eb('chat_marks.deleted_up_to', '>=', eb.ref('chat_messages.chat_data_id')),
+              ]),
+            ),
+        ),
+      ),
+    )
     .orderBy('chat_data_id', 'asc')
     .limit(CHAT_RESYNC_LIMIT)
     .execute();
-  const visible = rows.filter((r) => {
-    const other = r.from_user_id === me.loginId ? r.to_user_id : r.from_user_id;
-    return r.chat_data_id > hiddenUpTo(marks.get(other));
-  });
-  return toMessages(db, visible, me.timeZone);
+  return toMessages(db, rows, me.timeZone);
 }
 
 /** Unread messages to `loginId` per sender, leaving out what the user has hidden. */
