@@ -318,3 +318,26 @@ describe('a message with files keeps its ClientMessageId until the server confir
     expect(sent[1]).not.toBe(sent[0]);
   });
 });
+
+describe('pushes may arrive out of order: a ChatDataId counts once, whether higher or lower than those seen', () => {
+  it('a lower id pushed after a higher one raises the unread count and updates the preview', async () => {
+    const { chat, hubServer, state } = setup(twoConversations);
+    await chat.start();
+    hubServer.push('MessageReceived', push(message(30, BOB, ME)));
+    hubServer.push('MessageReceived', push(message(25, CAROL, ME)));
+    expect(selectUnreadTotal(state())).toBe(7);
+    const carol = state().conversations.find((c) => c.ToUserId === CAROL);
+    expect(carol).toMatchObject({ UnreadMessageCount: 4, LastChatTxt: 'message 25' });
+
+    // The same id again changes nothing; an older one of the same conversation counts but keeps the preview.
+    hubServer.push('MessageReceived', push(message(25, CAROL, ME)));
+    hubServer.push('MessageReceived', push(message(24, CAROL, ME)));
+    expect(selectUnreadTotal(state())).toBe(8);
+    expect(state().conversations.find((c) => c.ToUserId === CAROL)).toMatchObject({
+      UnreadMessageCount: 5,
+      LastChatTxt: 'message 25',
+    });
+    // A resync still starts after the highest id seen.
+    expect(state().lastChatDataId).toBe(30);
+  });
+});

@@ -55,6 +55,11 @@ export interface ChatState {
   outbox: OutboxItem[];
   /** The highest ChatDataId seen: after a reconnect, what came after it is fetched. */
   lastChatDataId: number;
+  /**
+   * The ChatDataIds received live or by resync, per other user, the latest SEEN_IDS_PER_CONVERSATION kept: pushes
+   * may arrive out of order, so a lower id than the highest seen can still be new.
+   */
+  seenChatDataIds: Record<number, number[]>;
   /** Files chosen for the next message. */
   tray: File[];
 }
@@ -79,6 +84,7 @@ export function initialChatState(overrides: Partial<ChatState> = {}): ChatState 
     connection: 'Disconnected',
     outbox: [],
     lastChatDataId: 0,
+    seenChatDataIds: {},
     tray: [],
     ...overrides,
   };

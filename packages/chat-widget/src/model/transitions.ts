@@ -60,6 +60,15 @@ export function applyUnreadCounts(
   };
 }
 
+/** How many received ChatDataIds are remembered per conversation (one resync page). */
+export const SEEN_IDS_PER_CONVERSATION = 500;
+
+/** The seen ids of a conversation with `id` added, the oldest received dropped beyond the bound. */
+function withSeen(seen: readonly number[] | undefined, id: number): number[] {
+  const next = [...(seen ?? []), id];
+  return next.length > SEEN_IDS_PER_CONVERSATION ? next.slice(-SEEN_IDS_PER_CONVERSATION) : next;
+}
+
 /** What a new message did, so the caller knows which calls follow. */
 export interface ReceiveOutcome {
   patch: Partial<ChatState>;
@@ -76,14 +85,20 @@ export interface ReceiveOutcome {
 export function receiveMessage(state: ChatState, myUserId: number, message: ChatMessage): ReceiveOutcome {
   const incoming = message.ToUserId === myUserId && message.FromUserId !== myUserId;
   const otherId = incoming ? message.FromUserId : message.ToUserId;
-  // lastChatDataId only moves with live and resynced messages, so anything at or below it was handled already.
+  // Seen means this very id was received or shown: pushes may come out of order, so a lower id can be new.
+  const seenIds = state.seenChatDataIds[otherId];
   const seenBefore =
-    message.ChatDataId <= state.lastChatDataId ||
+    (seenIds?.includes(message.ChatDataId) ?? false) ||
     state.messages.some((m) => m.ChatDataId === message.ChatDataId);
+  // An older message arriving late counts, but the preview keeps the newest one.
+  const newest = !seenIds || seenIds.every((id) => id < message.ChatDataId);
   const isOpen = state.open !== null && state.open.userId === otherId && state.page === 1;
   const visible = isOpen && state.window !== 'closed';
   const patch: Partial<ChatState> = {
     lastChatDataId: Math.max(state.lastChatDataId, message.ChatDataId),
+    seenChatDataIds: seenBefore
+      ? state.seenChatDataIds
+      : { ...state.seenChatDataIds, [otherId]: withSeen(seenIds, message.ChatDataId) },
     outbox: message.ClientMessageId
       ? state.outbox.filter((item) => item.clientMessageId !== message.ClientMessageId)
       : state.outbox,
@@ -95,12 +110,17 @@ export function receiveMessage(state: ChatState, myUserId: number, message: Chat
   if (raise) patch.unreadTotal = state.unreadTotal + 1;
   if (index >= 0 && !seenBefore) {
     const item = state.conversations[index]!;
+    const preview: Partial<ChatListItem> = newest
+      ? {
+          LastChatTxt: message.ChatTxt,
+          LastMessageDatetime: message.ChatDatetime,
+          LastFromUserId: message.FromUserId,
+          AttachmentName: message.AttachmentDetails[0]?.AttachmentFileName ?? '',
+        }
+      : {};
     const updated: ChatListItem = {
       ...item,
-      LastChatTxt: message.ChatTxt,
-      LastMessageDatetime: message.ChatDatetime,
-      LastFromUserId: message.FromUserId,
-      AttachmentName: message.AttachmentDetails[0]?.AttachmentFileName ?? '',
+      ...preview,
       UnreadMessageCount: raise ? item.UnreadMessageCount + 1 : item.UnreadMessageCount,
     };
     // The conversation with the newest message leads the list.
