@@ -341,3 +341,18 @@ describe('pushes may arrive out of order: a ChatDataId counts once, whether high
     expect(state().lastChatDataId).toBe(30);
   });
 });
+
+describe('an image the server would refuse is refused in the browser with FILETYPE titled ERRMESSAGE', () => {
+  it('shows the FILETYPE text for an SVG and leaves the tray as it was', async () => {
+    const { chat, fieldkit, state } = setup(twoConversations);
+    await chat.openConversation(bob);
+    const svg = new File(['<svg/>'], 'plan.svg', { type: 'image/svg+xml' });
+    expect(chat.addFiles([svg], 'image')).toBe('FILETYPE');
+    expect(state().tray).toEqual([]);
+    expect(fieldkit.notices.getState().notices.at(-1)).toMatchObject({
+      severity: 'error',
+      title: 'Error',
+      text: 'This type of file cannot be sent here.',
+    });
+  });
+});

@@ -1,22 +1,40 @@
+import {
+  CHAT_AUDIO_EXTENSIONS,
+  CHAT_DOCUMENT_EXTENSIONS,
+  CHAT_FILE_SIZE_LIMIT,
+  CHAT_IMAGE_EXTENSIONS,
+} from '@fieldkit/core/contract';
+
 /** Each attached file must be smaller than this many bytes (the spec's 4 MB). */
-export const MAX_FILE_BYTES = 4_000_000;
+export const MAX_FILE_BYTES = CHAT_FILE_SIZE_LIMIT;
 
-/** What the document picker accepts: audio, .xlsx, .docx, .ppt, .txt, .pdf, .dwg. */
-export const DOCUMENT_ACCEPT = 'audio/*,.xlsx,.docx,.ppt,.txt,.pdf,.dwg';
+const dotted = (extensions: readonly string[]) => extensions.map((ext) => `.${ext}`);
 
-/** What the image picker accepts. */
-export const IMAGE_ACCEPT = 'image/*';
+/** What the document picker accepts: audio, .xlsx, .docx, .ppt, .txt, .pdf, .dwg (the contract's lists). */
+export const DOCUMENT_ACCEPT = ['audio/*', ...dotted(CHAT_DOCUMENT_EXTENSIONS)].join(',');
+
+/** What the image picker accepts: the contract's image extensions, the only images the server takes. */
+export const IMAGE_ACCEPT = dotted(CHAT_IMAGE_EXTENSIONS).join(',');
 
 /** Why a file was refused: the spec's code of the error shown. */
 export type FileRefusal = 'UPLOADLIMIT4MB' | 'FILETYPE';
 
-const documentExtensions = ['.xlsx', '.docx', '.ppt', '.txt', '.pdf', '.dwg'];
+const imageExtensions = new Set<string>(CHAT_IMAGE_EXTENSIONS);
+const documentExtensions = new Set<string>([...CHAT_DOCUMENT_EXTENSIONS, ...CHAT_AUDIO_EXTENSIONS]);
 
-/** Whether a file is one the picker of `kind` accepts (the browser's `accept` is only a hint). */
+/** The lower-case extension of a file name, '' when none (the server decides by it too). */
+function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+}
+
+/**
+ * Whether a file is one the picker of `kind` accepts. The browser's `accept` is only a hint, and the server goes by
+ * the extension alone, so this does too: what passes here the server takes.
+ */
 export function isAccepted(file: Pick<File, 'name' | 'type'>, kind: 'image' | 'document'): boolean {
-  if (kind === 'image') return file.type.startsWith('image/');
-  const name = file.name.toLowerCase();
-  return file.type.startsWith('audio/') || documentExtensions.some((ext) => name.endsWith(ext));
+  const ext = extensionOf(file.name);
+  return (kind === 'image' ? imageExtensions : documentExtensions).has(ext);
 }
 
 /** The first reason to refuse a file, or null when it may be sent. */

@@ -1,3 +1,4 @@
+import { CHAT_AUDIO_EXTENSIONS, CHAT_IMAGE_EXTENSIONS } from '@fieldkit/core/contract';
 import { describe, expect, it } from 'vitest';
 import { isSendable, isSendKey } from './compose';
 import { DOCUMENT_ACCEPT, formatFileSize, IMAGE_ACCEPT, MAX_FILE_BYTES, refusalOf, zipName } from './files';
@@ -41,7 +42,7 @@ describe('each attached file must be smaller than 4,000,000 bytes (UPLOADLIMIT4M
 describe('the document picker accepts audio, .xlsx, .docx, .ppt, .txt, .pdf, .dwg; the image picker images', () => {
   it('declares the accept lists', () => {
     expect(DOCUMENT_ACCEPT.split(',')).toEqual(['audio/*', '.xlsx', '.docx', '.ppt', '.txt', '.pdf', '.dwg']);
-    expect(IMAGE_ACCEPT).toBe('image/*');
+    expect(IMAGE_ACCEPT.split(',')).toEqual(CHAT_IMAGE_EXTENSIONS.map((ext) => `.${ext}`));
   });
   it.each(['plan.xlsx', 'note.DOCX', 'deck.ppt', 'log.txt', 'job.pdf', 'site.dwg'])(
     'accepts %s as a document',
@@ -60,6 +61,28 @@ describe('the document picker accepts audio, .xlsx, .docx, .ppt, .txt, .pdf, .dw
   it('accepts images only in the image picker', () => {
     expect(refusalOf({ name: 'a.png', type: 'image/png', size: 10 }, 'image')).toBeNull();
     expect(refusalOf({ name: 'a.pdf', type: 'application/pdf', size: 10 }, 'image')).toBe('FILETYPE');
+  });
+});
+
+describe('the pickers refuse what the server refuses: only the contract’s extensions are taken', () => {
+  it.each(CHAT_IMAGE_EXTENSIONS.map((ext) => `photo.${ext.toUpperCase()}`))(
+    'accepts %s as an image',
+    (name) => {
+      expect(refusalOf({ name, type: '', size: 10 }, 'image')).toBeNull();
+    },
+  );
+  it.each([
+    ['drawing.svg', 'image/svg+xml'],
+    ['scan.tiff', 'image/tiff'],
+    ['shot.heic', 'image/heic'],
+    ['photo', 'image/png'],
+  ])('refuses %s (%s) as an image with FILETYPE', (name, type) => {
+    expect(refusalOf({ name, type, size: 10 }, 'image')).toBe('FILETYPE');
+  });
+  it('accepts the contract’s audio extensions as documents and refuses other audio', () => {
+    for (const ext of CHAT_AUDIO_EXTENSIONS)
+      expect(refusalOf({ name: `memo.${ext}`, type: '', size: 10 }, 'document')).toBeNull();
+    expect(refusalOf({ name: 'memo.aiff', type: 'audio/aiff', size: 10 }, 'document')).toBe('FILETYPE');
   });
 });
 
