@@ -1,0 +1,65 @@
+import { createFieldkit, createI18n, createMemoryStorage, type Fieldkit } from '@fieldkit/core';
+import { sameOriginConfig } from '@fieldkit/core/contract';
+import { FieldkitProvider } from '@fieldkit/ui';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, test } from 'vitest';
+import { demoSession } from '../../../core/src/testing/fake-network';
+import { ShellContext } from '../app/ShellContext';
+import { seesCompanyList } from './CompanyItem';
+import { type ShellSlots, TopBarSlots } from './slots';
+
+const slots: ShellSlots = {
+  chatIcon: () => <button type="button">Chat icon</button>,
+  notificationsBell: () => <button type="button">Bell</button>,
+  smsEmailAlerts: ({ smsCount, emailCount }) => <output>{`SMS ${smsCount}, e-mail ${emailCount}`}</output>,
+};
+
+/** The top bar's slots for a company whose settings are `settings`; the SMS/e-mail count call answers zeros. */
+async function renderSlots(settings: Record<number, string>) {
+  const fieldkit: Fieldkit = createFieldkit({
+    config: sameOriginConfig('http://fk.test'),
+    storage: createMemoryStorage(),
+    fetch: async () =>
+      new Response(JSON.stringify({ SmsCount: 0, EmailCount: 0, Items: [] }), {
+        headers: { 'Content-Type': 'application/json' },
+      }),
+  });
+  fieldkit.session.setState({ token: 'tok', expiresAt: Date.now() + 60_000, session: demoSession, settings });
+  const i18n = await createI18n({ config: fieldkit.config, fetch: async () => new Response('{}') });
+  render(
+    <FieldkitProvider fieldkit={fieldkit} i18n={i18n}>
+      <ShellContext.Provider value={{ i18n, slots }}>
+        <TopBarSlots />
+      </ShellContext.Provider>
+    </FieldkitProvider>,
+  );
+}
+
+afterEach(cleanup);
+
+describe('the top bar slots are gated by their settings', () => {
+  test('chat icon when 322 is 0, bell when 428 is 1, alerts when 320 or 321 is 1', async () => {
+    await renderSlots({ 322: '0', 428: '1', 320: '0', 321: '1' });
+    expect(screen.getByRole('button', { name: 'Chat icon' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Bell' })).toBeTruthy();
+    expect(screen.getByText(/^SMS \d+, e-mail \d+$/)).toBeTruthy();
+  });
+
+  test('none of them when 322 is 1, 428 is 0 and 320 and 321 are 0', async () => {
+    await renderSlots({ 322: '1', 428: '0', 320: '0', 321: '0' });
+    expect(screen.queryByRole('button', { name: 'Chat icon' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Bell' })).toBeNull();
+    expect(screen.queryByText(/^SMS/)).toBeNull();
+  });
+});
+
+describe('the company item: a site admin role group or company 1 goes to the company list', () => {
+  test.each([
+    [{ MaxRoleGroup: 9, CompanyId: 2 }, true],
+    [{ MaxRoleGroup: 2, CompanyId: 1 }, true],
+    [{ MaxRoleGroup: 2, CompanyId: 2 }, false],
+    [{ MaxRoleGroup: 3, CompanyId: 3 }, false],
+  ])('%o sees the company list: %s', (session, expected) => {
+    expect(seesCompanyList(session)).toBe(expected);
+  });
+});
