@@ -5,6 +5,7 @@ import { RecordTable } from '../../screens/RecordTable';
 import { Screen } from '../../screens/Screen';
 import { useCompanyId } from '../../screens/useCompanyId';
 import { useRecord } from '../../screens/useRecord';
+import { ProjectList } from '../project/ProjectList';
 
 function Customers({ create }: { create: boolean }) {
   const { t } = useTranslation('shell');
@@ -36,24 +37,7 @@ function Customers({ create }: { create: boolean }) {
 
 function Projects({ create }: { create: boolean }) {
   const { t } = useTranslation('shell');
-  const companyId = useCompanyId();
-  const rows = useRecord((api) => api.workOrder.getProjects({ params: { companyId } }), [companyId]);
-  return (
-    <Screen title={t('records.projects')}>
-      {create ? (
-        <CreateForm title={t('records.newProject')} fields={[['name', t('fields.project')]]} />
-      ) : null}
-      <RecordTable
-        caption={t('records.projects')}
-        rows={rows}
-        rowKey={(p) => p.ProjectId}
-        columns={[
-          [t('fields.project'), (p) => p.ProjectName],
-          [t('fields.status'), (p) => p.Status],
-        ]}
-      />
-    </Screen>
-  );
+  return <ProjectList title={t('records.projects')} create={create} />;
 }
 
 function Jobs({ title }: { title: string }) {
