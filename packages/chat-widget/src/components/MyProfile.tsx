@@ -6,6 +6,7 @@ import { useChatTexts } from '../hooks/useChatTexts';
 import { usePageFocus } from '../hooks/usePageFocus';
 import type { AvailabilityId } from '../model/state';
 import type { ChatTextKey } from '../model/texts';
+import { PageHeader } from './PageHeader';
 
 const choices: Array<{ id: AvailabilityId; key: ChatTextKey }> = [
   { id: 1, key: 'available' },
@@ -24,20 +25,7 @@ export function MyProfile() {
   usePageFocus(heading, true, 'profile');
   return (
     <section className="fk-chat-profile" aria-labelledby="fk-chat-profile-heading">
-      <header className="fk-chat-recent__header">
-        <button
-          type="button"
-          className="fk-button"
-          data-fk-variant="icon"
-          aria-label={t('back')}
-          onClick={() => chat.back()}
-        >
-          <span aria-hidden="true">←</span>
-        </button>
-        <h3 id="fk-chat-profile-heading" ref={heading} tabIndex={-1}>
-          {t('myProfile')}
-        </h3>
-      </header>
+      <PageHeader id="fk-chat-profile-heading" title={t('myProfile')} heading={heading} />
       {profile ? (
         <>
           <div className="fk-chat-profile__who">

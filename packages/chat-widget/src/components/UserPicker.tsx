@@ -5,6 +5,7 @@ import { useChatState } from '../hooks/useChatState';
 import { useChatTexts } from '../hooks/useChatTexts';
 import { usePageFocus } from '../hooks/usePageFocus';
 import { matchesName } from '../model/search';
+import { PageHeader } from './PageHeader';
 import { Presence } from './Presence';
 import { SearchToggle } from './SearchToggle';
 
@@ -20,20 +21,7 @@ export function UserPicker() {
   const shown = users.filter((user) => matchesName(user.UserName, search));
   return (
     <section className="fk-chat-users" aria-labelledby="fk-chat-users-heading">
-      <header className="fk-chat-recent__header">
-        <button
-          type="button"
-          className="fk-button"
-          data-fk-variant="icon"
-          aria-label={t('back')}
-          onClick={() => chat.back()}
-        >
-          <span aria-hidden="true">←</span>
-        </button>
-        <h3 id="fk-chat-users-heading" ref={heading} tabIndex={-1}>
-          {t('selectUser')}
-        </h3>
-      </header>
+      <PageHeader id="fk-chat-users-heading" title={t('selectUser')} heading={heading} />
       <SearchToggle label={t('searchUsers')} value={search} onChange={setSearch} />
       {status === 'error' ? (
         <p className="fk-chat-empty" role="alert">
