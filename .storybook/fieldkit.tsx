@@ -9,6 +9,7 @@ import {
 import { sameOriginConfig } from '@fieldkit/core/contract';
 import { FieldkitProvider } from '@fieldkit/ui';
 import type { Decorator, Loader } from '@storybook/react-vite';
+import { demoSession } from '../packages/core/src/testing/fake-network';
 
 /** What a story says of its Fieldkit: the session it starts with, and what stands for the server. */
 export interface FieldkitParameters {
@@ -29,29 +30,11 @@ export const signedIn: Partial<SessionState> = {
   token: 'story-token',
   expiresAt: Date.now() + 60 * 60_000,
   session: {
+    ...demoSession,
     CompanyId: 2,
     LoginId: 2,
     UserName: 'alice',
     DisplayName: 'Alice Walker',
-    CurrentLangId: 1,
-    LanguageId: 1,
-    Resource: 'en-GB',
-    ThemeId: 1,
-    MaxRoleGroup: 2,
-    VendorId: 0,
-    TimeZoneId: 'Europe/London',
-    IsTech: false,
-    IsManager: true,
-    HasAccessToAllRegions: true,
-    HasAccessToAllWorkTypes: true,
-    HomePageId: 0,
-    ReturnURL: '',
-    MapId: 1,
-    LogoPath: '',
-    Culture: 'en-GB',
-    LicenseExpired: null,
-    PasswordExpired: null,
-    IsLatLonBased: false,
     LastLogin: '2026-11-20T08:15:00Z',
   },
   company: {
