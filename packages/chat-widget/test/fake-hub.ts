@@ -51,6 +51,10 @@ export function fakeHub(answer: (method: string, ...args: unknown[]) => unknown 
     drop() {
       state.setState('Reconnecting', true);
     },
+    /** SignalR's reconnect policy ran out: the connection stays closed. */
+    giveUp() {
+      state.setState('Disconnected', true);
+    },
     restore() {
       state.setState('Connected', true);
       for (const handler of reconnected) handler();

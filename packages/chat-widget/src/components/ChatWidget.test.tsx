@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeHub } from '../../test/fake-hub';
-import { listItem, ME, message, signedInFieldkit } from '../../test/fixtures';
+import { listItem, ME, message, push, signedInFieldkit } from '../../test/fixtures';
 import { type Chat, createChat } from '../model/chat';
 import { ChatWidget } from './ChatWidget';
 
@@ -141,6 +141,38 @@ describe('the quiet connection line while the hub reconnects', () => {
   });
 });
 
+describe('after the reconnect delays run out the chat stops, and the line offers to reconnect', () => {
+  it('shows Reconnect when the hub gave up, and Reconnect connects again', async () => {
+    const { user, chat, hubServer } = await renderWidget();
+    act(() => chat.setWindow('small'));
+    act(() => hubServer.drop());
+    expect(screen.queryByRole('button', { name: 'Reconnect' })).toBeNull();
+    act(() => hubServer.giveUp());
+    expect(screen.getByRole('status').textContent).toMatch(/Offline/);
+    await user.click(screen.getByRole('button', { name: 'Reconnect' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Reconnect' })).toBeNull());
+    expect(chat.store.getState().connection).toBe('Connected');
+  });
+});
+
+describe('the file picker opens after a 1000 ms delay', () => {
+  it('Images opens the image picker 1000 ms after it is chosen, not before', async () => {
+    const { user, chat } = await renderWidget();
+    act(() => chat.setWindow('small'));
+    await user.click(screen.getByRole('button', { name: /^Carol Jones/ }));
+    await screen.findByRole('log');
+    const opened: number[] = [];
+    screen.getByTestId('image-picker').addEventListener('click', () => opened.push(Date.now()));
+    await user.click(screen.getByRole('button', { name: 'Attach' }));
+    const chosenAt = Date.now();
+    await user.click(screen.getByRole('menuitem', { name: 'Images' }));
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(opened).toEqual([]);
+    await waitFor(() => expect(opened).toHaveLength(1), { timeout: 1000 });
+    expect(opened[0]! - chosenAt).toBeGreaterThanOrEqual(1000);
+  });
+});
+
 describe("My Profile: status choices, mobile ('Not Available' if none), e-mail and country", () => {
   it('shows the profile and sends the chosen status', async () => {
     const { user, chat, requests } = await renderWidget();
@@ -189,5 +221,23 @@ describe("the user picker: 'select user', a search box, users with name, e-mail 
     expect(screen.queryByText('Erin Hale')).toBeNull();
     await user.click(screen.getByRole('button', { name: /^Frank Moss/ }));
     expect(await screen.findByRole('log', { name: 'Messages with Frank Moss' })).toBeDefined();
+  });
+});
+
+describe('the scroll-to-bottom animation runs 300 ms after a message is added', () => {
+  it('scrolls the log smoothly to its bottom at 300 ms, not before', async () => {
+    const { chat, hubServer } = await renderWidget({ details: () => [message(10, BOB, ME)] });
+    act(() => chat.setWindow('small'));
+    await act(() => chat.openConversation({ userId: BOB, userType: 1, name: 'Bob Martin' }));
+    const log = screen.getByRole('log');
+    const scrolls: ScrollToOptions[] = [];
+    log.scrollTo = ((options: ScrollToOptions) => scrolls.push(options)) as Element['scrollTo'];
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    scrolls.length = 0;
+    act(() => hubServer.push('MessageReceived', push(message(11, BOB, ME))));
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(scrolls).toEqual([]);
+    await waitFor(() => expect(scrolls).toHaveLength(1), { timeout: 200 });
+    expect(scrolls[0]).toMatchObject({ behavior: 'smooth' });
   });
 });

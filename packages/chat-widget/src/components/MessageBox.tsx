@@ -1,10 +1,11 @@
 import { Menu, MenuItem } from '@fieldkit/ui';
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useChat } from '../hooks/ChatContext';
 import { useChatState } from '../hooks/useChatState';
 import { useChatTexts } from '../hooks/useChatTexts';
 import { isSendable, isSendKey } from '../model/compose';
 import { DOCUMENT_ACCEPT, IMAGE_ACCEPT } from '../model/files';
+import { FILE_PICKER_DELAY_MS } from '../model/timings';
 import { Icon } from './Icon';
 import { UploadTray } from './UploadTray';
 
@@ -20,6 +21,8 @@ export function MessageBox() {
   const imageInput = useRef<HTMLInputElement>(null);
   const documentInput = useRef<HTMLInputElement>(null);
   const lastKind = useRef<'image' | 'document'>('document');
+  const pickerTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(pickerTimer.current), []);
   const canSend = isSendable(text) || trayCount > 0;
 
   const send = async () => {
@@ -35,7 +38,11 @@ export function MessageBox() {
   };
   const pick = (kind: 'image' | 'document') => {
     lastKind.current = kind;
-    (kind === 'image' ? imageInput : documentInput).current?.click();
+    clearTimeout(pickerTimer.current);
+    pickerTimer.current = setTimeout(
+      () => (kind === 'image' ? imageInput : documentInput).current?.click(),
+      FILE_PICKER_DELAY_MS,
+    );
   };
   const onFiles = (kind: 'image' | 'document', input: HTMLInputElement) => {
     const files = [...(input.files ?? [])];

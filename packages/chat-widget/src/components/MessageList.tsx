@@ -2,6 +2,7 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useChat } from '../hooks/ChatContext';
 import { useChatState } from '../hooks/useChatState';
 import { useChatTexts } from '../hooks/useChatTexts';
+import { useScrollToNewest } from '../hooks/useScrollToNewest';
 import type { OutboxItem } from '../model/outbox';
 import type { ChatMessage } from '../model/types';
 import { withDateSeparators } from '../model/when';
@@ -60,6 +61,8 @@ export function MessageList({ myUserId, name }: { myUserId: number; name: string
   const pendingIds = new Set(waiting.map((m) => m.ClientMessageId));
   const all = endId === null ? [...shown, ...waiting] : shown;
   const rows = useMemo(() => withDateSeparators(all, (m) => new Date(m.ChatDatetime)), [all]);
+  const newest = all.at(-1);
+  const keepBottom = useScrollToNewest(scroller, atBottom, newest?.ClientMessageId ?? newest?.ChatDataId);
 
   // Remember where the first shown message sits, to put it back there after the window moves or grows.
   const rememberAnchor = () => {
@@ -122,6 +125,7 @@ export function MessageList({ myUserId, name }: { myUserId: number; name: string
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable log must be reachable by keyboard to scroll it.
       tabIndex={0}
       onScroll={onScroll}
+      onLoadCapture={keepBottom}
     >
       {olderStatus === 'loading' ? (
         <p className="fk-chat-messages__loading" role="status">

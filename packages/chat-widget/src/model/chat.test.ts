@@ -231,7 +231,7 @@ describe('no message is lost, none is doubled', () => {
     expect(storage.getItem('fk.chat.outbox.7.42')).toBeNull();
   });
 
-  it('a message sent during a drop is sent on reconnect, and what arrived after the last ChatDataId seen is fetched', async () => {
+  it('a message sent during a drop is sent on reconnect, and what the dropped connection may have lost is fetched', async () => {
     const { chat, hubServer, requests, server, state } = setup(twoConversations);
     await chat.start();
     chat.setWindow('small');
@@ -240,11 +240,12 @@ describe('no message is lost, none is doubled', () => {
     hubServer.drop();
     await chat.send('during the drop');
     expect(hubServer.argsOf('NewMessage')).toEqual([]);
-    server.after = (after) => (after === 40 ? [message(41, BOB, ME), message(40, BOB, ME)] : []);
+    // The connection opened with nothing seen and first pushed 40: the resync starts after 39.
+    server.after = (after) => (after === 39 ? [message(41, BOB, ME), message(40, BOB, ME)] : []);
     hubServer.restore();
     await chat.flushOutbox();
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(requests.some((r) => r.url.endsWith('/GetChatDetailsAfter/7/42/1/40'))).toBe(true);
+    expect(requests.some((r) => r.url.endsWith('/GetChatDetailsAfter/7/42/1/39'))).toBe(true);
     expect(hubServer.argsOf('NewMessage')).toHaveLength(1);
     expect(state().messages.map((m) => m.ChatDataId)).toEqual([40, 41, 500]);
   });

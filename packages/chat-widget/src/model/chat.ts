@@ -24,6 +24,7 @@ import {
   initialChatState,
   type OpenConversation,
 } from './state';
+import { createSyncMark } from './sync-mark';
 import { type ChatTextKey, chatTexts } from './texts';
 import {
   applyUnreadCounts,
@@ -45,8 +46,6 @@ export const SENDER_USER_TYPE = 1;
 export const TYPING_SEND_INTERVAL_MS = 3000;
 /** A typing indicator goes away this long after the last notice. */
 export const TYPING_SHOWN_MS = 6000;
-/** After the hub gives up reconnecting (0, 2, 10, 30 s), the widget tries again this often. */
-export const HUB_RETRY_MS = 30_000;
 
 /** Options of {@link createChat}. */
 export interface ChatOptions {
@@ -86,8 +85,13 @@ export interface Chat {
   /** Tells the other user the current user is typing (throttled). */
   typing(): void;
   refreshList(): Promise<void>;
-  /** Fetches what arrived after the last ChatDataId seen, then the list and counts (after every reconnect). */
+  /**
+   * Fetches what a dropped connection may have lost (see {@link SyncMark}), or what arrived after the last ChatDataId
+   * seen, then the list and counts; runs after every reconnect.
+   */
   resync(): Promise<void>;
+  /** Connects again after the hub gave up (0, 2, 10 and 30 s, then it stops, as the spec says): the user's choice. */
+  reconnect(): Promise<void>;
   downloadAll(message: ChatMessage): Promise<void>;
   downloadOne(attachment: ChatAttachment): Promise<void>;
   /** One file's content (for image previews), fetched once per attachment. */
@@ -131,9 +135,8 @@ export function createChat(options: ChatOptions): Chat {
 
   const cleanups: Array<() => void> = [];
   const files = new Map<number, Promise<Blob>>();
-  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  const syncMark = createSyncMark();
   let lastTypingSent = 0;
-  let disposed = false;
 
   async function markRead() {
     const { open, window } = get();
@@ -202,7 +205,7 @@ export function createChat(options: ChatOptions): Chat {
   }
 
   async function resync() {
-    let after = get().lastChatDataId;
+    let after = syncMark.pending() ?? get().lastChatDataId;
     if (after > 0) {
       // Pages of at most 500 until the server has nothing newer.
       for (;;) {
@@ -217,6 +220,7 @@ export function createChat(options: ChatOptions): Chat {
       const open = get().open;
       if (open) await loadLatest(open);
     }
+    syncMark.synced();
     await refreshList();
     void markRead();
   }
@@ -277,25 +281,22 @@ export function createChat(options: ChatOptions): Chat {
     try {
       await hub.start();
     } catch (error) {
-      // The spec only logs a failed connection; the connection line tells the user, and a retry follows.
+      // The spec only logs a failed connection; the connection line tells the user and offers to reconnect.
       console.warn('Chat: hub connection failed', error);
-      scheduleRetry();
     }
-  }
-
-  function scheduleRetry() {
-    if (disposed) return;
-    clearTimeout(retryTimer);
-    retryTimer = setTimeout(() => void connect(), HUB_RETRY_MS);
   }
 
   function onHubState(state: HubState, previous: HubState) {
     set({ connection: state });
+    if (previous === 'Connected' && state !== 'Connected') syncMark.dropped();
     if (state === 'Connected' && previous !== 'Connected') {
+      syncMark.opened(get().lastChatDataId);
       markDelivered();
       void flushOutbox();
+      // After SignalR's own reconnect and after one the user asked for alike: nothing is replayed.
+      if (syncMark.pending() !== null)
+        void resync().catch((error: unknown) => console.warn('Chat: resync failed', error));
     }
-    if (state === 'Disconnected' && previous === 'Reconnecting') scheduleRetry();
   }
 
   function subscribe() {
@@ -303,7 +304,9 @@ export function createChat(options: ChatOptions): Chat {
       hub.state.subscribe(onHubState),
       hub.on('MessageReceived', (payload: unknown) => {
         const message = messageFromPush(payload);
-        if (message) handleMessage(message);
+        if (!message) return;
+        syncMark.pushed(message.ChatDataId);
+        handleMessage(message);
       }),
       hub.on('MessageDelivered', (ids: unknown) => {
         if (Array.isArray(ids)) set({ messages: markMessages(get().messages, ids, 'delivered') });
@@ -331,9 +334,6 @@ export function createChat(options: ChatOptions): Chat {
       hub.on('UnreadCounts', (payload: unknown) => {
         const counts = UnreadCountsSchema.safeParse(payload);
         if (counts.success) set(applyUnreadCounts(get(), me().userId, counts.data));
-      }),
-      hub.onReconnected(() => {
-        void resync().catch((error: unknown) => console.warn('Chat: resync failed', error));
       }),
     );
     // A browser back online is a good moment to try again at once.
@@ -364,8 +364,6 @@ export function createChat(options: ChatOptions): Chat {
       }
     },
     dispose() {
-      disposed = true;
-      clearTimeout(retryTimer);
       for (const cleanup of cleanups.splice(0)) cleanup();
     },
     setTranslate(next) {
@@ -502,6 +500,7 @@ export function createChat(options: ChatOptions): Chat {
     },
     refreshList,
     resync,
+    reconnect: connect,
     async downloadAll(message) {
       const blob = await api.chat.downloadAttachement({ query: { ChatDataId: message.ChatDataId } });
       saveBlob(blob, zipName(message.ChatDataId));

@@ -1,0 +1,106 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BOB, bob, CAROL, chats, setupChat, twoConversations } from '../../test/chat-setup';
+import { ME, message, push } from '../../test/fixtures';
+
+afterEach(() => {
+  for (const chat of chats.splice(0)) chat.dispose();
+});
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const afterCalls = (requests: Array<{ url: string }>) =>
+  requests.filter((r) => r.url.includes('/GetChatDetailsAfter/')).map((r) => Number(r.url.split('/').pop()));
+
+describe('after a reconnect, what the dropped connection may have lost is fetched, lower ids included', () => {
+  it('an id below the highest pushed that was never pushed is fetched and shown once', async () => {
+    const { chat, hubServer, requests, server, state } = setupChat(twoConversations);
+    await chat.start();
+    chat.setWindow('small');
+    await chat.openConversation(bob);
+    // 41 was written before 42 but its push was lost with the connection.
+    hubServer.push('MessageReceived', push(message(40, BOB, ME)));
+    hubServer.push('MessageReceived', push(message(42, BOB, ME)));
+    server.after = (after) => (after === 39 ? [40, 41, 42].map((id) => message(id, BOB, ME)) : []);
+    hubServer.drop();
+    hubServer.restore();
+    await settle();
+    expect(afterCalls(requests)).toEqual([39]);
+    expect(state().messages.map((m) => m.ChatDataId)).toEqual([40, 41, 42]);
+  });
+
+  it('starts at the highest id seen when the connection opened when that is lower than its first push', async () => {
+    const { chat, hubServer, requests, state } = setupChat(twoConversations);
+    await chat.start();
+    hubServer.push('MessageReceived', push(message(30, CAROL, ME)));
+    // A drop and a reconnect: the new connection opened having seen 30.
+    hubServer.drop();
+    hubServer.restore();
+    await settle();
+    hubServer.push('MessageReceived', push(message(50, CAROL, ME)));
+    hubServer.drop();
+    hubServer.restore();
+    await settle();
+    expect(afterCalls(requests)).toEqual([29, 30]);
+    expect(state().lastChatDataId).toBe(50);
+  });
+
+  it('two drops before a resync succeeds keep the lower start', async () => {
+    const { chat, hubServer, requests, server } = setupChat(twoConversations);
+    await chat.start();
+    hubServer.push('MessageReceived', push(message(30, CAROL, ME)));
+    server.after = () => {
+      throw new Error('unreachable');
+    };
+    hubServer.drop();
+    hubServer.restore();
+    await settle();
+    hubServer.push('MessageReceived', push(message(60, CAROL, ME)));
+    server.after = () => [];
+    hubServer.drop();
+    hubServer.restore();
+    await settle();
+    expect(afterCalls(requests)).toEqual([29, 29]);
+  });
+});
+
+describe('reconnect delays 0, 2, 10 and 30 s, then stop: the widget does not retry on its own', () => {
+  it('stays Disconnected after the hub gives up, with no further start', async () => {
+    const { chat, hubServer, state } = setupChat(twoConversations);
+    await chat.start();
+    let starts = 0;
+    const start = hubServer.hub.start;
+    hubServer.hub.start = async () => {
+      starts += 1;
+      await start();
+    };
+    vi.useFakeTimers();
+    try {
+      hubServer.drop();
+      hubServer.giveUp();
+      // Far past the last delay of the policy: nothing starts the connection again.
+      await vi.advanceTimersByTimeAsync(10 * 60_000);
+      expect(state().connection).toBe('Disconnected');
+      expect(starts).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('reconnect() is the user choice: it connects again, sends the outbox and fetches what was missed', async () => {
+    const { chat, hubServer, requests, server, state } = setupChat(twoConversations);
+    await chat.start();
+    chat.setWindow('small');
+    await chat.openConversation(bob);
+    hubServer.push('MessageReceived', push(message(40, BOB, ME)));
+    hubServer.drop();
+    hubServer.giveUp();
+    await chat.send('while given up');
+    expect(hubServer.argsOf('NewMessage')).toEqual([]);
+    server.after = (after) => (after === 39 ? [message(40, BOB, ME), message(41, BOB, ME)] : []);
+    await chat.reconnect();
+    await chat.flushOutbox();
+    await settle();
+    expect(hubServer.argsOf('NewMessage')).toHaveLength(1);
+    expect(afterCalls(requests)).toEqual([39]);
+    expect(state().messages.map((m) => m.ChatDataId)).toEqual([40, 41, 500]);
+  });
+});
