@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -84,3 +84,86 @@ describe('floating content goes to the portal container', () => {
 async function waitForFocus(target: () => HTMLElement) {
   await waitFor(() => expect(document.activeElement).toBe(target()));
 }
+
+describe('Tab and Shift+Tab wrap inside the dialog', () => {
+  it('Shift+Tab from the first control wraps to the last one', async () => {
+    render(<Opener />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open settings' }));
+    await waitForFocus(() => screen.getByRole('textbox', { name: 'Name' }));
+    await userEvent.tab({ shift: true });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+  });
+});
+
+describe('focus returns to the element focused before the dialog opened', () => {
+  it('after a button in the dialog closes it', async () => {
+    render(<Opener />);
+    const opener = screen.getByRole('button', { name: 'Open settings' });
+    await userEvent.click(opener);
+    await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitForFocus(() => opener);
+  });
+
+  it('when the opener sits in a shadow root and the dialog is portalled into it', async () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const shadow = host.attachShadow({ mode: 'open' });
+    const container = document.createElement('div');
+    const portal = document.createElement('div');
+    shadow.append(container, portal);
+    render(<Opener portalContainer={portal} />, { container });
+    const opener = within(container).getByRole('button', { name: 'Open settings' });
+    await userEvent.click(opener);
+    await waitFor(() =>
+      expect(shadow.activeElement).toBe(within(portal).getByRole('textbox', { name: 'Name' })),
+    );
+    await userEvent.keyboard('{Escape}');
+    expect(within(portal).queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(shadow.activeElement).toBe(opener));
+    host.remove();
+  });
+});
+
+function Backdrop({ closeOnBackdrop }: { closeOnBackdrop: boolean }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <Dialog open={open} onOpenChange={setOpen} title="Filters" closeOnBackdrop={closeOnBackdrop}>
+      <button type="button">Apply</button>
+    </Dialog>
+  );
+}
+
+describe('a press on the backdrop closes the dialog only with closeOnBackdrop', () => {
+  const backdropOf = (dialog: HTMLElement) => dialog.parentElement as HTMLElement;
+
+  it('stays open without closeOnBackdrop, and focus stays inside', async () => {
+    render(<Backdrop closeOnBackdrop={false} />);
+    const dialog = screen.getByRole('dialog', { name: 'Filters' });
+    await waitForFocus(() => screen.getByRole('button', { name: 'Apply' }));
+    await userEvent.click(backdropOf(dialog));
+    expect(screen.getByRole('dialog', { name: 'Filters' })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Apply' }));
+  });
+
+  it('closes with closeOnBackdrop; a press inside the dialog does not', async () => {
+    render(<Backdrop closeOnBackdrop />);
+    const dialog = screen.getByRole('dialog', { name: 'Filters' });
+    await userEvent.click(screen.getByRole('heading', { name: 'Filters' }));
+    expect(screen.getByRole('dialog', { name: 'Filters' })).toBeTruthy();
+    await userEvent.click(backdropOf(dialog));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('the page behind an open dialog does not scroll', () => {
+  it('locks the body while open and gives its own overflow back after', async () => {
+    document.body.style.overflow = 'scroll';
+    render(<Opener />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open settings' }));
+    expect(document.body.style.overflow).toBe('hidden');
+    await userEvent.keyboard('{Escape}');
+    expect(document.body.style.overflow).toBe('scroll');
+    document.body.style.overflow = '';
+  });
+});

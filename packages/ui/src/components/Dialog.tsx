@@ -1,15 +1,8 @@
-import {
-  FloatingFocusManager,
-  FloatingOverlay,
-  FloatingPortal,
-  useDismiss,
-  useFloating,
-  useId,
-  useInteractions,
-  useRole,
-} from '@floating-ui/react';
-import type { ReactNode, RefObject } from 'react';
+import { type CSSProperties, type ReactNode, type RefObject, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { usePortalContainer } from '../context/PortalContainer';
+import { useFocusTrap } from '../hooks/useFocusTrap';
+import { useScrollLock } from '../hooks/useScrollLock';
 
 /** Props of {@link Dialog}. */
 export interface DialogProps {
@@ -33,9 +26,16 @@ export interface DialogProps {
   className?: string;
 }
 
+/** The overlay covers the viewport and scrolls a dialog taller than it. */
+const overlayStyle: CSSProperties = { position: 'fixed', inset: 0, overflow: 'auto' };
+
 /** A modal dialog: focus trapped inside, Escape closes, focus returns to the element that opened it. */
-export function Dialog({
-  open,
+export function Dialog(props: DialogProps) {
+  // Mounted only while open, so focus, scroll lock and their clean-up follow the dialog's life.
+  return props.open ? <OpenDialog {...props} /> : null;
+}
+
+function OpenDialog({
   onOpenChange,
   title,
   children,
@@ -47,34 +47,49 @@ export function Dialog({
   className,
 }: DialogProps) {
   const root = usePortalContainer(portalContainer);
-  const { refs, context } = useFloating({ open, onOpenChange });
-  const dismiss = useDismiss(context, { outsidePress: closeOnBackdrop, outsidePressEvent: 'mousedown' });
-  const roleProps = useRole(context, { role: role === 'alertdialog' ? 'alertdialog' : 'dialog' });
-  const { getFloatingProps } = useInteractions([dismiss, roleProps]);
   const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const trapTab = useFocusTrap(dialogRef, initialFocus);
+  useScrollLock();
 
-  if (!open) return null;
-  return (
-    <FloatingPortal root={root}>
-      <FloatingOverlay className="fk-dialog-overlay" lockScroll>
-        <FloatingFocusManager context={context} initialFocus={initialFocus ?? 0} returnFocus modal>
-          {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: role is dialog or alertdialog, both take aria-labelledby */}
-          <div
-            ref={refs.setFloating}
-            className={className ? `fk-dialog ${className}` : 'fk-dialog'}
-            aria-labelledby={titleId}
-            aria-modal="true"
-            {...getFloatingProps()}
-            role={role}
-          >
-            <h2 id={titleId} className="fk-dialog__title">
-              {title}
-            </h2>
-            {children}
-            {actions ? <div className="fk-dialog__actions">{actions}</div> : null}
-          </div>
-        </FloatingFocusManager>
-      </FloatingOverlay>
-    </FloatingPortal>
+  return createPortal(
+    // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop is not a control; Escape closes the dialog.
+    <div
+      className="fk-dialog-overlay"
+      style={overlayStyle}
+      onMouseDown={(event) => {
+        if (event.target !== event.currentTarget) return;
+        // A press on the backdrop must not take focus out of the dialog.
+        event.preventDefault();
+        if (closeOnBackdrop) onOpenChange(false);
+      }}
+    >
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: role is dialog or alertdialog, both take aria-modal and aria-labelledby */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: role is dialog or alertdialog; its keys are Escape and Tab */}
+      <div
+        ref={dialogRef}
+        className={className ? `fk-dialog ${className}` : 'fk-dialog'}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') {
+            // A dialog opened from inside this one closes alone.
+            event.stopPropagation();
+            onOpenChange(false);
+            return;
+          }
+          trapTab(event);
+        }}
+      >
+        <h2 id={titleId} className="fk-dialog__title">
+          {title}
+        </h2>
+        {children}
+        {actions ? <div className="fk-dialog__actions">{actions}</div> : null}
+      </div>
+    </div>,
+    root ?? document.body,
   );
 }

@@ -1,4 +1,4 @@
-import { FloatingPortal } from '@floating-ui/react';
+import { createPortal } from 'react-dom';
 import { usePortalContainer } from '../context/PortalContainer';
 
 /** Props of {@link LoaderOverlay}. */
@@ -14,12 +14,11 @@ export interface LoaderOverlayProps {
 export function LoaderOverlay({ active, label = 'Loading', portalContainer }: LoaderOverlayProps) {
   const root = usePortalContainer(portalContainer);
   if (!active) return null;
-  return (
-    <FloatingPortal root={root}>
-      <div className="fk-loader-overlay" role="status" aria-busy="true" aria-label={label}>
-        <div className="fk-spinner" aria-hidden="true" />
-        <span className="fk-visually-hidden">{label}</span>
-      </div>
-    </FloatingPortal>
+  return createPortal(
+    <div className="fk-loader-overlay" role="status" aria-busy="true" aria-label={label}>
+      <div className="fk-spinner" aria-hidden="true" />
+      <span className="fk-visually-hidden">{label}</span>
+    </div>,
+    root ?? document.body,
   );
 }

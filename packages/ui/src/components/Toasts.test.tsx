@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -66,5 +66,15 @@ describe('a toast goes away when dismissed or when its time is up', () => {
     expect(screen.queryByText('Saved')).toBeNull();
     act(() => vi.advanceTimersByTime(60_000));
     expect(screen.getByText('Sticky')).toBeTruthy();
+  });
+});
+
+describe('toasts go to the portal container', () => {
+  it('renders the region inside the given container', () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    render(<Toasts toasts={all} onDismiss={() => {}} duration={0} portalContainer={container} />);
+    expect(within(container).getByRole('region', { name: 'Notifications' })).toBeTruthy();
+    container.remove();
   });
 });

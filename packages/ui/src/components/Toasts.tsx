@@ -1,4 +1,4 @@
-import { FloatingPortal } from '@floating-ui/react';
+import { createPortal } from 'react-dom';
 import { usePortalContainer } from '../context/PortalContainer';
 import { Toast, type ToastItem } from './Toast';
 
@@ -25,19 +25,18 @@ export function Toasts({
   portalContainer,
 }: ToastsProps) {
   const root = usePortalContainer(portalContainer);
-  return (
-    <FloatingPortal root={root}>
-      <section className="fk-toasts" aria-label={label}>
-        {toasts.map((toast) => (
-          <Toast
-            key={toast.id}
-            toast={toast}
-            duration={duration}
-            dismissLabel={dismissLabel}
-            onDismiss={onDismiss}
-          />
-        ))}
-      </section>
-    </FloatingPortal>
+  return createPortal(
+    <section className="fk-toasts" aria-label={label}>
+      {toasts.map((toast) => (
+        <Toast
+          key={toast.id}
+          toast={toast}
+          duration={duration}
+          dismissLabel={dismissLabel}
+          onDismiss={onDismiss}
+        />
+      ))}
+    </section>,
+    root ?? document.body,
   );
 }

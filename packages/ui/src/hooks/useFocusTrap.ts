@@ -1,0 +1,46 @@
+import { type KeyboardEvent, type RefObject, useCallback, useEffect } from 'react';
+import { deepActiveElement } from '../model/activeElement';
+import { focusableIn } from '../model/focusable';
+
+/**
+ * Keeps keyboard focus inside a modal while it is mounted. On mount it remembers the focused element (inside
+ * shadow roots too) and focuses `initialFocus`, else the first focusable element, else the container (give it
+ * tabIndex -1). On unmount focus goes back to the remembered element, unless it has already moved somewhere else
+ * on purpose. Returns the keydown handler that makes Tab and Shift+Tab wrap; put it on the container.
+ */
+export function useFocusTrap(
+  containerRef: RefObject<HTMLElement | null>,
+  initialFocus?: RefObject<HTMLElement | null>,
+): (event: KeyboardEvent) => void {
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    const opener = deepActiveElement(container.ownerDocument);
+    const first = initialFocus?.current ?? focusableIn(container)[0] ?? container;
+    first.focus({ preventScroll: true });
+    return () => {
+      if (!(opener instanceof HTMLElement) || !opener.isConnected) return;
+      const active = deepActiveElement(container.ownerDocument);
+      const lost = !active || active === container.ownerDocument.body || container.contains(active);
+      if (lost) opener.focus({ preventScroll: true });
+    };
+  }, [containerRef, initialFocus]);
+
+  return useCallback(
+    (event: KeyboardEvent) => {
+      const container = containerRef.current;
+      if (event.key !== 'Tab' || !container) return;
+      // The trap moves focus itself, so Tab can never reach the page behind the modal.
+      event.preventDefault();
+      const items = focusableIn(container);
+      if (items.length === 0) return;
+      const root = container.getRootNode() as Document | ShadowRoot;
+      const at = items.indexOf(root.activeElement as HTMLElement);
+      const next = event.shiftKey
+        ? items[at <= 0 ? items.length - 1 : at - 1]
+        : items[at === -1 || at === items.length - 1 ? 0 : at + 1];
+      next?.focus();
+    },
+    [containerRef],
+  );
+}
