@@ -1,23 +1,20 @@
+import { autoUpdate, flip, offset, type Placement, shift, useFloating } from '@floating-ui/react';
 import {
-  autoUpdate,
-  FloatingFocusManager,
-  FloatingList,
-  FloatingPortal,
-  flip,
-  offset,
-  type Placement,
-  shift,
-  useClick,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useListNavigation,
-  useRole,
-  useTypeahead,
-} from '@floating-ui/react';
-import { type ReactNode, useRef, useState } from 'react';
+  type KeyboardEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { createPortal } from 'react-dom';
 import { usePortalContainer } from '../context/PortalContainer';
-import { MenuContext } from './MenuContext';
+import { useOutsidePointerDown } from '../hooks/useOutsidePointerDown';
+import { useTypeahead } from '../hooks/useTypeahead';
+import { typeaheadMatch } from '../model/typeahead';
+import { MenuContext, type MenuContextValue } from './MenuContext';
 
 /** Props of {@link Menu}. */
 export interface MenuProps {
@@ -36,6 +33,12 @@ export interface MenuProps {
   className?: string;
   /** Extra class of the button that opens the menu (a dark top bar styles it its own way). */
   triggerClassName?: string;
+}
+
+/** Which item takes focus when the menu opens, and whether it shows highlighted (not after a pointer click). */
+interface Opening {
+  item: 'first' | 'last';
+  highlighted: boolean;
 }
 
 /** A menu button: role menu and menuitem, arrow keys move, typeahead jumps, Escape and a click outside close. */
@@ -58,54 +61,201 @@ export function Menu({
     setUncontrolledOpen(next);
     onOpenChange?.(next);
   };
-  const [activeIndex, setActiveIndex] = useState<number | null>(null);
-  const elementsRef = useRef<Array<HTMLElement | null>>([]);
-  const labelsRef = useRef<Array<string | null>>([]);
+  const buttonId = useId();
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement | null>(null);
+  const panelRef = useRef<HTMLDivElement | null>(null);
+  const labels = useRef(new Map<string, string | null>());
+  const opening = useRef<Opening>({ item: 'first', highlighted: false });
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const [highlighted, setHighlighted] = useState(false);
+  const typeahead = useTypeahead();
 
-  const { refs, floatingStyles, context } = useFloating({
+  // floating-ui only places the panel; the interaction is this component's own (bundle size).
+  const { refs, floatingStyles } = useFloating({
     open,
-    onOpenChange: setOpen,
     placement,
     middleware: [offset(4), flip(), shift({ padding: 8 })],
     whileElementsMounted: autoUpdate,
   });
-  const { getReferenceProps, getFloatingProps, getItemProps } = useInteractions([
-    useClick(context),
-    useRole(context, { role: 'menu' }),
-    useDismiss(context),
-    useListNavigation(context, { listRef: elementsRef, activeIndex, onNavigate: setActiveIndex, loop: true }),
-    useTypeahead(context, { listRef: labelsRef, activeIndex, onMatch: open ? setActiveIndex : undefined }),
-  ]);
+  const setButton = useCallback(
+    (node: HTMLButtonElement | null) => {
+      buttonRef.current = node;
+      refs.setReference(node);
+    },
+    [refs],
+  );
+  const setPanel = useCallback(
+    (node: HTMLDivElement | null) => {
+      panelRef.current = node;
+      refs.setFloating(node);
+    },
+    [refs],
+  );
+
+  /** The enabled items, in document order, read when needed so groups and conditional items just work. */
+  const items = () =>
+    [...(panelRef.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]') ?? [])].filter(
+      (item) => !item.disabled,
+    );
+
+  const moveTo = useCallback((item: HTMLElement | undefined, highlight: boolean) => {
+    if (!item) return;
+    setActiveId(item.id);
+    setHighlighted(highlight);
+    item.focus({ preventScroll: true });
+  }, []);
+
+  const focusOpening = () => {
+    const list = items();
+    const { item, highlighted: highlight } = opening.current;
+    const target = item === 'last' ? list.at(-1) : list[0];
+    if (target) moveTo(target, highlight);
+    else panelRef.current?.focus({ preventScroll: true });
+    opening.current = { item: 'first', highlighted: false };
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the menu opens or closes, not per render.
+  useEffect(() => {
+    if (open) focusOpening();
+    else setActiveId(null);
+  }, [open]);
+
+  const openWith = (item: Opening['item'], highlight: boolean) => {
+    opening.current = { item, highlighted: highlight };
+    if (open) focusOpening();
+    else setOpen(true);
+  };
+  const close = (returnFocus: boolean) => {
+    if (returnFocus) buttonRef.current?.focus({ preventScroll: true });
+    setOpen(false);
+  };
+  const closeRef = useRef(close);
+  closeRef.current = close;
+
+  useOutsidePointerDown(
+    open,
+    () => [buttonRef.current, panelRef.current],
+    () => close(false),
+  );
+
+  const register = useCallback((id: string, itemLabel: string | null) => {
+    labels.current.set(id, itemLabel);
+    return () => {
+      labels.current.delete(id);
+    };
+  }, []);
+  const context = useMemo<MenuContextValue>(
+    () => ({
+      activeId,
+      highlighted,
+      register,
+      focusItem: (item) => moveTo(item, true),
+      unhighlight: () => setHighlighted(false),
+      choose: (onSelect) => {
+        onSelect?.();
+        closeRef.current(true);
+      },
+    }),
+    [activeId, highlighted, register, moveTo],
+  );
+
+  const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const list = items();
+    const at = list.indexOf(event.target as HTMLButtonElement);
+    let next: HTMLElement | undefined;
+    switch (event.key) {
+      case 'ArrowDown':
+        next = list[(at + 1) % list.length];
+        break;
+      case 'ArrowUp':
+        next = list[at <= 0 ? list.length - 1 : at - 1];
+        break;
+      case 'Home':
+        next = list[0];
+        break;
+      case 'End':
+        next = list.at(-1);
+        break;
+      case 'Escape':
+        // A dialog around the menu stays open.
+        event.stopPropagation();
+        event.preventDefault();
+        close(true);
+        return;
+      case 'Tab':
+        // Focus goes back to the button first, so the browser's own Tab moves on from there.
+        close(true);
+        return;
+      default: {
+        const printable = event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
+        // Space chooses the focused item unless a typeahead search is under way.
+        if (!printable || (event.key === ' ' && !typeahead.typing())) return;
+        event.preventDefault();
+        const typed = typeahead.type(event.key);
+        next =
+          list[
+            typeaheadMatch(
+              list.map((item) => labels.current.get(item.id) ?? null),
+              typed,
+              at,
+            )
+          ];
+      }
+    }
+    event.preventDefault();
+    moveTo(next, true);
+  };
 
   return (
     <>
       <button
         type="button"
-        ref={refs.setReference}
+        ref={setButton}
+        id={buttonId}
         className={triggerClassName ? `fk-button ${triggerClassName}` : 'fk-button'}
         aria-label={ariaLabel}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
         data-fk-open={open ? 'true' : undefined}
-        {...getReferenceProps()}
+        onClick={(event) => {
+          // detail 0: a click from assistive technology rather than a pointer; show where focus went.
+          if (open) close(false);
+          else openWith('first', event.detail === 0);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+            event.preventDefault();
+            openWith(event.key === 'ArrowUp' ? 'last' : 'first', true);
+          } else if (event.key === 'Enter' || event.key === ' ') {
+            event.preventDefault();
+            if (open) close(false);
+            else openWith('first', true);
+          }
+        }}
       >
         {label}
       </button>
-      <MenuContext.Provider value={{ activeIndex, getItemProps, close: () => setOpen(false) }}>
-        <FloatingList elementsRef={elementsRef} labelsRef={labelsRef}>
-          {open ? (
-            <FloatingPortal root={root}>
-              <FloatingFocusManager context={context} modal={false} initialFocus={0}>
-                <div
-                  ref={refs.setFloating}
-                  className={className ? `fk-menu ${className}` : 'fk-menu'}
-                  style={floatingStyles}
-                  {...getFloatingProps()}
-                >
-                  {children}
-                </div>
-              </FloatingFocusManager>
-            </FloatingPortal>
-          ) : null}
-        </FloatingList>
+      <MenuContext.Provider value={context}>
+        {open
+          ? createPortal(
+              <div
+                ref={setPanel}
+                id={menuId}
+                role="menu"
+                aria-labelledby={buttonId}
+                aria-orientation="vertical"
+                tabIndex={-1}
+                className={className ? `fk-menu ${className}` : 'fk-menu'}
+                style={floatingStyles}
+                onKeyDown={onPanelKeyDown}
+              >
+                {children}
+              </div>,
+              root ?? document.body,
+            )
+          : null}
       </MenuContext.Provider>
     </>
   );

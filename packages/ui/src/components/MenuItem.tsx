@@ -1,5 +1,4 @@
-import { useListItem } from '@floating-ui/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId, useLayoutEffect } from 'react';
 import { useMenuContext } from './MenuContext';
 
 /** Props of {@link MenuItem}. */
@@ -15,26 +14,25 @@ export interface MenuItemProps {
 
 /** One entry of a {@link Menu}. */
 export function MenuItem({ children, textValue, onSelect, disabled = false }: MenuItemProps) {
-  const menu = useMenuContext();
-  const { ref, index } = useListItem({
-    label: disabled ? null : (textValue ?? (typeof children === 'string' ? children : null)),
-  });
-  const active = menu.activeIndex === index;
+  const { activeId, highlighted, register, focusItem, unhighlight, choose } = useMenuContext();
+  const id = useId();
+  const label = disabled ? null : (textValue ?? (typeof children === 'string' ? children : null));
+  useLayoutEffect(() => register(id, label), [register, id, label]);
+  const active = activeId === id;
   return (
     <button
       type="button"
-      ref={ref}
+      id={id}
       role="menuitem"
       className="fk-menu-item"
       tabIndex={active ? 0 : -1}
       disabled={disabled}
-      data-fk-active={active ? 'true' : undefined}
-      {...menu.getItemProps({
-        onClick() {
-          onSelect?.();
-          menu.close();
-        },
-      })}
+      data-fk-active={active && highlighted ? 'true' : undefined}
+      onClick={() => choose(onSelect)}
+      onMouseMove={(event) => {
+        if (!disabled && !(active && highlighted)) focusItem(event.currentTarget);
+      }}
+      onMouseLeave={unhighlight}
     >
       {children}
     </button>
