@@ -201,6 +201,32 @@ export const Reconnecting: Story = {
   },
 };
 
+/** A message with files waiting in the outbox (its files wait in IndexedDB): the bubble lists them. */
+export const PendingFiles: Story = {
+  args: {
+    connection: 'Reconnecting',
+    state: {
+      conversations: list,
+      page: 1,
+      open: openBob,
+      messages: conversation.slice(0, 3),
+      outbox: [
+        {
+          clientMessageId: 'story-2',
+          toUserId: BOB,
+          toUserType: 1,
+          text: 'The signed report',
+          queuedAt: Date.now(),
+          files: [
+            { name: 'service-report.pdf', size: 1_200_000, type: 'application/pdf' },
+            { name: 'meter-photo.jpg', size: 230_000, type: 'image/jpeg' },
+          ],
+        },
+      ],
+    },
+  },
+};
+
 /** Offline after the hub gave up: the line says messages will go when the connection returns. */
 export const Disconnected: Story = {
   args: { connection: 'Disconnected', state: { conversations: list } },

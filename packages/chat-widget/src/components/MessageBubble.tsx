@@ -1,4 +1,6 @@
 import { formatTime } from '@fieldkit/core';
+import { formatFileSize } from '../model/files';
+import type { OutboxItem } from '../model/outbox';
 import type { ChatMessage } from '../model/types';
 import { AttachmentList } from './AttachmentList';
 import { type TickState, Ticks } from './Ticks';
@@ -7,11 +9,11 @@ import { type TickState, Ticks } from './Ticks';
 export interface MessageBubbleProps {
   message: ChatMessage;
   mine: boolean;
-  /** Still in the outbox: not yet accepted by the server. */
-  pending?: boolean;
+  /** Its outbox item while it is not yet accepted by the server (its files are listed from it). */
+  pending?: OutboxItem | undefined;
 }
 
-function tickState(message: ChatMessage, pending: boolean): TickState {
+function tickState(message: ChatMessage, pending: OutboxItem | undefined): TickState {
   if (pending) return 'pending';
   if (message.IsRead) return 'read';
   if (message.IsDelivered) return 'delivered';
@@ -19,7 +21,7 @@ function tickState(message: ChatMessage, pending: boolean): TickState {
 }
 
 /** One message: its text (always as text, never as HTML), files, time, and ticks on the current user's messages. */
-export function MessageBubble({ message, mine, pending = false }: MessageBubbleProps) {
+export function MessageBubble({ message, mine, pending }: MessageBubbleProps) {
   const time = new Date(message.ChatDatetime);
   return (
     <article
@@ -30,6 +32,17 @@ export function MessageBubble({ message, mine, pending = false }: MessageBubbleP
     >
       {message.ChatTxt ? <p className="fk-chat-bubble__text">{message.ChatTxt}</p> : null}
       <AttachmentList message={message} />
+      {pending?.files ? (
+        <ul className="fk-chat-attachments__list">
+          {pending.files.map((file, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: two files of one message may share a name.
+            <li key={i} className="fk-chat-attachment">
+              <span className="fk-chat-attachment__name">{file.name}</span>
+              <span className="fk-chat-attachment__size">{formatFileSize(file.size)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <footer className="fk-chat-bubble__meta">
         <time dateTime={message.ChatDatetime}>{Number.isNaN(time.getTime()) ? '' : formatTime(time)}</time>
         {mine ? <Ticks state={tickState(message, pending)} /> : null}

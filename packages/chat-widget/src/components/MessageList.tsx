@@ -52,13 +52,12 @@ export function MessageList({ myUserId, name }: { myUserId: number; name: string
   // Set from asking for an older page until it has rendered.
   const loadingOlder = useRef(false);
 
-  const waiting = outbox
-    .filter((item) => item.toUserId === otherId)
-    .map((item) => waitingMessage(item, myUserId));
+  const waitingItems = outbox.filter((item) => item.toUserId === otherId);
+  const waiting = waitingItems.map((item) => waitingMessage(item, myUserId));
   const endIndex = endId === null ? messages.length : messages.findIndex((m) => m.ChatDataId === endId) + 1;
   const startIndex = Math.max(0, endIndex - MAX_RENDERED_MESSAGES);
   const shown = messages.slice(startIndex, endIndex);
-  const pendingIds = new Set(waiting.map((m) => m.ClientMessageId));
+  const pending = new Map(waitingItems.map((item) => [item.clientMessageId, item]));
   const all = endId === null ? [...shown, ...waiting] : shown;
   const rows = useMemo(() => withDateSeparators(all, (m) => new Date(m.ChatDatetime)), [all]);
   const newest = all.at(-1);
@@ -144,9 +143,9 @@ export function MessageList({ myUserId, name }: { myUserId: number; name: string
             message={row.message}
             mine={row.message.FromUserId === myUserId}
             pending={
-              row.message.ClientMessageId !== null &&
-              pendingIds.has(row.message.ClientMessageId) &&
               row.message.ChatDataId === Number.MAX_SAFE_INTEGER
+                ? pending.get(row.message.ClientMessageId ?? '')
+                : undefined
             }
           />
         ),

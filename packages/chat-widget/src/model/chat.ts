@@ -13,6 +13,7 @@ import { newClientMessageId } from './client-id';
 import { isSendable } from './compose';
 import { type FileRefusal, refusalOf, zipName } from './files';
 import { createOutbox, type Outbox, type OutboxItem, outboxKey } from './outbox';
+import { createOutboxFiles, mayLaterSucceed } from './outbox-files';
 import { otherParty } from './party';
 import { messageFromPush } from './realtime';
 import { saveBlob } from './save-blob';
@@ -72,7 +73,7 @@ export interface Chat {
   /** Back to the recent chats (the small window's back arrow). */
   back(): void;
   loadOlder(): Promise<void>;
-  /** Sends text (through the outbox), or text and the tray's files; false when nothing was sendable. */
+  /** Sends text, or text and the tray's files, through the outbox; false when nothing was sendable. */
   send(text: string): Promise<boolean>;
   /** Adds chosen files to the tray; the first refusal (UPLOADLIMIT4MB, FILETYPE) is shown and returned. */
   addFiles(files: readonly File[], kind: 'image' | 'document'): FileRefusal | null;
@@ -116,6 +117,7 @@ export function createChat(options: ChatOptions): Chat {
     return outboxKey(session?.CompanyId ?? 0, session?.LoginId ?? 0);
   };
   const outbox = createOutbox(fieldkit.storage, myKey());
+  const outboxFiles = createOutboxFiles(myKey());
   const store = createStore<ChatState>()(() =>
     initialChatState({ outbox: outbox.items(), connection: hub.state.getState() }),
   );
@@ -225,33 +227,53 @@ export function createChat(options: ChatOptions): Chat {
     void markRead();
   }
 
-  async function sendItem(item: OutboxItem): Promise<'sent' | 'offline' | 'refused'> {
+  /** The wire message of an outbox item. */
+  function outgoingOf(item: OutboxItem): OutgoingMessage {
     const m = me();
-    const outgoing: OutgoingMessage = {
+    return {
       FromUserId: m.userId,
       ToUserId: item.toUserId,
       CompanyId: m.companyId,
       FromUserTypeId: 1,
       ToUserTypeId: item.toUserType,
       ChatMessage: item.text,
-      IsAttachmentExists: false,
+      IsAttachmentExists: !!item.files,
+      ...(item.files && {
+        AttachmentName: item.files
+          .map((f) => f.name)
+          .join(', ')
+          .slice(0, 500),
+      }),
       ClientMessageId: item.clientMessageId,
     };
+  }
+
+  /** Sends one outbox item: text by the hub's NewMessage, a message with files by SendFiles with the same id. */
+  async function sendItem(item: OutboxItem): Promise<'sent' | 'offline' | 'refused'> {
+    const outgoing = outgoingOf(item);
+    let outcome: 'sent' | 'refused' = 'sent';
     try {
-      const answer = ChatMessageSchema.safeParse(await hub.invoke('NewMessage', outgoing));
-      if (answer.success) handleMessage(answer.data);
-      outbox.remove(item.clientMessageId);
-      set({ outbox: outbox.items() });
-      return 'sent';
+      if (item.files) {
+        const files = await outboxFiles?.get(item.clientMessageId, item.files);
+        // The stored files are gone (site data cleared): the message can never be sent.
+        if (!files) throw new Error('Chat: the files of an unsent message are gone');
+        handleMessage(await api.chat.sendFiles({ body: { files, detail: outgoing } }));
+      } else {
+        const answer = ChatMessageSchema.safeParse(await hub.invoke('NewMessage', outgoing));
+        if (answer.success) handleMessage(answer.data);
+      }
     } catch (error) {
-      // A dropped connection keeps the message for later; the same id makes the resend harmless.
-      if (hub.state.getState() !== 'Connected') return 'offline';
-      console.warn('Chat: NewMessage refused', error);
-      outbox.remove(item.clientMessageId);
-      set({ outbox: outbox.items() });
+      // A dropped connection (for files: no answer or a server error) keeps the message for later; the same id
+      // makes the resend harmless.
+      if (item.files ? mayLaterSucceed(error) : hub.state.getState() !== 'Connected') return 'offline';
+      console.warn('Chat: message refused', error);
       notify('error', 'ERRMESSAGE', 'sendFailed');
-      return 'refused';
+      outcome = 'refused';
     }
+    outbox.remove(item.clientMessageId);
+    set({ outbox: outbox.items() });
+    if (item.files) await outboxFiles?.remove(item.clientMessageId).catch(() => {});
+    return outcome;
   }
 
   let flushing: Promise<void> | null = null;
@@ -409,10 +431,8 @@ export function createChat(options: ChatOptions): Chat {
     },
     async send(text) {
       const open = get().open;
-      const files = get().tray;
-      if (!open) return false;
-      if (files.length > 0) return sendFiles(open, text, files);
-      if (!isSendable(text)) return false;
+      const tray = get().tray;
+      if (!open || (tray.length === 0 && !isSendable(text))) return false;
       const item: OutboxItem = {
         clientMessageId: newClientMessageId(),
         toUserId: open.userId,
@@ -420,7 +440,26 @@ export function createChat(options: ChatOptions): Chat {
         text: text.trim(),
         queuedAt: Date.now(),
       };
-      set({ outbox: outbox.add(item) });
+      if (tray.length > 0) item.files = tray.map(({ name, size, type }) => ({ name, size, type }));
+      // One write after another: a text sent while the files before it are being stored stays behind them.
+      const written = writing.then(async () => {
+        if (item.files) {
+          try {
+            if (!outboxFiles) return false;
+            await outboxFiles.put(item.clientMessageId, tray);
+          } catch (error) {
+            console.warn('Chat: IndexedDB refused the files; they are sent directly', error);
+            return false;
+          }
+          if (get().tray === tray) set({ tray: [] });
+        }
+        set({ outbox: outbox.add(item) });
+        return true;
+      });
+      writing = written.catch(() => {});
+      // Without IndexedDB (none, or refused as in some private modes) the files go directly, as they did before
+      // the outbox held files: a failure then shows and the tray keeps them.
+      if (!(await written)) return sendFiles(item, tray);
       lastTypingSent = 0;
       await flushOutbox();
       return true;
@@ -526,30 +565,14 @@ export function createChat(options: ChatOptions): Chat {
   // answer then names the message already stored. A changed tray (another file, another conversation) is a
   // new array, so it gets a new id.
   let trayMessage: { tray: File[]; clientMessageId: string } | null = null;
+  let writing: Promise<unknown> = Promise.resolve();
 
-  async function sendFiles(open: OpenConversation, text: string, files: File[]): Promise<boolean> {
-    const m = me();
-    if (trayMessage?.tray !== files) trayMessage = { tray: files, clientMessageId: newClientMessageId() };
+  async function sendFiles(item: OutboxItem, files: File[]): Promise<boolean> {
+    if (trayMessage?.tray !== files) trayMessage = { tray: files, clientMessageId: item.clientMessageId };
     const { clientMessageId } = trayMessage;
     try {
       const message = await api.chat.sendFiles({
-        body: {
-          files,
-          detail: {
-            FromUserId: m.userId,
-            ToUserId: open.userId,
-            CompanyId: m.companyId,
-            FromUserTypeId: 1,
-            ToUserTypeId: open.userType,
-            ChatMessage: text.trim(),
-            IsAttachmentExists: true,
-            AttachmentName: files
-              .map((f) => f.name)
-              .join(', ')
-              .slice(0, 500),
-            ClientMessageId: clientMessageId,
-          },
-        },
+        body: { files, detail: outgoingOf({ ...item, clientMessageId }) },
       });
       if (trayMessage?.clientMessageId === clientMessageId) trayMessage = null;
       set({ tray: [] });

@@ -9,6 +9,18 @@ export interface OutboxItem {
   text: string;
   /** When it was written (ms since the epoch): shown as its time until the server's arrives. */
   queuedAt: number;
+  /**
+   * The message's files, by name, size and type (the pending bubble lists them). Set only once their content is
+   * stored in IndexedDB under the id, so it is also the flag that it is: localStorage cannot hold 4 MB files.
+   */
+  files?: OutboxFile[];
+}
+
+/** What the outbox keeps in localStorage of a file waiting to be sent. */
+export interface OutboxFile {
+  name: string;
+  size: number;
+  type: string;
 }
 
 /** The unsent messages of one user, kept in storage so they survive a page reload. */
@@ -27,7 +39,10 @@ function isItem(value: unknown): value is OutboxItem {
     typeof item.toUserId === 'number' &&
     typeof item.toUserType === 'number' &&
     typeof item.text === 'string' &&
-    typeof item.queuedAt === 'number'
+    typeof item.queuedAt === 'number' &&
+    (item.files === undefined ||
+      (Array.isArray(item.files) &&
+        item.files.every((f) => typeof f?.name === 'string' && typeof f.size === 'number')))
   );
 }
 
