@@ -373,6 +373,71 @@ test('the server restarted mid-conversation: every message sent in the outage ar
   }
 });
 
+test('a message with a PDF sent while the server is down and the page reloaded arrives once, with its file', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const dataDir = mkdtempSync(join(tmpdir(), 'fk-e2e-files-'));
+  const server = ownServer(Number(new URL(baseURL).port) + 11, dataDir);
+  const text = 'The report from the outage';
+  try {
+    await server.start();
+    const alice = await open(browser, 'alice', server.url);
+    const bob = await open(browser, 'bob', server.url);
+    await alice.openWindow();
+    await alice.pickUser('Bob Stone');
+    await bob.openWindow();
+    await bob.openConversationWith('Alice Walker');
+
+    await server.kill();
+    await expect(
+      alice
+        .window()
+        .getByRole('status')
+        .filter({ hasText: /Reconnecting|Offline/ }),
+    ).toBeVisible();
+    const chooser = alice.page.waitForEvent('filechooser');
+    await alice.window().getByRole('button', { name: 'Attach' }).click();
+    await alice.page.getByRole('menuitem', { name: 'Document' }).click();
+    await (await chooser).setFiles({
+      name: 'outage-report.pdf',
+      mimeType: 'application/pdf',
+      buffer: tinyPdf,
+    });
+    await alice.send(text);
+    // Waiting in the outbox: the bubble lists the file; its content waits in IndexedDB.
+    const waiting = alice.log().getByRole('article').filter({ hasText: text });
+    await expect(waiting.getByText('outage-report.pdf')).toBeVisible();
+    await expect(waiting.getByRole('img', { name: 'Waiting to send' })).toBeVisible();
+    await snap(alice.page, 'chat-outage-waiting-files');
+    await alice.page.reload();
+    await server.start();
+
+    const received = bob.log().getByRole('article').filter({ hasText: text });
+    await expect(received).toHaveCount(1, { timeout: 45_000 });
+    await expect(received.getByRole('button', { name: 'Download outage-report.pdf' })).toBeVisible();
+    await bob.page.waitForTimeout(500);
+    await expect(received).toHaveCount(1);
+    const stored = readDb(dataDir, (db) => ({
+      messages: db.prepare('SELECT COUNT(*) AS n FROM chat_messages WHERE chat_txt = ?').get(text),
+      files: db
+        .prepare(
+          `SELECT a.file_name AS name, a.file_size AS size FROM chat_attachments a
+           JOIN chat_messages m ON m.chat_data_id = a.chat_data_id WHERE m.chat_txt = ?`,
+        )
+        .all(text),
+    }));
+    expect(stored).toEqual({
+      messages: { n: 1 },
+      files: [{ name: 'outage-report.pdf', size: tinyPdf.byteLength }],
+    });
+  } finally {
+    for (const session of sessions.splice(0)) await session.context.close();
+    await server.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
 test('the portal chats with a user in the full app', async ({ browser }) => {
   const alice = await open(browser, 'alice');
   const bob = await openAppChatAs(browser, 'bob');
