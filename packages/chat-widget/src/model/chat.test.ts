@@ -1,47 +1,12 @@
 import { createMemoryStorage } from '@fieldkit/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeHub } from '../../test/fake-hub';
-import { listItem, ME, message, push, signedInFieldkit } from '../../test/fixtures';
-import { type Chat, createChat } from './chat';
+import { BOB, bob, CAROL, chats, setupChat as setup, twoConversations } from '../../test/chat-setup';
+import { ME, message, push } from '../../test/fixtures';
 import { selectUnreadTotal } from './selectors';
-
-const BOB = 2;
-const CAROL = 3;
-const bob = { userId: BOB, userType: 1, name: 'Bob Martin' };
-const chats: Chat[] = [];
-
-function setup(data: Parameters<typeof signedInFieldkit>[0] = {}, storage = createMemoryStorage()) {
-  const env = signedInFieldkit(data, storage);
-  const server = fakeHub((method, arg) => {
-    if (method === 'NewMessage') {
-      const m = arg as { ToUserId: number; ChatMessage: string; ClientMessageId: string };
-      return message(500, ME, m.ToUserId, { ChatTxt: m.ChatMessage, ClientMessageId: m.ClientMessageId });
-    }
-    if (method === 'MarkMessageRead') return [10, 11];
-    return null;
-  });
-  const chat = createChat({ fieldkit: env.fieldkit, hub: server.hub });
-  chats.push(chat);
-  return { ...env, hubServer: server, chat, state: () => chat.store.getState() };
-}
 
 afterEach(() => {
   for (const chat of chats.splice(0)) chat.dispose();
 });
-
-const twoConversations = {
-  list: [
-    listItem(BOB, 'Bob Martin', { UnreadMessageCount: 2 }),
-    listItem(CAROL, 'Carol Jones', { UnreadMessageCount: 3 }),
-  ],
-  counts: {
-    Total: 5,
-    ByUser: [
-      { UserId: BOB, UnreadMessageCount: 2 },
-      { UserId: CAROL, UnreadMessageCount: 3 },
-    ],
-  },
-};
 
 describe('unread counts are taken from the server', () => {
   it('the total is the UnreadCounts answer, and a pushed UnreadCounts replaces it', async () => {
