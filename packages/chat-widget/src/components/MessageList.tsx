@@ -61,7 +61,7 @@ export function MessageList({ myUserId, name }: { myUserId: number; name: string
   const all = endId === null ? [...shown, ...waiting] : shown;
   const rows = useMemo(() => withDateSeparators(all, (m) => new Date(m.ChatDatetime)), [all]);
   const newest = all.at(-1);
-  const keepBottom = useScrollToNewest(scroller, atBottom, newest?.ClientMessageId ?? newest?.ChatDataId);
+  useScrollToNewest(scroller, atBottom, newest?.ClientMessageId ?? newest?.ChatDataId);
 
   // Remember where the first shown message sits, to put it back there after the window moves or grows.
   const rememberAnchor = () => {
@@ -124,7 +124,6 @@ export function MessageList({ myUserId, name }: { myUserId: number; name: string
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable log must be reachable by keyboard to scroll it.
       tabIndex={0}
       onScroll={onScroll}
-      onLoadCapture={keepBottom}
     >
       {olderStatus === 'loading' ? (
         <p className="fk-chat-messages__loading" role="status">
