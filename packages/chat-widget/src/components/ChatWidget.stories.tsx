@@ -227,7 +227,7 @@ export const PendingFiles: Story = {
   },
 };
 
-/** Offline after the hub gave up: the line says messages will go when the connection returns. */
+/** Offline after the hub gave up (0, 2, 10, 30 s, then stop): the line says so and offers Reconnect. */
 export const Disconnected: Story = {
   args: { connection: 'Disconnected', state: { conversations: list } },
 };
