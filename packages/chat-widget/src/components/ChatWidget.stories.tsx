@@ -1,3 +1,4 @@
+import '../styles.css';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { signedIn } from '../../../../.storybook/fieldkit';
 import { ALICE, msg, row, StoryChat } from '../stories/story-chat';
