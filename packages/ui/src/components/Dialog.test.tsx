@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { shadowRootFixture } from '../../test/shadow-root';
 import { Dialog } from './Dialog';
 
 function Opener({ portalContainer }: { portalContainer?: HTMLElement }) {
@@ -106,12 +107,7 @@ describe('focus returns to the element focused before the dialog opened', () => 
   });
 
   it('when the opener sits in a shadow root and the dialog is portalled into it', async () => {
-    const host = document.createElement('div');
-    document.body.append(host);
-    const shadow = host.attachShadow({ mode: 'open' });
-    const container = document.createElement('div');
-    const portal = document.createElement('div');
-    shadow.append(container, portal);
+    const { shadow, container, portal, remove } = shadowRootFixture();
     render(<Opener portalContainer={portal} />, { container });
     const opener = within(container).getByRole('button', { name: 'Open settings' });
     await userEvent.click(opener);
@@ -121,7 +117,7 @@ describe('focus returns to the element focused before the dialog opened', () => 
     await userEvent.keyboard('{Escape}');
     expect(within(portal).queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(shadow.activeElement).toBe(opener));
-    host.remove();
+    remove();
   });
 });
 

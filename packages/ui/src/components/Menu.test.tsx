@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { shadowRootFixture } from '../../test/shadow-root';
 import { Menu } from './Menu';
 import { MenuItem } from './MenuItem';
 import { Popover } from './Popover';
@@ -295,12 +296,7 @@ describe('Escape, Tab and choosing close the menu; Escape and choosing give focu
 
 describe('a pointerdown outside the button and the menu closes it, inside a shadow root too', () => {
   it('a press inside the shadow root but outside the menu closes it; a press on an item does not', async () => {
-    const host = document.createElement('div');
-    document.body.append(host);
-    const shadow = host.attachShadow({ mode: 'open' });
-    const container = document.createElement('div');
-    const portal = document.createElement('div');
-    shadow.append(container, portal);
+    const { container, portal, remove } = shadowRootFixture();
     const onSelect = vi.fn();
     render(
       <>
@@ -320,6 +316,6 @@ describe('a pointerdown outside the button and the menu closes it, inside a shad
     await userEvent.click(inShadow.getByRole('button', { name: 'Profile' }));
     await userEvent.click(inShadow.getByText('Outside'));
     expect(within(portal).queryByRole('menu')).toBeNull();
-    host.remove();
+    remove();
   });
 });
