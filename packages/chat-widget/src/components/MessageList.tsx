@@ -61,7 +61,7 @@ export function MessageList({ myUserId, name }: { myUserId: number; name: string
   const all = endId === null ? [...shown, ...waiting] : shown;
   const rows = useMemo(() => withDateSeparators(all, (m) => new Date(m.ChatDatetime)), [all]);
   const newest = all.at(-1);
-  useScrollToNewest(scroller, atBottom, newest?.ClientMessageId ?? newest?.ChatDataId);
+  const animating = useScrollToNewest(scroller, atBottom, newest?.ClientMessageId ?? newest?.ChatDataId);
 
   // Remember where the first shown message sits, to put it back there after the window moves or grows.
   const rememberAnchor = () => {
@@ -97,7 +97,8 @@ export function MessageList({ myUserId, name }: { myUserId: number; name: string
 
   const onScroll = () => {
     const box = scroller.current;
-    if (!box) return;
+    // The animated scroll to the newest message passes through positions the user did not choose.
+    if (!box || animating.current) return;
     atBottom.current = box.scrollHeight - box.scrollTop - box.clientHeight < EDGE && endId === null;
     if (box.scrollTop < EDGE) {
       if (startIndex > 0) {

@@ -1,33 +1,65 @@
-import { type RefObject, useEffect } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import { SCROLL_TO_BOTTOM_DELAY_MS } from '../model/timings';
+
+/** Longest a smooth scroll is waited for where the browser has no `scrollend` event. */
+const SMOOTH_SCROLL_MAX_MS = 1000;
 
 /**
  * Follows the newest message while the list is at its bottom: an animated scroll to the bottom
  * SCROLL_TO_BOTTOM_DELAY_MS after the last row changes (spec, section 9), and the bottom kept when an image of the
- * list finishes loading (a preview grows after it is shown).
+ * list finishes loading (a preview grows after it is shown). Returns a ref that is true while that animation runs:
+ * its scroll events are not the user's, so they must not decide whether the list follows the newest message.
  */
 export function useScrollToNewest(
   scroller: RefObject<HTMLElement | null>,
   atBottom: RefObject<boolean>,
   newest: string | number | undefined,
-): void {
+): RefObject<boolean> {
+  const animating = useRef(false);
+
   useEffect(() => {
     if (newest === undefined) return;
+    let done: ReturnType<typeof setTimeout> | undefined;
     const timer = setTimeout(() => {
       const box = scroller.current;
-      if (box && atBottom.current) box.scrollTo({ top: box.scrollHeight, behavior: 'smooth' });
+      if (!box || !atBottom.current) return;
+      animating.current = true;
+      box.scrollTo({ top: box.scrollHeight, behavior: 'smooth' });
+      done = setTimeout(() => box.dispatchEvent(new Event('scrollend')), SMOOTH_SCROLL_MAX_MS);
     }, SCROLL_TO_BOTTOM_DELAY_MS);
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      clearTimeout(done);
+    };
   }, [newest, scroller, atBottom]);
 
   useEffect(() => {
     const box = scroller.current;
     if (!box) return;
-    // Load events do not bubble (React does not pass them to a div either): caught on their way down.
     const keepBottom = () => {
       if (atBottom.current) box.scrollTop = box.scrollHeight;
     };
+    // The animation aimed at the bottom it saw when it started: content that grew meanwhile is caught up with.
+    const ended = () => {
+      if (!animating.current) return;
+      animating.current = false;
+      keepBottom();
+    };
+    // The user scrolling during the animation takes over: their scroll decides again.
+    const takeOver = () => {
+      animating.current = false;
+    };
+    const userInput = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+    // Load events do not bubble (React does not pass them to a div either): caught on their way down.
     box.addEventListener('load', keepBottom, true);
-    return () => box.removeEventListener('load', keepBottom, true);
+    box.addEventListener('scrollend', ended);
+    for (const type of userInput) box.addEventListener(type, takeOver, { passive: true });
+    return () => {
+      box.removeEventListener('load', keepBottom, true);
+      box.removeEventListener('scrollend', ended);
+      for (const type of userInput) box.removeEventListener(type, takeOver);
+    };
   }, [scroller, atBottom]);
+
+  return animating;
 }
