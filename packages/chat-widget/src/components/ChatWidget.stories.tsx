@@ -1,6 +1,7 @@
 import '../styles.css';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { signedIn } from '../../../../.storybook/fieldkit';
+import type { OutboxItem } from '../model/outbox';
 import { ALICE, msg, row, StoryChat } from '../stories/story-chat';
 import { loadChatWindow } from './load-chat-window';
 
@@ -180,52 +181,35 @@ export const ConversationEmpty: Story = {
   args: { state: { conversations: list, page: 1, open: openBob, messages: [], olderStatus: 'done' } },
 };
 
+/** bob's conversation while the hub reconnects, with `waiting` in the outbox. */
+const reconnectingWith = (
+  waiting: Omit<OutboxItem, 'toUserId' | 'toUserType' | 'queuedAt'>,
+): Story['args'] => ({
+  connection: 'Reconnecting',
+  state: {
+    conversations: list,
+    page: 1,
+    open: openBob,
+    messages: conversation.slice(0, 3),
+    outbox: [{ ...waiting, toUserId: BOB, toUserType: 1, queuedAt: Date.now() }],
+  },
+});
+
 /** A message waiting in the outbox while the hub reconnects, with the connection line. */
 export const Reconnecting: Story = {
-  args: {
-    connection: 'Reconnecting',
-    state: {
-      conversations: list,
-      page: 1,
-      open: openBob,
-      messages: conversation.slice(0, 3),
-      outbox: [
-        {
-          clientMessageId: 'story-1',
-          toUserId: BOB,
-          toUserType: 1,
-          text: 'Sent while offline',
-          queuedAt: Date.now(),
-        },
-      ],
-    },
-  },
+  args: reconnectingWith({ clientMessageId: 'story-1', text: 'Sent while offline' }),
 };
 
 /** A message with files waiting in the outbox (its files wait in IndexedDB): the bubble lists them. */
 export const PendingFiles: Story = {
-  args: {
-    connection: 'Reconnecting',
-    state: {
-      conversations: list,
-      page: 1,
-      open: openBob,
-      messages: conversation.slice(0, 3),
-      outbox: [
-        {
-          clientMessageId: 'story-2',
-          toUserId: BOB,
-          toUserType: 1,
-          text: 'The signed report',
-          queuedAt: Date.now(),
-          files: [
-            { name: 'service-report.pdf', size: 1_200_000, type: 'application/pdf' },
-            { name: 'meter-photo.jpg', size: 230_000, type: 'image/jpeg' },
-          ],
-        },
-      ],
-    },
-  },
+  args: reconnectingWith({
+    clientMessageId: 'story-2',
+    text: 'The signed report',
+    files: [
+      { name: 'service-report.pdf', size: 1_200_000, type: 'application/pdf' },
+      { name: 'meter-photo.jpg', size: 230_000, type: 'image/jpeg' },
+    ],
+  }),
 };
 
 /** Offline after the hub gave up (0, 2, 10, 30 s, then stop): the line says so and offers Reconnect. */
