@@ -193,9 +193,11 @@ test("an image and a PDF sent, previewed and listed; 'Download All' gives a zip 
   await expect(tray.getByRole('button', { name: 'Add New' })).toBeVisible();
   await snap(alice.page, 'chat-upload-tray');
 
-  await alice.send('Photo of the boiler and the report');
+  // Unique, so a retry in the same server finds its own message.
+  const text = unique('Photo of the boiler and the report');
+  await alice.send(text);
   await expect(tray).toHaveCount(0);
-  const received = bob.log().getByRole('article').filter({ hasText: 'Photo of the boiler and the report' });
+  const received = bob.log().getByRole('article').filter({ hasText: text });
   await expect(received.getByRole('img', { name: 'boiler.png' })).toBeVisible();
   await expect(received.getByText('report.pdf')).toBeVisible();
   await expect(received.getByRole('button', { name: 'Download report.pdf' })).toBeVisible();

@@ -85,13 +85,15 @@ export function MessageList({ myUserId, name }: { myUserId: number; name: string
       }
     }
     const saved = anchor.current;
-    if (saved) {
+    // Kept while the older page loads: the 'loading' line renders first, the page later.
+    if (saved && !loadingOlder.current) anchor.current = null;
+    if (atBottom.current) {
+      // Following the newest wins: a conversation a little taller than the view is at its top and its bottom at
+      // once, and a new message (or a preview growing) must not be held where the older page was asked for.
+      box.scrollTop = box.scrollHeight;
+    } else if (saved) {
       const element = box.querySelector<HTMLElement>(`[data-chat-data-id="${saved.id}"]`);
       if (element) box.scrollTop = element.offsetTop - saved.offset;
-      // Kept while the older page loads: the 'loading' line renders first, the page later.
-      if (!loadingOlder.current) anchor.current = null;
-    } else if (atBottom.current) {
-      box.scrollTop = box.scrollHeight;
     }
   });
 
