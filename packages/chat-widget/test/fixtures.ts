@@ -1,10 +1,11 @@
 import { createFieldkit, createMemoryStorage, type KeyValueStorage } from '@fieldkit/core';
-import type {
-  ChatListItem,
-  ChatMessage,
-  ChatProfile,
-  SelectableUser,
-  UnreadCounts,
+import {
+  type ChatListItem,
+  type ChatMessage,
+  type ChatProfile,
+  realtimeOf,
+  type SelectableUser,
+  type UnreadCounts,
 } from '@fieldkit/core/contract';
 import { demoSession, fakeNetwork, json, testConfigInput } from '../../core/src/testing/fake-network';
 
@@ -56,21 +57,8 @@ export function message(id: number, from: number, to: number, over: Partial<Chat
   };
 }
 
-/** The MessageReceived push of a message. */
-export function push(m: ChatMessage) {
-  return {
-    fromUserId: m.FromUserId,
-    toUserId: m.ToUserId,
-    chatTxt: m.ChatTxt,
-    chatDatetime: m.ChatDatetime,
-    isDelivered: m.IsDelivered,
-    isRead: m.IsRead,
-    chatDataId: m.ChatDataId,
-    isAttachmentExists: m.IsAttachmentExists,
-    attachmentDetails: [],
-    clientMessageId: m.ClientMessageId,
-  };
-}
+/** The MessageReceived push of a message, as the hub sends it. */
+export const push = realtimeOf;
 
 /** What the chat service answers in a test; each route may be replaced. */
 export interface ServerData {

@@ -7,6 +7,7 @@ import { workOrder } from './workorder';
 
 export * from './chat';
 export * from './chat-entities';
+export * from './chat-realtime';
 export * from './define';
 export * from './entities';
 export { type HubDefinition, hubs } from './hubs';

@@ -6,7 +6,7 @@ import {
   hubs,
   OutgoingMessage,
   ReadMark,
-  type RealtimeMessage,
+  realtimeOf,
   TypingNotice,
 } from '@fieldkit/core/contract';
 import * as z from 'zod/mini';
@@ -72,7 +72,7 @@ export class ChatHub {
 
   /** Pushes a new message to the recipient's connections and to the sender's, except `exceptConnectionId`. */
   deliver(message: ChatMessage, exceptConnectionId?: string): void {
-    const push = toRealtime(message);
+    const push = realtimeOf(message);
     for (const c of this.hub.connectionsOf(message.ToUserId)) c.send(EVENT.messageReceived, push);
     for (const c of this.hub.connectionsOf(message.FromUserId)) {
       if (c.id !== exceptConnectionId) c.send(EVENT.messageReceived, push);
@@ -118,28 +118,6 @@ export class ChatHub {
     for (const [senderId, ids] of bySender) this.hub.sendToUser(senderId, EVENT.messageDelivered, ids);
     return [...bySender.values()].flat();
   }
-}
-
-/** The camelCase MessageReceived push of the spec. */
-function toRealtime(m: ChatMessage): RealtimeMessage {
-  return {
-    fromUserId: m.FromUserId,
-    toUserId: m.ToUserId,
-    chatTxt: m.ChatTxt,
-    chatDatetime: m.ChatDatetime,
-    isDelivered: m.IsDelivered,
-    isRead: m.IsRead,
-    chatDataId: m.ChatDataId,
-    isAttachmentExists: m.IsAttachmentExists,
-    attachmentDetails: m.AttachmentDetails.map((a) => ({
-      attachmentFileName: a.AttachmentFileName,
-      chatAttachmentId: a.ChatAttachmentId,
-      attachmentPath: a.AttachmentPath,
-      chatDataId: a.ChatDataId,
-      attachmentType: a.AttachmentType,
-    })),
-    clientMessageId: m.ClientMessageId,
-  };
 }
 
 function parse<S extends z.ZodMiniType>(schema: S, value: unknown): z.infer<S> {

@@ -1,0 +1,23 @@
+import type { ChatMessage, RealtimeMessage } from './chat-entities';
+
+/** A stored message as the camelCase MessageReceived push of the spec (what the chat hub sends). */
+export function realtimeOf(m: ChatMessage): RealtimeMessage {
+  return {
+    fromUserId: m.FromUserId,
+    toUserId: m.ToUserId,
+    chatTxt: m.ChatTxt,
+    chatDatetime: m.ChatDatetime,
+    isDelivered: m.IsDelivered,
+    isRead: m.IsRead,
+    chatDataId: m.ChatDataId,
+    isAttachmentExists: m.IsAttachmentExists,
+    attachmentDetails: m.AttachmentDetails.map((a) => ({
+      attachmentFileName: a.AttachmentFileName,
+      chatAttachmentId: a.ChatAttachmentId,
+      attachmentPath: a.AttachmentPath,
+      chatDataId: a.ChatDataId,
+      attachmentType: a.AttachmentType,
+    })),
+    clientMessageId: m.ClientMessageId,
+  };
+}
