@@ -4,6 +4,7 @@ import { useChat } from '../hooks/ChatContext';
 import { useChatState } from '../hooks/useChatState';
 import { useChatTexts } from '../hooks/useChatTexts';
 import type { OpenConversation } from '../model/state';
+import { BackButton } from './BackButton';
 import { Presence } from './Presence';
 
 /** The conversation's header: name, online/offline text, a back arrow in the small window, and 'Clear Chat'. */
@@ -18,17 +19,7 @@ export const ConversationHeader = forwardRef<HTMLHeadingElement, { conversation:
     const [confirming, setConfirming] = useState(false);
     return (
       <header className="fk-chat-conversation__header">
-        {small ? (
-          <button
-            type="button"
-            className="fk-button"
-            data-fk-variant="icon"
-            aria-label={t('back')}
-            onClick={() => chat.back()}
-          >
-            <span aria-hidden="true">←</span>
-          </button>
-        ) : null}
+        {small ? <BackButton /> : null}
         <Avatar
           name={conversation.name}
           src={item?.ProfilePic ? `data:image/png;base64,${item.ProfilePic}` : null}

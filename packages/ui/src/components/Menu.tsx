@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { usePortalContainer } from '../context/PortalContainer';
+import { useOpenState } from '../hooks/useOpenState';
 import { useOutsidePointerDown } from '../hooks/useOutsidePointerDown';
 import { useTypeahead } from '../hooks/useTypeahead';
 import { typeaheadMatch } from '../model/typeahead';
@@ -55,12 +56,7 @@ export function Menu({
   triggerClassName,
 }: MenuProps) {
   const root = usePortalContainer(portalContainer);
-  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
-  const open = controlledOpen ?? uncontrolledOpen;
-  const setOpen = (next: boolean) => {
-    setUncontrolledOpen(next);
-    onOpenChange?.(next);
-  };
+  const [open, setOpen] = useOpenState(controlledOpen, defaultOpen, onOpenChange);
   const buttonId = useId();
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement | null>(null);

@@ -12,8 +12,9 @@ import {
   useInteractions,
   useRole,
 } from '@floating-ui/react';
-import { cloneElement, type ReactElement, type ReactNode, type Ref, useState } from 'react';
+import { cloneElement, type ReactElement, type ReactNode, type Ref } from 'react';
 import { usePortalContainer } from '../context/PortalContainer';
+import { useOpenState } from '../hooks/useOpenState';
 
 /** Props of {@link Popover}. */
 export interface PopoverProps {
@@ -44,12 +45,7 @@ export function Popover({
   className,
 }: PopoverProps) {
   const root = usePortalContainer(portalContainer);
-  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
-  const open = controlledOpen ?? uncontrolledOpen;
-  const setOpen = (next: boolean) => {
-    setUncontrolledOpen(next);
-    onOpenChange?.(next);
-  };
+  const [open, setOpen] = useOpenState(controlledOpen, defaultOpen, onOpenChange);
   const { refs, floatingStyles, context } = useFloating({
     open,
     onOpenChange: setOpen,
