@@ -90,6 +90,6 @@ function OpenDialog({
         {actions ? <div className="fk-dialog__actions">{actions}</div> : null}
       </div>
     </div>,
-    root ?? document.body,
+    root,
   );
 }

@@ -19,6 +19,6 @@ export function LoaderOverlay({ active, label = 'Loading', portalContainer }: Lo
       <div className="fk-spinner" aria-hidden="true" />
       <span className="fk-visually-hidden">{label}</span>
     </div>,
-    root ?? document.body,
+    root,
   );
 }

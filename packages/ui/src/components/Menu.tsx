@@ -249,7 +249,7 @@ export function Menu({
               >
                 {children}
               </div>,
-              root ?? document.body,
+              root,
             )
           : null}
       </MenuContext.Provider>

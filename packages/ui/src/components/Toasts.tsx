@@ -37,6 +37,6 @@ export function Toasts({
         />
       ))}
     </section>,
-    root ?? document.body,
+    root,
   );
 }

@@ -13,8 +13,8 @@ export function PortalContainerProvider({
   return <PortalContainerContext.Provider value={container}>{children}</PortalContainerContext.Provider>;
 }
 
-/** The portal container: the prop when given, else the provider's, else undefined (document.body). */
-export function usePortalContainer(override?: HTMLElement | null): HTMLElement | undefined {
+/** The portal container: the prop when given, else the provider's, else document.body. */
+export function usePortalContainer(override?: HTMLElement | null): HTMLElement {
   const fromContext = useContext(PortalContainerContext);
-  return override ?? fromContext ?? undefined;
+  return override ?? fromContext ?? document.body;
 }
