@@ -22,6 +22,7 @@ export { PortalContainerProvider, usePortalContainer } from './context/PortalCon
 export { type DefineElementOptions, defineElement, type ElementPropType } from './element/defineElement';
 export { useApi } from './hooks/useApi';
 export { useHubState } from './hooks/useHubState';
+export { useOutsidePointerDown } from './hooks/useOutsidePointerDown';
 export { useSession } from './hooks/useSession';
 export { useSettings } from './hooks/useSettings';
 export { type Translate, type TranslationResult, useTranslation } from './hooks/useTranslation';

@@ -1,5 +1,5 @@
 import type { MenuItem } from '@fieldkit/core/contract';
-import { useTranslation } from '@fieldkit/ui';
+import { useOutsidePointerDown, useTranslation } from '@fieldkit/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { MenuLink } from './MenuLink';
@@ -40,24 +40,21 @@ export function MegaMenu() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: navigating closes the menu.
   useEffect(() => setOpen(false), [pathname]);
+  useOutsidePointerDown(
+    open,
+    () => [panel.current, button.current],
+    () => setOpen(false),
+  );
   useEffect(() => {
     if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!panel.current?.contains(target) && !button.current?.contains(target)) setOpen(false);
-    };
     // Escape closes from anywhere (focus may still be on the button) and gives focus back to the button.
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       setOpen(false);
       button.current?.focus();
     };
-    document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
+    return () => document.removeEventListener('keydown', onKey);
   }, [open]);
 
   const leaves = layout.main.filter((top) => top.Childrens.length === 0);
