@@ -1,11 +1,12 @@
 import { loadRuntimeConfig, parseRuntimeConfig } from './config/load-runtime-config';
-import type { HubDefinition } from './contract/hubs';
+import type { HubDefinition } from './contract/define-hub';
 import type { RuntimeConfig, RuntimeConfigInput } from './contract/runtime-config';
 import { createEventBus, type EventBus, type FieldkitEvents } from './events/event-bus';
 import { type ApiClient, createApiClient } from './http/api-client';
 import { createHttpClient, type HttpClient } from './http/http-client';
-import { createHub, type Hub } from './hub/create-hub';
+import { createHub } from './hub/create-hub';
 import { hubUrl } from './hub/hub-url';
+import { type TypedHub, typedHub } from './hub/typed-hub';
 import { createNoticeStore, type NoticeStore } from './notices/notice-store';
 import { defaultStorage, type KeyValueStorage } from './session/key-value-storage';
 import { createSessionActions, type SessionActions } from './session/session-actions';
@@ -32,8 +33,11 @@ export interface Fieldkit {
   readonly api: ApiClient;
   readonly notices: NoticeStore;
   readonly events: EventBus<FieldkitEvents>;
-  /** The connection to a hub, one per hub path, with the session's token read on every (re)connect. */
-  hub(definition: HubDefinition): Hub;
+  /**
+   * The connection to a hub, one per hub path, typed by its contract declaration, with the session's token read on
+   * every (re)connect.
+   */
+  hub<D extends HubDefinition>(definition: D): TypedHub<D>;
 }
 
 /** Wires config, session, HTTP client, typed API, notices, events and hubs together. */
@@ -60,7 +64,7 @@ export function createFieldkit(options: FieldkitOptions): Fieldkit {
     ...(options.privilegeModuleIds ? { privilegeModuleIds: options.privilegeModuleIds } : {}),
   });
 
-  const hubsByPath = new Map<string, Hub>();
+  const hubsByPath = new Map<string, TypedHub>();
   session.subscribe((state, previous) => {
     if (previous.token === null || state.token !== null) return;
     // A signed-out session has no token to reconnect with: its hubs stop rather than retry with an empty one.
@@ -79,15 +83,17 @@ export function createFieldkit(options: FieldkitOptions): Fieldkit {
     api,
     notices,
     events,
-    hub(definition) {
-      let hub = hubsByPath.get(definition.path);
-      if (!hub) {
-        hub = createHub({
+    hub<D extends HubDefinition>(definition: D): TypedHub<D> {
+      const known = hubsByPath.get(definition.path);
+      if (known) return known as unknown as TypedHub<D>;
+      const hub = typedHub(
+        createHub({
           url: hubUrl(config, definition),
           accessTokenFactory: () => session.getState().token ?? '',
-        });
-        hubsByPath.set(definition.path, hub);
-      }
+        }),
+        definition,
+      );
+      hubsByPath.set(definition.path, hub as unknown as TypedHub);
       return hub;
     },
   };

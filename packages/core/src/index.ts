@@ -41,6 +41,7 @@ export { webLogUrl } from './http/web-log';
 export { createHub, type Hub, type HubOptions, type HubState } from './hub/create-hub';
 export { hubUrl } from './hub/hub-url';
 export { HUB_KEEP_ALIVE_MS, HUB_RECONNECT_DELAYS_MS, HUB_SERVER_TIMEOUT_MS } from './hub/policy';
+export { HubAnswerError, type TypedHub, typedHub } from './hub/typed-hub';
 export { coreTexts } from './i18n/core-texts';
 export { createI18n, type FieldkitI18n, type I18nOptions } from './i18n/create-i18n';
 export { createIdCodec, type IdCodec, IdCodecError } from './id-codec/id-codec';

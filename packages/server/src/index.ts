@@ -6,5 +6,6 @@ export type { Database, Db } from './db/schema';
 export { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './db/seed';
 export { type CreateServerOptions, createServer, type FieldkitServer } from './http/server';
 export { runtimeConfig } from './http/shell';
-export { HubConnection, HubError, type HubHandlers, type HubMethod } from './hubs/connection';
+export { HubConnection, HubError, type HubMethod } from './hubs/connection';
+export { type HubHandlers, INVALID_ARGUMENTS } from './hubs/handlers';
 export { type Hub, HubRegistry, type HubTiming } from './hubs/registry';

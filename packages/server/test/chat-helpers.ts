@@ -11,7 +11,7 @@ export interface ChatClient {
   next(event: string, match?: (args: unknown[]) => boolean, timeoutMs?: number): Promise<unknown[]>;
 }
 
-const EVENTS = hubs.chat.clientEvents;
+const EVENTS = Object.keys(hubs.chat.events);
 
 /** Connects to /hubs/chat with a token and records the pushes. */
 export async function chatClient(base: string, token: string): Promise<ChatClient> {

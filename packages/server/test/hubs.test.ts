@@ -105,6 +105,28 @@ describe('the JSON hub protocol', () => {
     raw.socket.close();
   });
 
+  test('arguments that do not match the contract fail the invocation, and the handler never runs', async () => {
+    const raw = await rawHubClient(`${t.url}/hubs/echo`, token);
+    raw.send(
+      `{"protocol":"json","version":1}${RS}` +
+        `{"type":1,"invocationId":"n","target":"Echo","arguments":[42]}${RS}` +
+        `{"type":1,"invocationId":"m","target":"Echo","arguments":["one","two"]}${RS}` +
+        `{"type":1,"invocationId":"p","target":"Push","arguments":[{"text":"x"}]}${RS}` +
+        `{"type":1,"invocationId":"ok","target":"Echo","arguments":["fine"]}${RS}`,
+    );
+    for (const id of ['n', 'm', 'p']) {
+      expect(JSON.parse(await raw.waitFor((m) => m.includes(`"invocationId":"${id}"`)))).toEqual({
+        type: 3,
+        invocationId: id,
+        error: 'Invalid arguments.',
+      });
+    }
+    expect(JSON.parse(await raw.waitFor((m) => m.includes('"ok"')))).toMatchObject({ result: 'fine' });
+    // Push ran for none of them: nothing was pushed back.
+    expect(raw.messages.some((m) => m.includes('"Pushed"'))).toBe(false);
+    raw.socket.close();
+  });
+
   test('a handshake asking for another protocol gets an error and the socket is closed', async () => {
     const raw = await rawHubClient(`${t.url}/hubs/echo`, token);
     raw.send(`{"protocol":"messagepack","version":1}${RS}`);

@@ -1,12 +1,10 @@
-import { createApiClient, type Fieldkit, type Hub, type HubState } from '@fieldkit/core';
+import { createApiClient, type Fieldkit, type Hub, type HubState, typedHub } from '@fieldkit/core';
 import {
   CHAT_PAGE_SIZE,
   CHAT_RESYNC_LIMIT,
-  ChatMessage as ChatMessageSchema,
   chat as chatGroup,
-  hubs,
+  chatHub,
   type OutgoingMessage,
-  UnreadCounts as UnreadCountsSchema,
 } from '@fieldkit/core/contract';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { newClientMessageId } from './client-id';
@@ -51,7 +49,7 @@ export const TYPING_SHOWN_MS = 6000;
 /** Options of {@link createChat}. */
 export interface ChatOptions {
   fieldkit: Fieldkit;
-  /** The hub; `fieldkit.hub(hubs.chat)` by default (tests pass a stand-in for the server's end). */
+  /** The hub connection; `fieldkit.hub(chatHub)` by default (tests pass a stand-in for the server's end). */
   hub?: Hub;
   /** Translates a chat text key for notices; English by default. */
   translate?: (key: ChatTextKey) => string;
@@ -104,7 +102,7 @@ export interface Chat {
 export function createChat(options: ChatOptions): Chat {
   const { fieldkit } = options;
   const api = createApiClient(fieldkit.http, { chat: chatGroup });
-  const hub = options.hub ?? fieldkit.hub(hubs.chat);
+  const hub = options.hub ? typedHub(options.hub, chatHub) : fieldkit.hub(chatHub);
   let translate = options.translate ?? ((key: ChatTextKey) => chatTexts[key]);
 
   const me = () => {
@@ -147,7 +145,7 @@ export function createChat(options: ChatOptions): Chat {
     if (hub.state.getState() !== 'Connected') return;
     const m = me();
     try {
-      const ids = await hub.invoke<number[]>('MarkMessageRead', {
+      const ids = await hub.invoke('MarkMessageRead', {
         FromUserId: m.userId,
         FromUserTypeId: m.userType,
         ToUserId: open.userId,
@@ -155,8 +153,7 @@ export function createChat(options: ChatOptions): Chat {
         CompanyId: m.companyId,
       });
       // The marks apply to the messages the server named; the others stay until the next mark.
-      if (Array.isArray(ids))
-        set({ messages: markMessages(get().messages, ids.filter(Number.isInteger), 'read') });
+      set({ messages: markMessages(get().messages, ids, 'read') });
     } catch (error) {
       console.warn('Chat: MarkMessageRead failed', error);
     }
@@ -259,8 +256,7 @@ export function createChat(options: ChatOptions): Chat {
         if (!files) throw new Error('Chat: the files of an unsent message are gone');
         handleMessage(await api.chat.sendFiles({ body: { files, detail: outgoing } }));
       } else {
-        const answer = ChatMessageSchema.safeParse(await hub.invoke('NewMessage', outgoing));
-        if (answer.success) handleMessage(answer.data);
+        handleMessage(await hub.invoke('NewMessage', outgoing));
       }
     } catch (error) {
       // A dropped connection (for files: no answer or a server error) keeps the message for later; the same id
@@ -324,38 +320,29 @@ export function createChat(options: ChatOptions): Chat {
   function subscribe() {
     cleanups.push(
       hub.state.subscribe(onHubState),
-      hub.on('MessageReceived', (payload: unknown) => {
-        const message = messageFromPush(payload);
-        if (!message) return;
+      hub.on('MessageReceived', (push) => {
+        const message = messageFromPush(push);
         syncMark.pushed(message.ChatDataId);
         handleMessage(message);
       }),
-      hub.on('MessageDelivered', (ids: unknown) => {
-        if (Array.isArray(ids)) set({ messages: markMessages(get().messages, ids, 'delivered') });
+      hub.on('MessageDelivered', (ids) => {
+        set({ messages: markMessages(get().messages, ids, 'delivered') });
       }),
-      hub.on('MessageRead', (ids: unknown) => {
-        if (Array.isArray(ids)) set({ messages: markMessages(get().messages, ids, 'read') });
+      hub.on('MessageRead', (ids) => {
+        set({ messages: markMessages(get().messages, ids, 'read') });
       }),
-      hub.on('OnlineStatus', (userId: unknown, isOnline: unknown, availabilityId: unknown) => {
-        if (typeof userId !== 'number') return;
-        const presence = {
-          online: isOnline === true,
-          availabilityId: typeof availabilityId === 'number' ? availabilityId : 1,
-        };
-        set({ presence: { ...get().presence, [userId]: presence } });
+      hub.on('OnlineStatus', (userId, online, availabilityId) => {
+        set({ presence: { ...get().presence, [userId]: { online, availabilityId } } });
       }),
-      hub.on('Typing', (notice: unknown) => {
-        const { FromUserId, IsTyping } = (notice ?? {}) as { FromUserId?: unknown; IsTyping?: unknown };
-        if (typeof FromUserId !== 'number') return;
+      hub.on('Typing', ({ FromUserId, IsTyping }) => {
         const typing = { ...get().typing };
-        if (IsTyping === true) typing[FromUserId] = Date.now() + TYPING_SHOWN_MS;
+        if (IsTyping) typing[FromUserId] = Date.now() + TYPING_SHOWN_MS;
         else delete typing[FromUserId];
         set({ typing });
-        if (IsTyping === true) setTimeout(() => expireTyping(), TYPING_SHOWN_MS + 50);
+        if (IsTyping) setTimeout(() => expireTyping(), TYPING_SHOWN_MS + 50);
       }),
-      hub.on('UnreadCounts', (payload: unknown) => {
-        const counts = UnreadCountsSchema.safeParse(payload);
-        if (counts.success) set(applyUnreadCounts(get(), me().userId, counts.data));
+      hub.on('UnreadCounts', (counts) => {
+        set(applyUnreadCounts(get(), me().userId, counts));
       }),
     );
     // A browser back online is a good moment to try again at once.

@@ -1,14 +1,7 @@
-import { RealtimeMessage } from '@fieldkit/core/contract';
-import type { ChatMessage } from './types';
+import type { ChatMessage, RealtimeMessage } from './types';
 
-/**
- * A MessageReceived push (camelCase, as the spec names it) as a ChatMessage, or null when it does not parse:
- * hub payloads are a boundary, so they are validated like any response.
- */
-export function messageFromPush(payload: unknown): ChatMessage | null {
-  const parsed = RealtimeMessage.safeParse(payload);
-  if (!parsed.success) return null;
-  const m = parsed.data;
+/** A MessageReceived push (camelCase, as the spec names it; checked against the contract by the hub) as a ChatMessage. */
+export function messageFromPush(m: RealtimeMessage): ChatMessage {
   return {
     ChatDataId: m.chatDataId,
     ChatTxt: m.chatTxt,

@@ -148,6 +148,10 @@ export type ReadMark = z.infer<typeof ReadMark>;
 export const TypingNotice = z.object({ ToUserId: id, IsTyping: z.boolean() });
 export type TypingNotice = z.infer<typeof TypingNotice>;
 
+/** The Typing push (server to client): `FromUserId` is typing to the receiver (or stopped). */
+export const TypingPush = z.object({ FromUserId: id, IsTyping: z.boolean() });
+export type TypingPush = z.infer<typeof TypingPush>;
+
 const realtimeAttachment = z.object({
   attachmentFileName: z.string(),
   chatAttachmentId: id,

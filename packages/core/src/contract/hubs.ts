@@ -1,37 +1,63 @@
-/** A SignalR hub: its path, what clients invoke and what the server pushes. */
-export interface HubDefinition {
-  path: string;
-  /** Methods clients call (`send`/`invoke`). */
-  serverMethods: readonly string[];
-  /** Events the server pushes to clients. */
-  clientEvents: readonly string[];
-}
+import * as z from 'zod/mini';
+import {
+  ChatMessage,
+  DeliveredMark,
+  OutgoingMessage,
+  ReadMark,
+  RealtimeMessage,
+  TypingNotice,
+  TypingPush,
+  UnreadCounts,
+} from './chat-entities';
+import { defineHub } from './define-hub';
 
-/** The hubs of the reference server. Feature hubs (chat, notes, video) join with their features. */
-export const hubs = {
-  /** Diagnostics hub: echoes, fails on request, pushes back; used by the hub tests and the hub benchmark. */
-  echo: {
-    path: '/hubs/echo',
-    serverMethods: ['Echo', 'Fail', 'Push'],
-    clientEvents: ['Pushed'],
+const id = z.number().check(z.int());
+const ids = z.array(id);
+
+/** Diagnostics hub: echoes, fails on request, pushes back; used by the hub tests and the hub benchmark. */
+export const echoHub = defineHub({
+  path: '/hubs/echo',
+  methods: {
+    /** Answers its text. */
+    Echo: [z.tuple([z.string()]), z.string()],
+    /** Fails the invocation with its text as the error. */
+    Fail: [z.tuple([z.string()]), z.never()],
+    /** Pushes its text back as `Pushed`. */
+    Push: [z.tuple([z.string()]), z.void()],
   },
-  /**
-   * Chat. Client to server: NewMessage(OutgoingMessage) answers the stored ChatMessage (a resend with the same
-   * ClientMessageId answers the same one); MarkMessageDelivered(DeliveredMark) and MarkMessageRead(ReadMark) answer
-   * the ChatDataIds marked; Typing(TypingNotice). Server to client: OnlineStatus(userId, isOnline, availabilityId),
-   * MessageReceived(RealtimeMessage), MessageDelivered(chatDataIds), MessageRead(chatDataIds, readerUserId),
-   * Typing({ FromUserId, IsTyping }), UnreadCounts(UnreadCounts).
-   */
-  chat: {
-    path: '/hubs/chat',
-    serverMethods: ['NewMessage', 'MarkMessageDelivered', 'MarkMessageRead', 'Typing'],
-    clientEvents: [
-      'OnlineStatus',
-      'MessageReceived',
-      'MessageDelivered',
-      'MessageRead',
-      'Typing',
-      'UnreadCounts',
-    ],
+  events: {
+    Pushed: z.tuple([z.string()]),
   },
-} as const satisfies Record<string, HubDefinition>;
+});
+
+/** The chat hub of the spec (feature areas, section 7). */
+export const chatHub = defineHub({
+  path: '/hubs/chat',
+  methods: {
+    /** Stores and delivers a message; a resend with the same ClientMessageId answers the message already stored. */
+    NewMessage: [z.tuple([OutgoingMessage]), ChatMessage],
+    /** Every message to the caller is delivered; answers the ChatDataIds marked. */
+    MarkMessageDelivered: [z.tuple([DeliveredMark]), ids],
+    /** The caller has read everything the other user sent; answers the ChatDataIds marked. */
+    MarkMessageRead: [z.tuple([ReadMark]), ids],
+    /** The caller is typing to the other user (or stopped). */
+    Typing: [z.tuple([TypingNotice]), z.void()],
+  },
+  events: {
+    /** A user of the company came online or went offline: userId, isOnline, availabilityId. */
+    OnlineStatus: z.tuple([id, z.boolean(), id]),
+    /** A new message to or from the user. */
+    MessageReceived: z.tuple([RealtimeMessage]),
+    /** Messages the user sent are delivered. */
+    MessageDelivered: z.tuple([ids]),
+    /** Messages are read: their ChatDataIds and the reader. */
+    MessageRead: z.tuple([ids, id]),
+    /** Someone is typing to the user (or stopped). */
+    Typing: z.tuple([TypingPush]),
+    /** The user's unread counts changed. */
+    UnreadCounts: z.tuple([UnreadCounts]),
+  },
+});
+
+/** The hubs of the reference server. Feature hubs (notes, video) join with their features. */
+export const hubs = { echo: echoHub, chat: chatHub } as const;

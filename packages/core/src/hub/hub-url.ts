@@ -1,4 +1,4 @@
-import type { HubDefinition } from '../contract/hubs';
+import type { HubDefinition } from '../contract/define-hub';
 import type { RuntimeConfig } from '../contract/runtime-config';
 
 /** The URL of a hub: the config's hub base joined with the hub's path (`/` + `/hubs/chat` gives `/hubs/chat`). */

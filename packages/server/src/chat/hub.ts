@@ -2,16 +2,13 @@ import {
   CHAT_AVAILABILITY,
   CHAT_STATUS,
   type ChatMessage,
-  DeliveredMark,
-  hubs,
-  OutgoingMessage,
-  ReadMark,
+  chatHub,
+  type OutgoingMessage,
   realtimeOf,
-  TypingNotice,
 } from '@fieldkit/core/contract';
-import * as z from 'zod/mini';
 import type { Db } from '../db/schema';
-import { HubError, type HubHandlers } from '../hubs/connection';
+import { HubError } from '../hubs/connection';
+import type { HubHandlers } from '../hubs/handlers';
 import type { Hub, HubRegistry } from '../hubs/registry';
 import {
   type ChatUser,
@@ -24,16 +21,6 @@ import {
   unreadCounts,
 } from './store';
 
-/** The events the chat hub pushes, by the contract's names. */
-const EVENT = {
-  onlineStatus: 'OnlineStatus',
-  messageReceived: 'MessageReceived',
-  messageDelivered: 'MessageDelivered',
-  messageRead: 'MessageRead',
-  typing: 'Typing',
-  unreadCounts: 'UnreadCounts',
-} as const satisfies Record<string, (typeof hubs.chat.clientEvents)[number]>;
-
 /** The status others see: online with the chosen availability, or offline (4) when absent or Appear offline. */
 export function visibleStatus(connected: boolean, availabilityId: number) {
   return connected && availabilityId !== CHAT_AVAILABILITY.appearOffline
@@ -44,7 +31,7 @@ export function visibleStatus(connected: boolean, availabilityId: number) {
 /** The chat hub's pushes, shared by the hub methods and the HTTP handlers (SendFiles, clear, delete, status). */
 export class ChatHub {
   constructor(
-    readonly hub: Hub,
+    readonly hub: Hub<typeof chatHub>,
     private readonly db: Db,
   ) {}
 
@@ -63,7 +50,7 @@ export class ChatHub {
     const status = this.statusOf(user);
     this.hub.sendToCompany(
       user.companyId,
-      EVENT.onlineStatus,
+      'OnlineStatus',
       user.loginId,
       status.StatusId === CHAT_STATUS.online,
       status.AvailabilityId,
@@ -73,16 +60,16 @@ export class ChatHub {
   /** Pushes a new message to the recipient's connections and to the sender's, except `exceptConnectionId`. */
   deliver(message: ChatMessage, exceptConnectionId?: string): void {
     const push = realtimeOf(message);
-    for (const c of this.hub.connectionsOf(message.ToUserId)) c.send(EVENT.messageReceived, push);
+    for (const c of this.hub.connectionsOf(message.ToUserId)) this.hub.send(c, 'MessageReceived', push);
     for (const c of this.hub.connectionsOf(message.FromUserId)) {
-      if (c.id !== exceptConnectionId) c.send(EVENT.messageReceived, push);
+      if (c.id !== exceptConnectionId) this.hub.send(c, 'MessageReceived', push);
     }
   }
 
   /** Pushes the server-owned unread counts to every connection of a user. */
   async pushUnread(loginId: number): Promise<void> {
     if (!this.isConnected(loginId)) return;
-    this.hub.sendToUser(loginId, EVENT.unreadCounts, await unreadCounts(this.db, loginId));
+    this.hub.sendToUser(loginId, 'UnreadCounts', await unreadCounts(this.db, loginId));
   }
 
   /** Stores (once per client id) and delivers a message; answers it as the sender sees it. */
@@ -105,8 +92,8 @@ export class ChatHub {
   async read(readerId: number, senderId: number): Promise<number[]> {
     const ids = await markRead(this.db, readerId, senderId);
     if (ids.length > 0) {
-      this.hub.sendToUser(senderId, EVENT.messageRead, ids, readerId);
-      this.hub.sendToUser(readerId, EVENT.messageRead, ids, readerId);
+      this.hub.sendToUser(senderId, 'MessageRead', ids, readerId);
+      this.hub.sendToUser(readerId, 'MessageRead', ids, readerId);
       await this.pushUnread(readerId);
     }
     return ids;
@@ -115,15 +102,9 @@ export class ChatHub {
   /** Everything sent to the recipient is delivered: each sender hears about its own messages. */
   async delivered(recipientId: number): Promise<number[]> {
     const bySender = await markDelivered(this.db, recipientId);
-    for (const [senderId, ids] of bySender) this.hub.sendToUser(senderId, EVENT.messageDelivered, ids);
+    for (const [senderId, ids] of bySender) this.hub.sendToUser(senderId, 'MessageDelivered', ids);
     return [...bySender.values()].flat();
   }
-}
-
-function parse<S extends z.ZodMiniType>(schema: S, value: unknown): z.infer<S> {
-  const result = z.safeParse(schema, value);
-  if (!result.success) throw new HubError('Invalid arguments.');
-  return result.data;
 }
 
 /** The caller as a chat user, and the other user when it is a colleague (same company, not the caller). */
@@ -140,33 +121,29 @@ const chatHubs = new WeakMap<HubRegistry, ChatHub>();
 /** Registers `/hubs/chat` on a registry. */
 export function registerChatHub(registry: HubRegistry, db: Db): ChatHub {
   let chat: ChatHub | undefined;
-  const handlers: HubHandlers = {
+  const handlers: HubHandlers<typeof chatHub> = {
     methods: {
-      NewMessage: async ({ caller, connection }, raw) => {
-        const outgoing = parse(OutgoingMessage, raw);
+      NewMessage: async ({ caller, connection }, outgoing) => {
         if (outgoing.FromUserId !== caller.loginId || outgoing.CompanyId !== caller.companyId)
           throw new HubError('Forbidden.');
         if (outgoing.ChatMessage.trim() === '') throw new HubError('Empty messages are not sent.');
         const { me } = await pair(db, caller.loginId, outgoing.ToUserId);
         return chat!.send(me, { ...outgoing, IsAttachmentExists: false }, [], connection.id);
       },
-      MarkMessageDelivered: async ({ caller }, raw) => {
-        const mark = parse(DeliveredMark, raw);
+      MarkMessageDelivered: async ({ caller }, mark) => {
         if (mark.UserId !== caller.loginId || mark.CompanyId !== caller.companyId)
           throw new HubError('Forbidden.');
         return chat!.delivered(caller.loginId);
       },
-      MarkMessageRead: async ({ caller }, raw) => {
-        const mark = parse(ReadMark, raw);
+      MarkMessageRead: async ({ caller }, mark) => {
         if (mark.FromUserId !== caller.loginId || mark.CompanyId !== caller.companyId)
           throw new HubError('Forbidden.');
         await pair(db, caller.loginId, mark.ToUserId);
         return chat!.read(caller.loginId, mark.ToUserId);
       },
-      Typing: async ({ caller }, raw) => {
-        const notice = parse(TypingNotice, raw);
+      Typing: async ({ caller }, notice) => {
         await pair(db, caller.loginId, notice.ToUserId);
-        chat!.hub.sendToUser(notice.ToUserId, EVENT.typing, {
+        chat!.hub.sendToUser(notice.ToUserId, 'Typing', {
           FromUserId: caller.loginId,
           IsTyping: notice.IsTyping,
         });
@@ -183,7 +160,7 @@ export function registerChatHub(registry: HubRegistry, db: Db): ChatHub {
       if (user) chat!.announce(user);
     },
   };
-  chat = new ChatHub(registry.registerHub(hubs.chat.path, handlers), db);
+  chat = new ChatHub(registry.registerHub(chatHub, handlers), db);
   chatHubs.set(registry, chat);
   return chat;
 }

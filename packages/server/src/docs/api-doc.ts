@@ -1,4 +1,4 @@
-import { contract, type Endpoint, hubs } from '@fieldkit/core/contract';
+import { contract, type Endpoint, type HubDefinition, hubs } from '@fieldkit/core/contract';
 import * as z from 'zod/mini';
 import { routePath } from '../http/route-path';
 import { endpointDocs } from './endpoint-docs';
@@ -66,13 +66,15 @@ export function renderApiDoc(): string {
     '',
   );
   for (const [name, hub] of Object.entries(hubs)) {
-    parts.push(
-      `### \`${hub.path}\` (${name})`,
-      '',
-      `- Server methods (invoke or send): ${hub.serverMethods.map((m) => `\`${m}\``).join(', ')}`,
-      `- Client events (pushed by the server): ${hub.clientEvents.map((m) => `\`${m}\``).join(', ')}`,
-      '',
-    );
+    parts.push(`### \`${hub.path}\` (${name})`, '');
+    for (const [method, [args, result]] of Object.entries(hub.methods as HubDefinition['methods'])) {
+      parts.push(`#### Server method \`${method}\` (invoke or send)`, '');
+      parts.push(schemaBlock('Arguments', args, 'input'), schemaBlock('Answer to invoke', result, 'output'));
+    }
+    for (const [event, args] of Object.entries(hub.events as HubDefinition['events'])) {
+      parts.push(`#### Client event \`${event}\` (pushed by the server)`, '');
+      parts.push(schemaBlock('Arguments', args, 'output'));
+    }
   }
   return `${parts.join('\n').trimEnd()}\n`;
 }

@@ -6,7 +6,7 @@ import { registerChatHub } from '../chat/hub';
 import { loadConfig, type ServerConfig } from '../config';
 import { openStore, type Store } from '../db/connect';
 import { refreshDemoExpiries, seedDemo } from '../db/seed';
-import { ECHO_HUB_PATH, echoHub } from '../hubs/echo';
+import { registerEchoHub } from '../hubs/echo';
 import { registerNegotiate } from '../hubs/negotiate';
 import { DEFAULT_HUB_TIMING, HubRegistry, type HubTiming } from '../hubs/registry';
 import { type HubGate, installHubGate } from '../hubs/upgrade';
@@ -77,7 +77,7 @@ export function createServer(options: CreateServerOptions = {}): FieldkitServer 
   });
 
   const hubs = new HubRegistry(app.log, options.hubTiming ?? DEFAULT_HUB_TIMING);
-  hubs.registerHub(ECHO_HUB_PATH, echoHub);
+  registerEchoHub(hubs);
   registerChatHub(hubs, store.db);
   sessions.onRevoked(({ sessionId, reason, allowReconnect }) => {
     hubs.closeSession(

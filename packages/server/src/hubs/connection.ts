@@ -10,11 +10,11 @@ export interface HubCallContext {
   caller: Caller;
 }
 
-/** A method clients call; its return value (or promise) completes an `invoke`. */
+/** A method clients call, its arguments as they came; its return value (or promise) completes an `invoke`. */
 export type HubMethod = (context: HubCallContext, ...args: unknown[]) => unknown;
 
-/** A hub: the methods clients call and optional connect/disconnect hooks. */
-export interface HubHandlers {
+/** What a connection runs: the methods by name (arguments unchecked) and the connect/disconnect hooks. */
+export interface RawHubHandlers {
   methods: Record<string, HubMethod>;
   onConnected?(connection: HubConnection): void | Promise<void>;
   onDisconnected?(connection: HubConnection): void | Promise<void>;
@@ -37,7 +37,7 @@ export class HubConnection {
     readonly hubPath: string,
     readonly caller: Caller,
     private readonly socket: WebSocket,
-    private readonly handlers: HubHandlers,
+    private readonly handlers: RawHubHandlers,
     private readonly log: FastifyBaseLogger,
     private readonly onClosed: (connection: HubConnection) => void,
   ) {

@@ -1,23 +1,18 @@
-import { hubs } from '@fieldkit/core/contract';
-import { HubError, type HubHandlers } from './connection';
+import { echoHub } from '@fieldkit/core/contract';
+import { HubError } from './connection';
+import type { HubRegistry } from './registry';
 
-function text(value: unknown): string {
-  if (typeof value !== 'string') throw new HubError('A text argument is expected.');
-  return value;
+/** Registers the diagnostics hub of the contract (`echoHub`): echoes, fails on request, pushes back. */
+export function registerEchoHub(registry: HubRegistry): void {
+  const hub = registry.registerHub(echoHub, {
+    methods: {
+      Echo: (_context, value) => value,
+      Fail: (_context, message) => {
+        throw new HubError(message);
+      },
+      Push: ({ connection }, value) => {
+        hub.send(connection, 'Pushed', value);
+      },
+    },
+  });
 }
-
-/** The diagnostics hub of the contract (`hubs.echo`): echoes, fails on request, pushes back. */
-export const echoHub: HubHandlers = {
-  methods: {
-    Echo: (_context, value) => text(value),
-    Fail: (_context, message) => {
-      throw new HubError(text(message));
-    },
-    Push: ({ connection }, value) => {
-      connection.send(hubs.echo.clientEvents[0], text(value));
-    },
-  },
-};
-
-/** Where the echo hub answers. */
-export const ECHO_HUB_PATH = hubs.echo.path;

@@ -1,7 +1,9 @@
+import type { HubDefinition, HubEventArgs, HubEventName } from '@fieldkit/core/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Caller } from '../auth/sessions';
-import { HubConnection, type HubHandlers } from './connection';
+import { HubConnection, type RawHubHandlers } from './connection';
+import { checkedHandlers, type HubHandlers } from './handlers';
 
 /** Keep-alive timings; the official client gives up after 30 s of server silence and pings every 15 s. */
 export interface HubTiming {
@@ -25,13 +27,15 @@ function remove<K>(index: Map<K, Set<HubConnection>>, key: K, connection: HubCon
   if (set?.size === 0) index.delete(key);
 }
 
-/** One registered hub: pushes to its own connections only. */
-export interface Hub {
+/** One registered hub: pushes the events of its declaration to its own connections only. */
+export interface Hub<D extends HubDefinition = HubDefinition> {
   readonly path: string;
-  /** Calls client method `target` on every connection of a login to this hub. */
-  sendToUser(loginId: number, target: string, ...args: unknown[]): number;
-  /** Calls client method `target` on every connection of a company to this hub. */
-  sendToCompany(companyId: number, target: string, ...args: unknown[]): number;
+  /** Pushes `event` to every connection of a login to this hub; answers how many. */
+  sendToUser<K extends HubEventName<D>>(loginId: number, event: K, ...args: HubEventArgs<D, K>): number;
+  /** Pushes `event` to every connection of a company to this hub; answers how many. */
+  sendToCompany<K extends HubEventName<D>>(companyId: number, event: K, ...args: HubEventArgs<D, K>): number;
+  /** Pushes `event` to one connection. */
+  send<K extends HubEventName<D>>(connection: HubConnection, event: K, ...args: HubEventArgs<D, K>): void;
   /** The open connections of a login to this hub. */
   connectionsOf(loginId: number): HubConnection[];
 }
@@ -41,7 +45,7 @@ export interface Hub {
  * push to a user or a company and the auth layer can close a session's connections.
  */
 export class HubRegistry {
-  private readonly hubs = new Map<string, HubHandlers>();
+  private readonly hubs = new Map<string, RawHubHandlers>();
   private readonly all = new Set<HubConnection>();
   private readonly byLogin = new Map<number, Set<HubConnection>>();
   private readonly byCompany = new Map<number, Set<HubConnection>>();
@@ -53,11 +57,15 @@ export class HubRegistry {
     private readonly timing: HubTiming = DEFAULT_HUB_TIMING,
   ) {}
 
-  /** Adds a hub at `path` (for example `/hubs/chat`); returns the handle a feature pushes through. */
-  registerHub(path: string, handlers: HubHandlers): Hub {
+  /**
+   * Adds a hub declared in the contract (for example `chatHub` at `/hubs/chat`), its methods' arguments checked
+   * against the declaration; returns the handle a feature pushes through.
+   */
+  registerHub<D extends HubDefinition>(definition: D, handlers: HubHandlers<D>): Hub<D> {
+    const { path } = definition;
     const key = path.toLowerCase();
     if (this.hubs.has(key)) throw new Error(`A hub is already registered at ${path}`);
-    this.hubs.set(key, handlers);
+    this.hubs.set(key, checkedHandlers(definition, handlers));
     const of = (set: Set<HubConnection> | undefined) => [...(set ?? [])].filter((c) => c.hubPath === key);
     const push = (set: Set<HubConnection> | undefined, target: string, args: unknown[]) => {
       const targets = of(set);
@@ -68,6 +76,7 @@ export class HubRegistry {
       path,
       sendToUser: (loginId, target, ...args) => push(this.byLogin.get(loginId), target, args),
       sendToCompany: (companyId, target, ...args) => push(this.byCompany.get(companyId), target, args),
+      send: (connection, event, ...args) => connection.send(event, ...args),
       connectionsOf: (loginId) => of(this.byLogin.get(loginId)),
     };
   }
