@@ -1,12 +1,12 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/contract.ts'],
+  entry: ['src/index.ts', 'src/contract.ts', 'src/kit.ts'],
   format: ['esm'],
   dts: true,
   target: 'es2022',
   sourcemap: true,
   clean: true,
-  // Dependencies stay external so that hosts share one copy of zod, zustand, i18next and signalr.
-  external: ['zod', 'zustand', 'i18next', '@microsoft/signalr'],
+  // Dependencies stay external so that hosts share one copy of zod, zustand, i18next, signalr and idb-keyval.
+  external: ['zod', 'zustand', 'i18next', '@microsoft/signalr', 'idb-keyval'],
 });

@@ -8,7 +8,6 @@ export { type ChatT, useChatTexts } from './hooks/useChatTexts';
 export { useCreateChat } from './hooks/useCreateChat';
 export { useUnreadTotal } from './hooks/useUnreadTotal';
 export { type Chat, type ChatOptions, createChat, openOf } from './model/chat';
-export { newClientMessageId } from './model/client-id';
 export { isSendable, isSendKey } from './model/compose';
 export {
   DOCUMENT_ACCEPT,
@@ -20,7 +19,7 @@ export {
   refusalOf,
   zipName,
 } from './model/files';
-export { createOutbox, type Outbox, type OutboxItem, outboxKey } from './model/outbox';
+export { type ChatOutbox, ChatOutboxItem, chatOutboxKey, type OutboxItem } from './model/outbox';
 export { lastMessagePreview, type OtherParty, otherParty } from './model/party';
 export { matchesName } from './model/search';
 export { type PresenceView, selectIsConnected, selectPresence, selectUnreadTotal } from './model/selectors';

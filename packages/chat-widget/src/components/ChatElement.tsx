@@ -1,14 +1,7 @@
-import {
-  connectFieldkit,
-  createI18n,
-  type Fieldkit,
-  type FieldkitI18n,
-  HttpError,
-  loadRuntimeConfig,
-} from '@fieldkit/core';
+import { connectFieldkit, createI18n, type Fieldkit, type FieldkitI18n, HttpError } from '@fieldkit/core';
+import { loadEmbeddedConfig } from '@fieldkit/core/kit';
 import { applyTheme, FieldkitProvider, Notices } from '@fieldkit/ui';
 import { useEffect, useRef, useState } from 'react';
-import { absoluteConfig } from '../model/absolute-config';
 import type { ChatWindowSize } from '../model/state';
 import { ChatWidget } from './ChatWidget';
 
@@ -47,8 +40,7 @@ export function ChatElement({
     let retry: ReturnType<typeof setTimeout> | undefined;
     const connect = async () => {
       // On a portal of another origin, the config's relative bases mean the server that served it.
-      const url = new URL(configUrl, document.baseURI).href;
-      const fieldkit = await connectFieldkit(absoluteConfig(await loadRuntimeConfig(url), url));
+      const fieldkit = await connectFieldkit(await loadEmbeddedConfig(configUrl));
       if (token) {
         // A portal's token: the session it stands for is asked of the server.
         fieldkit.session.setState({ token, expiresAt: Date.now() + 60 * 60_000 });

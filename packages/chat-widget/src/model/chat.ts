@@ -6,12 +6,11 @@ import {
   chatHub,
   type OutgoingMessage,
 } from '@fieldkit/core/contract';
+import { createOutbox, createOutboxFiles, mayLaterSucceed, newClientId } from '@fieldkit/core/kit';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { newClientMessageId } from './client-id';
 import { isSendable } from './compose';
 import { type FileRefusal, refusalOf, zipName } from './files';
-import { createOutbox, type Outbox, type OutboxItem, outboxKey } from './outbox';
-import { createOutboxFiles, mayLaterSucceed } from './outbox-files';
+import { type ChatOutbox, ChatOutboxItem, chatOutboxKey, type OutboxItem } from './outbox';
 import { otherParty } from './party';
 import { messageFromPush } from './realtime';
 import { saveBlob } from './save-blob';
@@ -58,7 +57,7 @@ export interface ChatOptions {
 /** One chat widget's state and actions, framework-free: the React component and the shell's icon read its store. */
 export interface Chat {
   readonly store: StoreApi<ChatState>;
-  readonly outbox: Outbox;
+  readonly outbox: ChatOutbox;
   /** Loads the recent chats and unread counts, connects the hub and sends what the outbox holds. */
   start(): Promise<void>;
   /** Drops the subscriptions (the hub connection is shared and stays). */
@@ -110,12 +109,13 @@ export function createChat(options: ChatOptions): Chat {
     if (!session) throw new Error('createChat: nobody is signed in');
     return { userId: session.LoginId, companyId: session.CompanyId, userType: SENDER_USER_TYPE };
   };
-  const myKey = () => {
-    const session = fieldkit.session.getState().session;
-    return outboxKey(session?.CompanyId ?? 0, session?.LoginId ?? 0);
-  };
-  const outbox = createOutbox(fieldkit.storage, myKey());
-  const outboxFiles = createOutboxFiles(myKey());
+  const session = fieldkit.session.getState().session;
+  const outbox = createOutbox(
+    fieldkit.storage,
+    chatOutboxKey(session?.CompanyId ?? 0, session?.LoginId ?? 0),
+    ChatOutboxItem,
+  );
+  const outboxFiles = createOutboxFiles(outbox.key);
   const store = createStore<ChatState>()(() =>
     initialChatState({ outbox: outbox.items(), connection: hub.state.getState() }),
   );
@@ -421,7 +421,7 @@ export function createChat(options: ChatOptions): Chat {
       const tray = get().tray;
       if (!open || (tray.length === 0 && !isSendable(text))) return false;
       const item: OutboxItem = {
-        clientMessageId: newClientMessageId(),
+        clientMessageId: newClientId(),
         toUserId: open.userId,
         toUserType: open.userType,
         text: text.trim(),

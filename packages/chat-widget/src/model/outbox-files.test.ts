@@ -1,13 +1,13 @@
 import 'fake-indexeddb/auto';
 import { createFieldkit, createMemoryStorage, type KeyValueStorage } from '@fieldkit/core';
 import type { OutgoingMessage } from '@fieldkit/core/contract';
+import { createOutboxFiles } from '@fieldkit/core/kit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoSession, json, testConfigInput } from '../../../core/src/testing/fake-network';
 import { fakeHub } from '../../test/fake-hub';
 import { ME, message } from '../../test/fixtures';
 import { type Chat, createChat } from './chat';
-import { outboxKey } from './outbox';
-import { createOutboxFiles } from './outbox-files';
+import { chatOutboxKey as outboxKey } from './outbox';
 import { chatTexts } from './texts';
 
 // The in-memory IndexedDB clones values with Node's structuredClone, which turns jsdom's Files into empty objects.

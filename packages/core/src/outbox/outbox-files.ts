@@ -1,8 +1,8 @@
-import { HttpError } from '@fieldkit/core';
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { HttpError } from '../http/http-error';
 import type { OutboxFile } from './outbox';
 
-/** The content of unsent messages' files, by ClientMessageId, in IndexedDB (Files are stored as they are). */
+/** The content of unsent items' files, by client id, in IndexedDB (Files are stored as they are). */
 export interface OutboxFiles {
   put(clientMessageId: string, files: readonly File[]): Promise<void>;
   /** The files as they were chosen (names and types from the outbox item), or undefined when they are gone. */
@@ -11,8 +11,8 @@ export interface OutboxFiles {
 }
 
 /**
- * The files store of one user's outbox: the database is named by the outbox key (company and login), so people
- * sharing a browser stay apart. Null where there is no IndexedDB; a browser that has one but refuses it (some
+ * The files store of one outbox: the database is named by the outbox key (feature, company and login), so features
+ * and people sharing a browser stay apart. Null where there is no IndexedDB; a browser that has one but refuses it (some
  * private modes) rejects `put`, and the caller then sends the files directly, as before the outbox held files.
  */
 export function createOutboxFiles(key: string): OutboxFiles | null {
@@ -32,7 +32,7 @@ export function createOutboxFiles(key: string): OutboxFiles | null {
 }
 
 /**
- * Whether a failed SendFiles may succeed later, so its message stays in the outbox: no answer (server down), a
+ * Whether a failed upload may succeed later, so its item stays in the outbox: no answer (server down), a
  * server error, or a refusal that passes (signed out, timeout, too many requests). Any other 4xx never will.
  */
 export function mayLaterSucceed(error: unknown): boolean {

@@ -1,8 +1,8 @@
 /**
- * A new client-generated message id (a UUID v4). `crypto.randomUUID` exists only in secure contexts, so a portal
+ * A new client-generated id (a UUID v4) for an item sent through an outbox: the server stores an item once per id. `crypto.randomUUID` exists only in secure contexts, so a portal
  * served over plain http gets the same format from `getRandomValues`.
  */
-export function newClientMessageId(): string {
+export function newClientId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   bytes[6] = (bytes[6]! & 0x0f) | 0x40;

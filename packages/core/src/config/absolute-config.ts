@@ -1,4 +1,5 @@
-import type { RuntimeConfig } from '@fieldkit/core';
+import type { RuntimeConfig } from '../contract/runtime-config';
+import { loadRuntimeConfig } from './load-runtime-config';
 
 const absolute = (url: string, base: string) => new URL(url, base).href;
 
@@ -16,4 +17,17 @@ export function absoluteConfig(config: RuntimeConfig, configUrl: string): Runtim
     hubBase: absolute(config.hubBase, configUrl),
     i18nPath: absolute(config.i18nPath, configUrl),
   };
+}
+
+/**
+ * The config of an element embedded in another site: `config-url` resolved against the page (`base`), loaded, and
+ * its relative bases resolved against where it was loaded from.
+ */
+export async function loadEmbeddedConfig(
+  configUrl: string,
+  base: string = document.baseURI,
+  fetchImpl: typeof fetch = fetch,
+): Promise<RuntimeConfig> {
+  const url = new URL(configUrl, base).href;
+  return absoluteConfig(await loadRuntimeConfig(url, fetchImpl), url);
 }

@@ -1,0 +1,16 @@
+/**
+ * @fieldkit/core/kit: what feature widgets are built from, beyond the core every page needs: the outbox (items kept
+ * across reloads until the server accepts them, their files in IndexedDB) and the config loading of an element
+ * embedded in another site. An app that embeds no widget does not load it.
+ */
+
+export { absoluteConfig, loadEmbeddedConfig } from './config/absolute-config';
+export { newClientId } from './outbox/client-id';
+export {
+  createOutbox,
+  type Outbox,
+  OutboxFile,
+  OutboxItemBase,
+  outboxKey,
+} from './outbox/outbox';
+export { createOutboxFiles, mayLaterSucceed, type OutboxFiles } from './outbox/outbox-files';
