@@ -3,6 +3,7 @@ import { hubs } from './contract/hubs';
 import { connectFieldkit, createFieldkit } from './fieldkit';
 import { createMemoryStorage } from './session/key-value-storage';
 import { demoSession, fakeNetwork, json, testConfigInput } from './testing/fake-network';
+import { shownNotices } from './testing/shown-notices';
 
 const auth = 'http://fk.test/api/auth/';
 const grant = {
@@ -45,7 +46,7 @@ describe('the composition root wires session, HTTP policies, typed API, notices,
     });
     const call = net.requests.find((r) => r.url.endsWith('GetCompanyDetails/7'));
     expect(call?.headers.get('Authorization')).toBe('Bearer tok-1');
-    expect(fk.notices.getState().notices[0]?.title).toBe('Logout');
+    expect(shownNotices(fk.notices)[0]?.title).toBe('Logout');
 
     await vi.advanceTimersByTimeAsync(2000);
     expect(fk.session.getState().token).toBeNull();

@@ -33,7 +33,7 @@ export {
   createHttpClient,
   type HttpClient,
   type HttpClientOptions,
-  SESSION_EXPIRED_TEXT,
+  SESSION_EXPIRED_NOTICE,
   UNAUTHORIZED_SIGN_OUT_DELAY_MS,
 } from './http/http-client';
 export { HttpError } from './http/http-error';
@@ -42,6 +42,7 @@ export { createHub, type Hub, type HubOptions, type HubState } from './hub/creat
 export { hubUrl } from './hub/hub-url';
 export { HUB_KEEP_ALIVE_MS, HUB_RECONNECT_DELAYS_MS, HUB_SERVER_TIMEOUT_MS } from './hub/policy';
 export { HubAnswerError, type TypedHub, typedHub } from './hub/typed-hub';
+export { registerBuiltInTexts, type Texts, translateBuiltIn } from './i18n/built-in-texts';
 export { coreTexts } from './i18n/core-texts';
 export { createI18n, type FieldkitI18n, type I18nOptions } from './i18n/create-i18n';
 export { createIdCodec, type IdCodec, IdCodecError } from './id-codec/id-codec';

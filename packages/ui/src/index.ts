@@ -26,6 +26,7 @@ export { useOutsidePointerDown } from './hooks/useOutsidePointerDown';
 export { useSession } from './hooks/useSession';
 export { useSettings } from './hooks/useSettings';
 export { type Translate, type TranslationResult, useTranslation } from './hooks/useTranslation';
+export { useWidgetTexts, type WidgetT } from './hooks/useWidgetTexts';
 export { initialsOf } from './model/initials';
 export type { SortDirection, SortState } from './model/sortRows';
 export { contrastRatio } from './theme/contrast';

@@ -2,6 +2,7 @@ import { FieldkitProvider } from '@fieldkit/ui';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { shownNotices } from '../../../core/src/testing/shown-notices';
 import { fakeHub } from '../../test/fake-hub';
 import { listItem, ME, message, push, signedInFieldkit } from '../../test/fixtures';
 import { type Chat, createChat } from '../model/chat';
@@ -105,7 +106,7 @@ describe("'Clear Chat' asks with the delete-confirm heading, text 5001, NO and Y
     await user.click(within(dialog).getByRole('button', { name: 'YES' }));
     await waitFor(() => expect(requests.some((r) => r.url.includes('/ChatUpdateCleared/'))).toBe(true));
     await waitFor(() =>
-      expect(fieldkit.notices.getState().notices.at(-1)?.text).toBe('Chat Cleared Successfully'),
+      expect(shownNotices(fieldkit.notices).at(-1)?.text).toBe('Chat Cleared Successfully'),
     );
   });
 });

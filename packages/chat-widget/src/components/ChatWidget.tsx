@@ -2,7 +2,6 @@ import { useFieldkit, useSession } from '@fieldkit/ui';
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { ChatContext } from '../hooks/ChatContext';
-import { useChatTexts } from '../hooks/useChatTexts';
 import { useCreateChat } from '../hooks/useCreateChat';
 import type { Chat } from '../model/chat';
 import { selectUnreadTotal } from '../model/selectors';
@@ -34,12 +33,10 @@ export function ChatWidget({
 }: ChatWidgetProps) {
   const fieldkit = useFieldkit();
   const chat = useCreateChat(fieldkit, given);
-  const t = useChatTexts();
   const myUserId = useSession((s) => s.session?.LoginId ?? 0);
   const open = useStore(chat.store, (s) => s.window !== 'closed');
   const [ChatWindow, setChatWindow] = useState<ChatWindowComponent | null>(loadedChatWindow);
 
-  useEffect(() => chat.setTranslate((key) => t(key)), [chat, t]);
   useEffect(() => {
     if (initialWindow && initialWindow !== 'closed') chat.setWindow(initialWindow);
   }, [chat, initialWindow]);

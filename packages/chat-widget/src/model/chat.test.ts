@@ -1,5 +1,6 @@
 import { createMemoryStorage } from '@fieldkit/core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { shownNotices } from '../../../core/src/testing/shown-notices';
 import { BOB, bob, CAROL, chats, setupChat as setup, twoConversations } from '../../test/chat-setup';
 import { ME, message, push } from '../../test/fixtures';
 import { selectUnreadTotal } from './selectors';
@@ -87,7 +88,7 @@ describe('clearing a chat empties the view and refreshes the list', () => {
     expect(requests.some((r) => r.url.endsWith('/ChatUpdateCleared/7/42/1/2/1'))).toBe(true);
     expect(state().messages).toEqual([]);
     expect(requests.filter((r) => r.url.includes('GetChatList')).length).toBe(listCalls + 1);
-    expect(fieldkit.notices.getState().notices).toEqual([
+    expect(shownNotices(fieldkit.notices)).toEqual([
       expect.objectContaining({ severity: 'success', title: 'Success', text: 'Chat Cleared Successfully' }),
     ]);
   });
@@ -103,7 +104,7 @@ describe('deleting a chat refreshes the list; when large, the second listed conv
     await env.chat.deleteConversation(bob);
     expect(env.requests.some((r) => r.url.endsWith('/ChatUpdateDelete/7/42/1/2/1'))).toBe(true);
     expect(env.state().open?.userId).toBe(CAROL);
-    expect(env.fieldkit.notices.getState().notices.at(-1)?.text).toBe('Chat Deleted Successfully');
+    expect(shownNotices(env.fieldkit.notices).at(-1)?.text).toBe('Chat Deleted Successfully');
   });
 
   it('goes back to the list in the small window', async () => {
@@ -150,7 +151,7 @@ describe('files of 4,000,000 bytes or more are refused with UPLOADLIMIT4MB title
     const big = new File([new Uint8Array(4_000_001)], 'big.pdf', { type: 'application/pdf' });
     expect(chat.addFiles([big], 'document')).toBe('UPLOADLIMIT4MB');
     expect(state().tray).toEqual([]);
-    expect(fieldkit.notices.getState().notices.at(-1)).toMatchObject({
+    expect(shownNotices(fieldkit.notices).at(-1)).toMatchObject({
       severity: 'error',
       title: 'Error',
       text: 'Each file must be smaller than 4 MB.',
@@ -315,7 +316,7 @@ describe('an image the server would refuse is refused in the browser with FILETY
     const svg = new File(['<svg/>'], 'plan.svg', { type: 'image/svg+xml' });
     expect(chat.addFiles([svg], 'image')).toBe('FILETYPE');
     expect(state().tray).toEqual([]);
-    expect(fieldkit.notices.getState().notices.at(-1)).toMatchObject({
+    expect(shownNotices(fieldkit.notices).at(-1)).toMatchObject({
       severity: 'error',
       title: 'Error',
       text: 'This type of file cannot be sent here.',

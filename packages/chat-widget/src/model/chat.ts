@@ -1,4 +1,11 @@
-import { createApiClient, type Fieldkit, type Hub, type HubState, typedHub } from '@fieldkit/core';
+import {
+  createApiClient,
+  type Fieldkit,
+  type Hub,
+  type HubState,
+  registerBuiltInTexts,
+  typedHub,
+} from '@fieldkit/core';
 import {
   CHAT_PAGE_SIZE,
   CHAT_RESYNC_LIMIT,
@@ -50,8 +57,6 @@ export interface ChatOptions {
   fieldkit: Fieldkit;
   /** The hub connection; `fieldkit.hub(chatHub)` by default (tests pass a stand-in for the server's end). */
   hub?: Hub;
-  /** Translates a chat text key for notices; English by default. */
-  translate?: (key: ChatTextKey) => string;
 }
 
 /** One chat widget's state and actions, framework-free: the React component and the shell's icon read its store. */
@@ -62,7 +67,6 @@ export interface Chat {
   start(): Promise<void>;
   /** Drops the subscriptions (the hub connection is shared and stays). */
   dispose(): void;
-  setTranslate(translate: (key: ChatTextKey) => string): void;
   /** Opens (or resizes) the window; a large window shows the list beside the conversation. */
   setWindow(size: ChatWindowSize): void;
   showPage(page: ChatPage): void;
@@ -100,9 +104,9 @@ export interface Chat {
 /** Creates a chat for the signed-in user of `fieldkit`: one per widget instance. */
 export function createChat(options: ChatOptions): Chat {
   const { fieldkit } = options;
+  registerBuiltInTexts('chat', chatTexts);
   const api = createApiClient(fieldkit.http, { chat: chatGroup });
   const hub = options.hub ? typedHub(options.hub, chatHub) : fieldkit.hub(chatHub);
-  let translate = options.translate ?? ((key: ChatTextKey) => chatTexts[key]);
 
   const me = () => {
     const session = fieldkit.session.getState().session;
@@ -122,7 +126,7 @@ export function createChat(options: ChatOptions): Chat {
   const set = (patch: Partial<ChatState>) => store.setState(patch);
   const get = store.getState;
   const notify = (severity: 'success' | 'error', title: ChatTextKey, text: ChatTextKey) =>
-    fieldkit.notices.getState().push({ severity, title: translate(title), text: translate(text) });
+    fieldkit.notices.getState().push({ severity, ns: 'chat', title, text });
   const params = () => {
     const m = me();
     return { companyId: m.companyId, userId: m.userId, userType: m.userType };
@@ -374,9 +378,6 @@ export function createChat(options: ChatOptions): Chat {
     },
     dispose() {
       for (const cleanup of cleanups.splice(0)) cleanup();
-    },
-    setTranslate(next) {
-      translate = next;
     },
     setWindow(size) {
       const wasClosed = get().window === 'closed';

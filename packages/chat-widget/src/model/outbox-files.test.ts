@@ -4,6 +4,7 @@ import type { OutgoingMessage } from '@fieldkit/core/contract';
 import { createOutboxFiles } from '@fieldkit/core/kit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoSession, json, testConfigInput } from '../../../core/src/testing/fake-network';
+import { shownNotices } from '../../../core/src/testing/shown-notices';
 import { fakeHub } from '../../test/fake-hub';
 import { ME, message } from '../../test/fixtures';
 import { type Chat, createChat } from './chat';
@@ -137,7 +138,7 @@ describe('no message is lost, none is doubled: a message with files goes through
     expect(sent).toEqual([]);
     expect(state().outbox).toEqual([]);
     expect(state().messages).toEqual([]);
-    expect(fieldkit.notices.getState().notices.at(-1)).toMatchObject({
+    expect(shownNotices(fieldkit.notices).at(-1)).toMatchObject({
       severity: 'error',
       title: 'Error',
       text: chatTexts.sendFailed,

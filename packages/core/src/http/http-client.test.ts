@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RuntimeConfig } from '../contract/runtime-config';
+import { coreTexts } from '../i18n/core-texts';
 import { createNoticeStore } from '../notices/notice-store';
 import { createMemoryStorage } from '../session/key-value-storage';
 import { createSessionStore, type SessionStore } from '../session/session-store';
 import { demoSession, fakeNetwork, json, testConfigInput } from '../testing/fake-network';
-import { createHttpClient, SESSION_EXPIRED_TEXT } from './http-client';
+import { createHttpClient } from './http-client';
 import { HttpError } from './http-error';
 
 const config = RuntimeConfig.parse({ ...testConfigInput, version: '1.2.3', webLogApiKey: 'log-key' });
@@ -66,9 +67,16 @@ describe('HTTP 401 for a signed-in user: Logout notice, sign-out 2,000 ms later 
     signIn(session);
     await expect(http.request(api)).rejects.toBeInstanceOf(HttpError);
     expect(notices.getState().notices).toEqual([
-      { id: expect.any(Number), severity: 'info', title: 'Logout', text: SESSION_EXPIRED_TEXT },
+      {
+        id: expect.any(Number),
+        severity: 'info',
+        ns: 'core',
+        title: 'session.logoutTitle',
+        text: 'session.expired',
+      },
     ]);
-    expect(SESSION_EXPIRED_TEXT).toBe(
+    expect(coreTexts.session.logoutTitle).toBe('Logout');
+    expect(coreTexts.session.expired).toBe(
       'Your session has expired, or someone is signed in to your account on another system or device. You will be redirected to the login page.',
     );
     await vi.advanceTimersByTimeAsync(1999);

@@ -1,13 +1,17 @@
 import type { RuntimeConfig } from '../contract/runtime-config';
-import { coreTexts } from '../i18n/core-texts';
-import type { NoticeStore } from '../notices/notice-store';
+import type { NoticeInput, NoticeStore } from '../notices/notice-store';
 import { isLoggedIn, type SessionState } from '../session/session-store';
 import type { ReadableStore } from '../store/readable-store';
 import { errorMessage, HttpError, readBody } from './http-error';
 import { postWebLog, webLogEntry, webLogUrl } from './web-log';
 
-/** The spec's exact notice text for a 401 answered to a signed-in user (core's built-in text). */
-export const SESSION_EXPIRED_TEXT = coreTexts.session.expired;
+/** The notice of a 401 answered to a signed-in user: "Logout" and the spec's text, in the user's language. */
+export const SESSION_EXPIRED_NOTICE: NoticeInput = {
+  severity: 'info',
+  ns: 'core',
+  title: 'session.logoutTitle',
+  text: 'session.expired',
+};
 
 /** Delay between the 401 notice and the sign-out (spec section 9). */
 export const UNAUTHORIZED_SIGN_OUT_DELAY_MS = 2000;
@@ -41,7 +45,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const signedIn = state.token !== null || state.session !== null;
     // Several calls may fail together: one notice and one sign-out.
     if (!signedIn || signOutPending) return;
-    notices.getState().push({ severity: 'info', title: 'Logout', text: SESSION_EXPIRED_TEXT });
+    notices.getState().push(SESSION_EXPIRED_NOTICE);
     if (state.token === null) return;
     signOutPending = true;
     setTimeout(() => {

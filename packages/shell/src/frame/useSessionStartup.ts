@@ -1,5 +1,5 @@
 import { expiryWarnings } from '@fieldkit/core';
-import { useFieldkit, useTranslation } from '@fieldkit/ui';
+import { useFieldkit } from '@fieldkit/ui';
 import { useEffect, useRef } from 'react';
 
 /**
@@ -8,8 +8,7 @@ import { useEffect, useRef } from 'react';
  */
 export function useSessionStartup(): void {
   const { actions, session, notices } = useFieldkit();
-  const { t } = useTranslation('shell');
-  // Once per signed-in session, not again when the language (and so `t`) changes.
+  // Once per signed-in session.
   const doneFor = useRef<string | null>(null);
   useEffect(() => {
     const state = session.getState();
@@ -22,9 +21,11 @@ export function useSessionStartup(): void {
     for (const warning of expiryWarnings(info)) {
       notices.getState().push({
         severity: 'warning',
-        title: t(warning.kind === 'licence' ? 'expiry.licenceTitle' : 'expiry.passwordTitle'),
-        text: t(warning.key, { ...warning.values, ns: 'core' }),
+        ns: 'shell',
+        title: warning.kind === 'licence' ? 'expiry.licenceTitle' : 'expiry.passwordTitle',
+        text: `core:${warning.key}`,
+        values: warning.values,
       });
     }
-  }, [actions, session, notices, t]);
+  }, [actions, session, notices]);
 }

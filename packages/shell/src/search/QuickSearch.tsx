@@ -48,7 +48,7 @@ export function QuickSearch() {
 
   const label = options.find((o) => o.QuickSearchID === type)?.QuickSearchBy ?? '';
   const showError = (key: string, values?: Record<string, string>) =>
-    notices.getState().push({ severity: 'error', title: t('search.title'), text: t(key, values) });
+    notices.getState().push({ severity: 'error', ns: 'shell', title: 'search.title', text: key, values });
 
   const search = async () => {
     if (!session) return;

@@ -1,4 +1,4 @@
-import type { NoticeInput } from '@fieldkit/core';
+import { type NoticeInput, registerBuiltInTexts } from '@fieldkit/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { useFieldkit } from '../context/FieldkitContext';
@@ -25,25 +25,38 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The 401 notice, in the spec's words. */
+/** Texts a widget would register; a notice names their keys and the namespace. */
+registerBuiltInTexts('demo', {
+  licence: 'Licence',
+  password: 'Password',
+  saved: 'SUCCESS',
+  cleared: 'Chat Cleared Successfully',
+  info: 'Info',
+  release: 'A new release is available.',
+  warning: 'Warning',
+  error: 'ERRMESSAGE',
+  tooLarge: 'The file must be smaller than {{size}}.',
+});
+
+/** The 401 notice, in the spec's words (core's keys). */
 export const SessionExpired: Story = {
   args: {
-    notices: [
-      {
-        severity: 'info',
-        title: 'Logout',
-        text: 'Your session has expired, or someone is signed in to your account on another system or device. You will be redirected to the login page.',
-      },
-    ],
+    notices: [{ severity: 'info', ns: 'core', title: 'session.logoutTitle', text: 'session.expired' }],
   },
 };
 
-/** The licence and password warnings at load. */
+/** The licence and password warnings at load: a title of the widget's namespace, a counted text of core's. */
 export const ExpiryWarnings: Story = {
   args: {
     notices: [
-      { severity: 'warning', title: 'Licence', text: 'Your licence expires in 5 days.' },
-      { severity: 'warning', title: 'Password', text: 'Your password expires today.' },
+      {
+        severity: 'warning',
+        ns: 'demo',
+        title: 'licence',
+        text: 'core:expiry.licenceInDays',
+        values: { count: 5 },
+      },
+      { severity: 'warning', ns: 'demo', title: 'password', text: 'core:expiry.passwordToday' },
     ],
   },
 };
@@ -52,10 +65,16 @@ export const ExpiryWarnings: Story = {
 export const Severities: Story = {
   args: {
     notices: [
-      { severity: 'success', title: 'SUCCESS', text: 'Chat Cleared Successfully' },
-      { severity: 'info', title: 'Info', text: 'A new release is available.' },
-      { severity: 'warning', title: 'Warning', text: 'Your licence expires in 3 days.' },
-      { severity: 'error', title: 'ERRMESSAGE', text: 'The file must be smaller than 4 MB.' },
+      { severity: 'success', ns: 'demo', title: 'saved', text: 'cleared' },
+      { severity: 'info', ns: 'demo', title: 'info', text: 'release' },
+      {
+        severity: 'warning',
+        ns: 'demo',
+        title: 'warning',
+        text: 'core:expiry.licenceInDays',
+        values: { count: 3 },
+      },
+      { severity: 'error', ns: 'demo', title: 'error', text: 'tooLarge', values: { size: '4 MB' } },
     ],
   },
 };

@@ -2,6 +2,7 @@ import type { Notice } from '@fieldkit/core';
 import { useMemo } from 'react';
 import { useStore } from 'zustand';
 import { useFieldkit } from '../context/FieldkitContext';
+import { type Translate, useTranslation } from '../hooks/useTranslation';
 import type { ToastItem } from './Toast';
 import { Toasts } from './Toasts';
 
@@ -14,18 +15,22 @@ export interface NoticesProps {
   portalContainer?: HTMLElement | null;
 }
 
-const toToast = (notice: Notice): ToastItem => ({
-  id: String(notice.id),
-  title: notice.title,
-  message: notice.text,
-  severity: notice.severity,
-});
+const toToast = (notice: Notice, t: Translate): ToastItem => {
+  const options = { ...notice.values, ns: notice.ns };
+  return {
+    id: String(notice.id),
+    title: t(notice.title, options),
+    message: t(notice.text, options),
+    severity: notice.severity,
+  };
+};
 
-/** Core's notices (the 401 "Logout" notice, errors, warnings) shown as toasts. */
+/** Core's notices (the 401 "Logout" notice, errors, warnings) shown as toasts, in the user's language. */
 export function Notices({ duration, label, dismissLabel, portalContainer }: NoticesProps) {
   const store = useFieldkit().notices;
+  const { t } = useTranslation('core');
   const notices = useStore(store, (state) => state.notices);
-  const toasts = useMemo(() => notices.map(toToast), [notices]);
+  const toasts = useMemo(() => notices.map((notice) => toToast(notice, t)), [notices, t]);
   const dismiss = useMemo(() => (id: string) => store.getState().dismiss(Number(id)), [store]);
   return (
     <Toasts

@@ -35,11 +35,11 @@ describe("Notices shows core's notices as toasts", () => {
     act(() => {
       fieldkit.notices
         .getState()
-        .push({ severity: 'info', title: 'Logout', text: 'Your session has expired.' });
+        .push({ severity: 'info', ns: 'core', title: 'session.logoutTitle', text: 'session.expired' });
     });
     const toast = screen.getByRole('status');
     expect(toast.textContent).toContain('Logout');
-    expect(toast.textContent).toContain('Your session has expired.');
+    expect(toast.textContent).toContain('Your session has expired, or someone is signed in');
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss: Logout' }));
     expect(fieldkit.notices.getState().notices).toEqual([]);
     expect(screen.queryByRole('status')).toBeNull();

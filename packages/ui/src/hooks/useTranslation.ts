@@ -1,6 +1,6 @@
+import { translateBuiltIn } from '@fieldkit/core';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useMaybeFieldkit, useMaybeI18n } from '../context/FieldkitContext';
-import { fallbackTranslate } from '../model/fallbackTranslate';
 
 /** A translate function bound to one namespace. */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -16,7 +16,7 @@ const noSubscription = () => () => {};
 
 /**
  * Texts of one namespace from Fieldkit's own i18next instance; re-renders when the language changes or texts load.
- * Without an i18n on the provider, the built-in English texts are used.
+ * Without an i18n on the provider, or for a key its files lack, the built-in English texts are used.
  */
 export function useTranslation(namespace: string): TranslationResult {
   const i18n = useMaybeI18n();
@@ -44,11 +44,19 @@ export function useTranslation(namespace: string): TranslationResult {
     () => instance?.language ?? fallbackLanguage,
   );
 
+  // A key the host's language file lacks shows the built-in English, not the key.
   const t = useCallback<Translate>(
     (key, options) =>
       instance
-        ? String(instance.t(key, { ns: namespace, lng: language, ...options }))
-        : fallbackTranslate(namespace, key, options),
+        ? String(
+            instance.t(key, {
+              ns: namespace,
+              lng: language,
+              defaultValue: translateBuiltIn(namespace, key, options),
+              ...options,
+            }),
+          )
+        : translateBuiltIn(namespace, key, options),
     [instance, namespace, language],
   );
   return { t, language };
