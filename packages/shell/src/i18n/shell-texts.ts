@@ -1,4 +1,4 @@
-/** The shell's built-in English texts (namespace `shell`); the language files under `assets/i18n/` translate them. */
+/** The shell's built-in English texts (namespace `shell`); its language files in `src/i18n/` translate them (served merged with each widget's as `assets/i18n/{language}.json`). */
 export const shellTexts = {
   app: {
     name: 'Fieldkit',
