@@ -77,6 +77,7 @@ export {
   signedOutState,
 } from './session/session-store';
 export { readSignOutMark, SIGN_OUT_MARK_KEY } from './session/sign-out-mark';
+export { TokenRefusedError, tokenExpiry } from './session/token-expiry';
 export { loadSettings } from './settings/load-settings';
 export {
   DEFAULT_SETTINGS,

@@ -4,6 +4,7 @@ import { loadSettings } from '../settings/load-settings';
 import type { KeyValueStorage } from './key-value-storage';
 import { isLoggedIn, type SessionStore, signedOutState } from './session-store';
 import { clearSignOutMark, writeSignOutMark } from './sign-out-mark';
+import { TokenRefusedError, tokenExpiry } from './token-expiry';
 
 /** Options of `createSessionActions`. */
 export interface SessionActionsOptions {
@@ -21,6 +22,12 @@ export interface SessionActionsOptions {
 export interface SessionActions {
   /** Signs in and stores the grant (token, expiry, session). */
   signIn(username: string, password: string): Promise<void>;
+  /**
+   * Takes a token another system issued (a portal embedding a widget): its expiry is the one the token states, and
+   * its session is asked of the server. A token with no readable expiry, or an expired one, is refused with
+   * `TokenRefusedError` without a call; a token the server refuses leaves the user signed out.
+   */
+  adoptToken(token: string): Promise<void>;
   /** Exchanges the token for a fresh one; the session stays. */
   refresh(): Promise<void>;
   /** Drops the privileges cache, logs out (failures of both tolerated), clears the state and marks the sign-out. */
@@ -62,6 +69,18 @@ export function createSessionActions(options: SessionActionsOptions): SessionAct
       const grant = await api.auth.signIn({ body: { UserName: username.trim(), Password: password } });
       clearSignOutMark(storage, options.signOutMarkKey);
       applyGrant(grant);
+    },
+    async adoptToken(token) {
+      const expiresAt = tokenExpiry(token);
+      if (expiresAt === null) throw new TokenRefusedError('The access token states no expiry.');
+      if (expiresAt <= now()) throw new TokenRefusedError('The access token has expired.');
+      store.setState({ ...signedOutState, token, expiresAt });
+      try {
+        store.setState({ session: await api.auth.sessionInfo() });
+      } catch (error) {
+        store.setState({ ...signedOutState });
+        throw error;
+      }
     },
     async refresh() {
       applyGrant(await api.auth.refreshToken());

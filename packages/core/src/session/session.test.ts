@@ -8,6 +8,7 @@ import { createMemoryStorage, type KeyValueStorage } from './key-value-storage';
 import { createSessionActions } from './session-actions';
 import { createSessionStore, isLoggedIn } from './session-store';
 import { SIGN_OUT_MARK_KEY } from './sign-out-mark';
+import { TokenRefusedError, tokenExpiry } from './token-expiry';
 
 const auth = 'http://fk.test/api/auth/';
 const admin = 'http://fk.test/api/admin/';
@@ -216,5 +217,50 @@ describe('page visits are recorded after navigation when signed in; failures are
     } finally {
       error.mockRestore();
     }
+  });
+});
+
+describe("a portal's token is taken with the expiry it states, and its session asked of the server", () => {
+  const jwt = (claims: object) =>
+    `${btoa(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${btoa(JSON.stringify(claims)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.sig`;
+  const sessionInfo = { [`GET ${auth}Account/SessionInfo`]: json(demoSession) };
+
+  it('uses the exp claim of the token as its expiry, not a fixed hour', async () => {
+    const exp = Math.floor(NOW / 1000) + 600;
+    const { actions, store, network } = setup(sessionInfo);
+    const token = jwt({ sub: 42, exp });
+    await actions.adoptToken(token);
+    expect(store.getState()).toMatchObject({ token, expiresAt: exp * 1000, session: demoSession });
+    const call = network.requests.find((r) => r.url.endsWith('Account/SessionInfo'));
+    expect(call?.headers.get('Authorization')).toBe(`Bearer ${token}`);
+  });
+
+  it('refuses a token that has expired, or states no expiry, without asking the server', async () => {
+    const { actions, store, network } = setup(sessionInfo);
+    await expect(actions.adoptToken(jwt({ exp: Math.floor(NOW / 1000) - 1 }))).rejects.toBeInstanceOf(
+      TokenRefusedError,
+    );
+    await expect(actions.adoptToken('opaque-token')).rejects.toBeInstanceOf(TokenRefusedError);
+    await expect(actions.adoptToken(jwt({ sub: 42 }))).rejects.toThrow('states no expiry');
+    expect(network.requests.some((r) => r.url.endsWith('Account/SessionInfo'))).toBe(false);
+    expect(store.getState().token).toBeNull();
+  });
+
+  it('a token the server refuses leaves the user signed out', async () => {
+    const { actions, store } = setup({ [`GET ${auth}Account/SessionInfo`]: json({ message: 'no' }, 401) });
+    await expect(actions.adoptToken(jwt({ exp: Math.floor(NOW / 1000) + 600 }))).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(store.getState()).toMatchObject({ token: null, expiresAt: null, session: null });
+  });
+});
+
+describe('tokenExpiry reads the exp claim of a base64url payload', () => {
+  it('reads it, in milliseconds, and gives null for what is not a token with an expiry', () => {
+    const payload = btoa(JSON.stringify({ exp: 1_900_000_000, name: '??>>' })).replace(/=+$/, '');
+    expect(tokenExpiry(`h.${payload.replace(/\+/g, '-').replace(/\//g, '_')}.s`)).toBe(1_900_000_000_000);
+    expect(tokenExpiry('no-dots')).toBeNull();
+    expect(tokenExpiry('h.%%%.s')).toBeNull();
+    expect(tokenExpiry(`h.${btoa('{"exp":"soon"}')}.s`)).toBeNull();
   });
 });
