@@ -19,7 +19,6 @@ export {
   useMaybeFieldkit,
 } from './context/FieldkitContext';
 export { PortalContainerProvider, usePortalContainer } from './context/PortalContainer';
-export { type DefineElementOptions, defineElement, type ElementPropType } from './element/defineElement';
 export { useApi } from './hooks/useApi';
 export { useHubState } from './hooks/useHubState';
 export { useOutsidePointerDown } from './hooks/useOutsidePointerDown';

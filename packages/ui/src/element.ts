@@ -1,0 +1,20 @@
+/**
+ * @fieldkit/ui/element: custom elements. `defineElement` wraps a React component in a shadow-DOM element;
+ * `defineWidgetElement` makes a Fieldkit widget an element that connects, signs in and themes itself, sharing one
+ * Fieldkit per page. A React app that embeds no element does not load them (nor the web-component library).
+ */
+
+export {
+  connectWidget,
+  forgetWidgetConnections,
+  NotSignedInError,
+  type WidgetConnection,
+} from './element/connect-widget';
+export { type DefineElementOptions, defineElement, type ElementPropType } from './element/defineElement';
+export {
+  defineWidgetElement,
+  type WidgetElement,
+  type WidgetElementAttributes,
+  type WidgetElementOptions,
+} from './element/defineWidgetElement';
+export { CONNECT_RETRY_MS, WidgetHost, type WidgetHostProps } from './element/WidgetHost';
