@@ -1,4 +1,4 @@
 import { start } from './app/start';
-import { ChatIcon } from './frame/chat-icon';
+import { chatTopBarItem } from './frame/chat-icon';
 
-start(document.getElementById('root')!, { chatIcon: ChatIcon });
+start(document.getElementById('root')!, [chatTopBarItem]);

@@ -1,8 +1,8 @@
 import type { Fieldkit, FieldkitI18n, SessionExpiryWatch } from '@fieldkit/core';
 import { FieldkitProvider, Notices, SessionExpiryDialog } from '@fieldkit/ui';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router';
-import type { ShellSlots } from '../frame/slots';
+import { createTopBarRegistry, type TopBarRegistry } from '../frame/top-bar-items';
 import { createShellRouter } from './router';
 import { ShellContext } from './ShellContext';
 
@@ -12,14 +12,16 @@ export interface AppProps {
   i18n: FieldkitI18n;
   /** The running token watch: the continue-session dialog answers through it. */
   sessionWatch: SessionExpiryWatch;
-  /** Widgets for the top bar's slots (chat icon, notifications bell, SMS and e-mail alerts). */
-  slots?: ShellSlots;
+  /** Where widgets register their top-bar items (chat icon, notifications bell, SMS and e-mail alerts). */
+  topBar?: TopBarRegistry;
 }
 
 /** The reference application: Fieldkit's context, the routes, notices and the continue-session dialog. */
-export function App({ fieldkit, i18n, sessionWatch, slots }: AppProps) {
+export function App({ fieldkit, i18n, sessionWatch, topBar: given }: AppProps) {
   const router = useMemo(() => createShellRouter(), []);
-  const shell = useMemo(() => ({ i18n, slots: slots ?? {} }), [i18n, slots]);
+  const [own] = useState(createTopBarRegistry);
+  const topBar = given ?? own;
+  const shell = useMemo(() => ({ i18n, topBar }), [i18n, topBar]);
   return (
     <FieldkitProvider fieldkit={fieldkit} i18n={i18n}>
       <ShellContext.Provider value={shell}>

@@ -1,11 +1,11 @@
 import type { FieldkitI18n } from '@fieldkit/core';
 import { createContext, useContext } from 'react';
-import type { ShellSlots } from '../frame/slots';
+import type { TopBarRegistry } from '../frame/top-bar-items';
 
-/** What the shell's screens share beyond Fieldkit: its i18n (to switch language) and the widget slots. */
+/** What the shell's screens share beyond Fieldkit: its i18n (to switch language) and the top bar's widget items. */
 export interface ShellContextValue {
   i18n: FieldkitI18n;
-  slots: ShellSlots;
+  topBar: TopBarRegistry;
 }
 
 /** The shell's context, set by App. */

@@ -1,14 +1,17 @@
 import { connectFieldkit, createI18n, watchSessionExpiry } from '@fieldkit/core';
 import { createRoot } from 'react-dom/client';
-import type { ShellSlots } from '../frame/slots';
+import { createTopBarRegistry, type TopBarItem } from '../frame/top-bar-items';
 import { shellTexts } from '../i18n/shell-texts';
 import { App } from './App';
 import { HOME_LOADED_KEY, LANGUAGE_STORAGE_KEY, SYSTEM_SETTINGS_MODULE_ID } from './keys';
 import '@fieldkit/ui/styles.css';
 import '../styles.css';
 
-/** Loads the runtime config before anything else, then renders the app; a startup failure is written to the console. */
-export async function start(root: HTMLElement, slots: ShellSlots = {}): Promise<void> {
+/**
+ * Loads the runtime config before anything else, then renders the app with the widgets' top-bar items (each loads
+ * its i18n namespace); a startup failure is written to the console.
+ */
+export async function start(root: HTMLElement, items: readonly TopBarItem[] = []): Promise<void> {
   try {
     // Relative to the app's base, not to the page: a deep link like /account/signin must find the same files.
     const base = new URL(import.meta.env.BASE_URL, window.location.origin);
@@ -27,8 +30,13 @@ export async function start(root: HTMLElement, slots: ShellSlots = {}): Promise<
     const i18n = await createI18n({
       config: { ...fieldkit.config, i18nPath: new URL(fieldkit.config.i18nPath, base).href },
       language,
-      // The chat's built-in English comes with the widget; the language files translate it.
-      namespaces: ['core', 'ui', 'shell', 'chat'],
+      // Each widget's texts are in the language files under its namespace.
+      namespaces: [
+        'core',
+        'ui',
+        'shell',
+        ...items.flatMap((item) => (item.namespace ? [item.namespace] : [])),
+      ],
       defaults: { shell: shellTexts },
     });
     const sessionWatch = watchSessionExpiry({
@@ -38,7 +46,12 @@ export async function start(root: HTMLElement, slots: ShellSlots = {}): Promise<
       storage: fieldkit.storage,
     });
     createRoot(root).render(
-      <App fieldkit={fieldkit} i18n={i18n} sessionWatch={sessionWatch} slots={slots} />,
+      <App
+        fieldkit={fieldkit}
+        i18n={i18n}
+        sessionWatch={sessionWatch}
+        topBar={createTopBarRegistry(items)}
+      />,
     );
   } catch (error) {
     console.error('Fieldkit failed to start', error);

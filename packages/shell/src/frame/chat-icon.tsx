@@ -1,4 +1,6 @@
+import { SettingId } from '@fieldkit/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import type { TopBarItem } from './top-bar-items';
 
 // The chat (widget, its styles, SignalR) loads once the frame has painted, never on the first paint's path.
 const ChatSlot = lazy(() => import('./ChatSlot'));
@@ -24,3 +26,12 @@ export function ChatIcon() {
     </Suspense>
   );
 }
+
+/** The chat's top-bar item: the chat icon, shown when setting 322 (hide chat) is 0. */
+export const chatTopBarItem: TopBarItem = {
+  id: 'chat',
+  order: 20,
+  shownWhen: [{ setting: SettingId.hideChat, value: 0 }],
+  namespace: 'chat',
+  component: ChatIcon,
+};

@@ -1,21 +1,35 @@
 import { createFieldkit, createI18n, createMemoryStorage, type Fieldkit } from '@fieldkit/core';
 import { sameOriginConfig } from '@fieldkit/core/contract';
 import { FieldkitProvider } from '@fieldkit/ui';
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
 import { demoSession } from '../../../core/src/testing/fake-network';
 import { ShellContext } from '../app/ShellContext';
 import { seesCompanyList } from './CompanyItem';
-import { type ShellSlots, TopBarSlots } from './slots';
+import { smsEmailAlertsItem, TopBarSlots } from './slots';
+import { createTopBarRegistry, type TopBarItem } from './top-bar-items';
 
-const slots: ShellSlots = {
-  chatIcon: () => <button type="button">Chat icon</button>,
-  notificationsBell: () => <button type="button">Bell</button>,
-  smsEmailAlerts: ({ smsCount, emailCount }) => <output>{`SMS ${smsCount}, e-mail ${emailCount}`}</output>,
+const chatItem: TopBarItem = {
+  id: 'chat',
+  order: 20,
+  shownWhen: [{ setting: 322, value: 0 }],
+  component: () => <button type="button">Chat icon</button>,
 };
+const bellItem: TopBarItem = {
+  id: 'notes',
+  order: 30,
+  shownWhen: [{ setting: 428, value: 1 }],
+  component: () => <button type="button">Bell</button>,
+};
+const alertsItem = smsEmailAlertsItem(({ smsCount, emailCount }) => (
+  <output>{`SMS ${smsCount}, e-mail ${emailCount}`}</output>
+));
 
-/** The top bar's slots for a company whose settings are `settings`; the SMS/e-mail count call answers zeros. */
-async function renderSlots(settings: Record<number, string>) {
+/** The top bar's items for a company whose settings are `settings`; the SMS/e-mail count call answers zeros. */
+async function renderSlots(
+  settings: Record<number, string>,
+  topBar = createTopBarRegistry([chatItem, bellItem, alertsItem]),
+) {
   const fieldkit: Fieldkit = createFieldkit({
     config: sameOriginConfig('http://fk.test'),
     storage: createMemoryStorage(),
@@ -28,7 +42,7 @@ async function renderSlots(settings: Record<number, string>) {
   const i18n = await createI18n({ config: fieldkit.config, fetch: async () => new Response('{}') });
   render(
     <FieldkitProvider fieldkit={fieldkit} i18n={i18n}>
-      <ShellContext.Provider value={{ i18n, slots }}>
+      <ShellContext.Provider value={{ i18n, topBar }}>
         <TopBarSlots />
       </ShellContext.Provider>
     </FieldkitProvider>,
@@ -50,6 +64,33 @@ describe('the top bar slots are gated by their settings', () => {
     expect(screen.queryByRole('button', { name: 'Chat icon' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Bell' })).toBeNull();
     expect(screen.queryByText(/^SMS/)).toBeNull();
+  });
+});
+
+describe('widgets register their items; the top bar shows them in order, as they come and go', () => {
+  test('an item registered after the first render shows, in its place, and goes when it is removed', async () => {
+    const topBar = createTopBarRegistry([chatItem]);
+    await renderSlots({ 322: '0', 428: '1' }, topBar);
+    expect(screen.queryByRole('button', { name: 'Bell' })).toBeNull();
+    let remove = () => {};
+    act(() => {
+      remove = topBar.register({ ...bellItem, order: 5 });
+    });
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Bell', 'Chat icon']);
+    act(() => remove());
+    expect(screen.queryByRole('button', { name: 'Bell' })).toBeNull();
+  });
+
+  test('registering an id again replaces the item', () => {
+    const topBar = createTopBarRegistry([chatItem]);
+    const other = { ...chatItem, order: 1 };
+    topBar.register(other);
+    expect(topBar.items()).toEqual([other]);
+  });
+
+  test('an item with no gate is always shown', async () => {
+    await renderSlots({ 322: '1' }, createTopBarRegistry([{ ...chatItem, shownWhen: [] }]));
+    expect(screen.getByRole('button', { name: 'Chat icon' })).toBeTruthy();
   });
 });
 

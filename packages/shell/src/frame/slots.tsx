@@ -1,7 +1,8 @@
-import { settingIs } from '@fieldkit/core';
+import { SettingId } from '@fieldkit/core';
 import { useSettings } from '@fieldkit/ui';
-import type { ComponentType } from 'react';
+import { type ComponentType, useSyncExternalStore } from 'react';
 import { useMaybeShell } from '../app/ShellContext';
+import { shownItems, type TopBarItem, type TopBarRegistry } from './top-bar-items';
 import { useSmsEmailAlerts } from './useSmsEmailAlerts';
 
 /** Counts of unread SMS and e-mail alerts handed to the alerts widget. */
@@ -10,32 +11,45 @@ export interface SmsEmailAlertCounts {
   emailCount: number;
 }
 
-/** Widgets the top bar shows in its slots; each feature package registers its own. */
-export interface ShellSlots {
-  /** The chat icon with its unread count (shown when setting 322 is 0). */
-  chatIcon?: ComponentType;
-  /** The notifications bell with its count (shown when setting 428 is 1). */
-  notificationsBell?: ComponentType;
-  /** SMS and e-mail alerts (settings 321 and 320), given the counts polled every 90,000 ms. */
-  smsEmailAlerts?: ComponentType<SmsEmailAlertCounts>;
+/**
+ * The top-bar item of an SMS and e-mail alerts widget: shown when setting 320 (e-mail) or 321 (SMS) is 1, given the
+ * counts the shell polls every 90,000 ms.
+ */
+export function smsEmailAlertsItem(
+  Widget: ComponentType<SmsEmailAlertCounts>,
+  namespace?: string,
+): TopBarItem {
+  function SmsEmailAlerts() {
+    return <Widget {...useSmsEmailAlerts(true)} />;
+  }
+  return {
+    id: 'sms-email',
+    order: 10,
+    shownWhen: [
+      { setting: SettingId.emailAlerts, value: 1 },
+      { setting: SettingId.smsAlerts, value: 1 },
+    ],
+    ...(namespace ? { namespace } : {}),
+    component: SmsEmailAlerts,
+  };
 }
 
-function AlertsSlot({ Widget }: { Widget: ComponentType<SmsEmailAlertCounts> }) {
-  const counts = useSmsEmailAlerts(true);
-  return <Widget {...counts} />;
-}
+const none: readonly TopBarItem[] = [];
+const noRegistry = { subscribe: () => () => {}, items: () => none } satisfies Pick<
+  TopBarRegistry,
+  'subscribe' | 'items'
+>;
 
-/** The top bar's widget slots, each gated by its setting; nothing renders until a widget is registered. */
+/** The top bar's widget items, each shown when its settings say so; nothing renders until a widget registers. */
 export function TopBarSlots() {
-  const slots = useMaybeShell()?.slots ?? {};
+  const registry = useMaybeShell()?.topBar ?? noRegistry;
+  const items = useSyncExternalStore(registry.subscribe, registry.items);
   const settings = useSettings();
-  const { chatIcon: Chat, notificationsBell: Bell, smsEmailAlerts: Alerts } = slots;
-  const alertsOn = settingIs(settings, 320, 1) || settingIs(settings, 321, 1);
   return (
     <>
-      {Alerts && alertsOn ? <AlertsSlot Widget={Alerts} /> : null}
-      {Chat && settingIs(settings, 322, 0) ? <Chat /> : null}
-      {Bell && settingIs(settings, 428, 1) ? <Bell /> : null}
+      {shownItems(items, settings).map(({ id, component: Item }) => (
+        <Item key={id} />
+      ))}
     </>
   );
 }
