@@ -15,6 +15,7 @@ export function ChatLauncher() {
     <button
       type="button"
       className="fk-button fk-chat-launcher"
+      part="launcher"
       data-fk-variant="primary"
       aria-label={total > 0 ? t('unreadTotal', { count: total }) : t('openChat')}
       onClick={() => chat.setWindow('small')}

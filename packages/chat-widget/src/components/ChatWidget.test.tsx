@@ -242,3 +242,36 @@ describe('the scroll-to-bottom animation runs 300 ms after a message is added', 
     expect(scrolls[0]).toMatchObject({ behavior: 'smooth' });
   });
 });
+
+describe('the main regions carry part names, so a page can style <fk-chat> through its shadow root', () => {
+  const parts = () => [...document.querySelectorAll('[part]')].map((element) => element.getAttribute('part'));
+
+  it('names the launcher, the window, its bar, the list, the conversation, its header, messages and composer', async () => {
+    const { user, chat } = await renderWidget();
+    expect(parts()).toEqual(['launcher']);
+    await user.click(screen.getByRole('button', { name: 'Chat, 2 unread' }));
+    await act(() => chat.setWindow('large'));
+    await user.click(screen.getByRole('button', { name: /^Bob Martin/ }));
+    await waitFor(() => expect(parts()).toContain('composer'));
+    expect(new Set(parts())).toEqual(
+      new Set([
+        'window',
+        'window-bar',
+        'recent-chats',
+        'conversation',
+        'conversation-header',
+        'messages',
+        'composer',
+      ]),
+    );
+  });
+
+  it('names the user picker and the profile pages', async () => {
+    const { chat } = await renderWidget();
+    await act(() => chat.setWindow('small'));
+    act(() => chat.showPage(2));
+    await waitFor(() => expect(parts()).toContain('users'));
+    act(() => chat.showPage(5));
+    await waitFor(() => expect(parts()).toContain('profile'));
+  });
+});

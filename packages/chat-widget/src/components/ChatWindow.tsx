@@ -21,12 +21,13 @@ export function ChatWindow({ myUserId }: { myUserId: number }) {
   return (
     <section
       className="fk-chat-window"
+      part="window"
       data-fk-chat=""
       data-fk-size={size}
       data-fk-page={page}
       aria-label={t('window')}
     >
-      <header className="fk-chat-window__bar">
+      <header className="fk-chat-window__bar" part="window-bar">
         <h2 className="fk-chat-window__title">{t('title')}</h2>
         <button
           type="button"

@@ -15,7 +15,11 @@ export function Conversation({ myUserId }: { myUserId: number }) {
   usePageFocus(heading, open !== null, open?.userId);
   if (!open) return <p className="fk-chat-empty">{t('noConversation')}</p>;
   return (
-    <section className="fk-chat-conversation" aria-label={t('conversationWith', { name: open.name })}>
+    <section
+      className="fk-chat-conversation"
+      part="conversation"
+      aria-label={t('conversationWith', { name: open.name })}
+    >
       <ConversationHeader conversation={open} ref={heading} />
       <MessageList myUserId={myUserId} name={open.name} />
       <TypingIndicator userId={open.userId} name={open.name} />

@@ -18,7 +18,7 @@ export const ConversationHeader = forwardRef<HTMLHeadingElement, { conversation:
     );
     const [confirming, setConfirming] = useState(false);
     return (
-      <header className="fk-chat-conversation__header">
+      <header className="fk-chat-conversation__header" part="conversation-header">
         {small ? <BackButton /> : null}
         <Avatar
           name={conversation.name}

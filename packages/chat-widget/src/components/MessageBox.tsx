@@ -51,7 +51,7 @@ export function MessageBox() {
   };
 
   return (
-    <div className="fk-chat-compose">
+    <div className="fk-chat-compose" part="composer">
       <UploadTray onAddNew={() => pick(lastKind.current)} />
       <div className="fk-chat-compose__row">
         <Menu label={<Icon name="attach" />} ariaLabel={t('attach')} placement="top-start">

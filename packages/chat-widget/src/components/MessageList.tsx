@@ -121,6 +121,7 @@ export function MessageList({ myUserId, name }: { myUserId: number; name: string
     <div
       ref={scroller}
       className="fk-chat-messages"
+      part="messages"
       role="log"
       aria-live="polite"
       aria-label={t('messages', { name })}

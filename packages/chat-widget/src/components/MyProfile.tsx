@@ -24,7 +24,7 @@ export function MyProfile() {
   const heading = useRef<HTMLHeadingElement>(null);
   usePageFocus(heading, true, 'profile');
   return (
-    <section className="fk-chat-profile" aria-labelledby="fk-chat-profile-heading">
+    <section className="fk-chat-profile" part="profile" aria-labelledby="fk-chat-profile-heading">
       <PageHeader id="fk-chat-profile-heading" title={t('myProfile')} heading={heading} />
       {profile ? (
         <>

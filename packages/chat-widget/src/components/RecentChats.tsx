@@ -25,7 +25,7 @@ export function RecentChats({ myUserId, focusOnShow = true }: { myUserId: number
   const shown = conversations.filter((item) => matchesName(otherParty(item, myUserId).name, search));
 
   return (
-    <section className="fk-chat-recent" aria-labelledby="fk-chat-recent-heading">
+    <section className="fk-chat-recent" part="recent-chats" aria-labelledby="fk-chat-recent-heading">
       <header className="fk-chat-recent__header">
         <h3 id="fk-chat-recent-heading" ref={heading} tabIndex={-1}>
           {t('recentChatsHeading')}

@@ -20,7 +20,7 @@ export function UserPicker() {
   usePageFocus(heading, true, 'users');
   const shown = users.filter((user) => matchesName(user.UserName, search));
   return (
-    <section className="fk-chat-users" aria-labelledby="fk-chat-users-heading">
+    <section className="fk-chat-users" part="users" aria-labelledby="fk-chat-users-heading">
       <PageHeader id="fk-chat-users-heading" title={t('selectUser')} heading={heading} />
       <SearchToggle label={t('searchUsers')} value={search} onChange={setSearch} />
       {status === 'error' ? (
