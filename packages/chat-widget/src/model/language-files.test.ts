@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import enGB from '../../i18n/en-GB.json';
-import esES from '../../i18n/es-ES.json';
-import frFR from '../../i18n/fr-FR.json';
+import enGB from '../i18n/en-GB.json';
+import esES from '../i18n/es-ES.json';
+import frFR from '../i18n/fr-FR.json';
 import { chatTexts } from './texts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();

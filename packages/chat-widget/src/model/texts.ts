@@ -1,4 +1,4 @@
-import enGB from '../../i18n/en-GB.json';
+import enGB from '../i18n/en-GB.json';
 
 /**
  * Built-in English texts of the `chat` namespace: the package's `en-GB` language file (its `fr-FR` and `es-ES` files
