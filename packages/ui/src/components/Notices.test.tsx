@@ -40,6 +40,18 @@ function setup() {
   return { fieldkit, net };
 }
 
+/** A Fieldkit whose i18n starts in `language`, its files served by the fake network. */
+async function inLanguage(language: string) {
+  const { fieldkit, net } = setup();
+  const i18n = await createI18n({
+    config: { i18nPath: 'http://fk.test/i18n/', defaultLanguage: 'en-GB' },
+    language,
+    namespaces: ['core', 'parcels'],
+    fetch: net.fetch,
+  });
+  return { fieldkit, i18n };
+}
+
 const show = (fieldkit: Fieldkit, i18n?: Awaited<ReturnType<typeof createI18n>>) =>
   render(
     <FieldkitProvider fieldkit={fieldkit} i18n={i18n}>
@@ -49,13 +61,7 @@ const show = (fieldkit: Fieldkit, i18n?: Awaited<ReturnType<typeof createI18n>>)
 
 describe('a notice carries keys and is translated where it is shown', () => {
   it("shows the user's language, with the values filled in and the plural chosen", async () => {
-    const { fieldkit, net } = setup();
-    const i18n = await createI18n({
-      config: { i18nPath: 'http://fk.test/i18n/', defaultLanguage: 'en-GB' },
-      language: 'fr-FR',
-      namespaces: ['core', 'parcels'],
-      fetch: net.fetch,
-    });
+    const { fieldkit, i18n } = await inLanguage('fr-FR');
     show(fieldkit, i18n);
     act(() => {
       fieldkit.notices
@@ -67,13 +73,7 @@ describe('a notice carries keys and is translated where it is shown', () => {
   });
 
   it('a key the language file lacks shows the built-in English, never the key', async () => {
-    const { fieldkit, net } = setup();
-    const i18n = await createI18n({
-      config: { i18nPath: 'http://fk.test/i18n/', defaultLanguage: 'en-GB' },
-      language: 'fr-FR',
-      namespaces: ['core', 'parcels'],
-      fetch: net.fetch,
-    });
+    const { fieldkit, i18n } = await inLanguage('fr-FR');
     show(fieldkit, i18n);
     act(() => {
       fieldkit.notices.getState().push({ severity: 'error', ns: 'parcels', title: 'title', text: 'lost' });
@@ -82,12 +82,7 @@ describe('a notice carries keys and is translated where it is shown', () => {
   });
 
   it('a key may name another namespace, and the language changes what is already shown', async () => {
-    const { fieldkit, net } = setup();
-    const i18n = await createI18n({
-      config: { i18nPath: 'http://fk.test/i18n/', defaultLanguage: 'en-GB' },
-      namespaces: ['core', 'parcels'],
-      fetch: net.fetch,
-    });
+    const { fieldkit, i18n } = await inLanguage('en-GB');
     show(fieldkit, i18n);
     act(() => {
       fieldkit.notices
