@@ -5,6 +5,16 @@
  */
 
 export { absoluteConfig, loadEmbeddedConfig } from './config/absolute-config';
+export { createGapSync, type GapSync, type GapSyncOptions } from './live/gap-sync';
+export {
+  createLiveCollection,
+  type LiveCollection,
+  type LiveCollectionOptions,
+  type LiveCollectionState,
+  type LiveEvents,
+  type LoadStatus,
+} from './live/live-collection';
+export { createSyncMark, type SyncMark } from './live/sync-mark';
 export { newClientId } from './outbox/client-id';
 export {
   createOutbox,

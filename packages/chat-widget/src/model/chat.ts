@@ -13,7 +13,14 @@ import {
   chatHub,
   type OutgoingMessage,
 } from '@fieldkit/core/contract';
-import { createOutbox, createOutboxFiles, mayLaterSucceed, newClientId } from '@fieldkit/core/kit';
+import {
+  createGapSync,
+  createOutbox,
+  createOutboxFiles,
+  type GapSync,
+  mayLaterSucceed,
+  newClientId,
+} from '@fieldkit/core/kit';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { isSendable } from './compose';
 import { type FileRefusal, refusalOf, zipName } from './files';
@@ -29,12 +36,10 @@ import {
   initialChatState,
   type OpenConversation,
 } from './state';
-import { createSyncMark } from './sync-mark';
 import { type ChatTextKey, chatTexts } from './texts';
 import {
   applyUnreadCounts,
   conversationAfterDelete,
-  highestChatDataId,
   markMessages,
   mergeMessages,
   oldestChatDataId,
@@ -88,7 +93,7 @@ export interface Chat {
   typing(): void;
   refreshList(): Promise<void>;
   /**
-   * Fetches what a dropped connection may have lost (see {@link SyncMark}), or what arrived after the last ChatDataId
+   * Fetches what a dropped connection may have lost (the kit's gap sync), or what arrived after the last ChatDataId
    * seen, then the list and counts; runs after every reconnect.
    */
   resync(): Promise<void>;
@@ -139,7 +144,7 @@ export function createChat(options: ChatOptions): Chat {
 
   const cleanups: Array<() => void> = [];
   const files = new Map<number, Promise<Blob>>();
-  const syncMark = createSyncMark();
+  let gap: GapSync | null = null;
   let lastTypingSent = 0;
 
   async function markRead() {
@@ -207,26 +212,27 @@ export function createChat(options: ChatOptions): Chat {
     });
   }
 
-  async function resync() {
-    let after = syncMark.pending() ?? get().lastChatDataId;
-    if (after > 0) {
-      // Pages of at most 500 until the server has nothing newer.
-      for (;;) {
-        const missed = await api.chat.getChatDetailsAfter({
-          params: { ...params(), afterChatDataId: after },
-        });
-        for (const message of missed) handleMessage(message);
-        after = highestChatDataId(after, missed);
-        if (missed.length < CHAT_RESYNC_LIMIT) break;
-      }
-    } else {
-      const open = get().open;
-      if (open) await loadLatest(open);
-    }
-    syncMark.synced();
-    await refreshList();
-    void markRead();
+  /** The gap a dropped connection left, across every conversation, in pages of at most 500. */
+  function watchGap(): GapSync {
+    return createGapSync<ChatMessage>({
+      hubState: hub.state,
+      highestSeen: () => get().lastChatDataId,
+      fetchAfter: (after) =>
+        api.chat.getChatDetailsAfter({ params: { ...params(), afterChatDataId: after } }),
+      afterLimit: CHAT_RESYNC_LIMIT,
+      idOf: (message) => message.ChatDataId,
+      receive: handleMessage,
+      async fromNothing() {
+        const open = get().open;
+        if (open) await loadLatest(open);
+      },
+      async afterResync() {
+        await refreshList();
+        void markRead();
+      },
+    });
   }
+  const resync = () => gap?.resync() ?? Promise.resolve();
 
   /** The wire message of an outbox item. */
   function outgoingOf(item: OutboxItem): OutgoingMessage {
@@ -310,23 +316,21 @@ export function createChat(options: ChatOptions): Chat {
 
   function onHubState(state: HubState, previous: HubState) {
     set({ connection: state });
-    if (previous === 'Connected' && state !== 'Connected') syncMark.dropped();
     if (state === 'Connected' && previous !== 'Connected') {
-      syncMark.opened(get().lastChatDataId);
       markDelivered();
       void flushOutbox();
-      // After SignalR's own reconnect and after one the user asked for alike: nothing is replayed.
-      if (syncMark.pending() !== null)
-        void resync().catch((error: unknown) => console.warn('Chat: resync failed', error));
     }
   }
 
   function subscribe() {
+    // The gap is watched after the chat's own state handler: the outbox starts to flush before the gap is fetched.
+    cleanups.push(hub.state.subscribe(onHubState));
+    gap = watchGap();
+    cleanups.push(gap.dispose);
     cleanups.push(
-      hub.state.subscribe(onHubState),
       hub.on('MessageReceived', (push) => {
         const message = messageFromPush(push);
-        syncMark.pushed(message.ChatDataId);
+        gap?.pushed(message.ChatDataId);
         handleMessage(message);
       }),
       hub.on('MessageDelivered', (ids) => {

@@ -21,11 +21,6 @@ export function mergeMessages(
   return [...byId.values()].sort((a, b) => a.ChatDataId - b.ChatDataId);
 }
 
-/** The highest ChatDataId among the messages and the one already seen. */
-export function highestChatDataId(seen: number, messages: readonly ChatMessage[]): number {
-  return messages.reduce((max, message) => Math.max(max, message.ChatDataId), seen);
-}
-
 /** Opening a conversation: page 1, its messages to load, its unread count removed from the total. */
 export function openConversation(
   state: ChatState,

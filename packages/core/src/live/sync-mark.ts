@@ -1,14 +1,15 @@
 /**
- * Where the resync after a dropped connection starts. SignalR replays nothing, so the pushes lost at a drop must be
- * fetched. They were all written after the dropped connection opened: above the highest ChatDataId seen at that
- * moment, and not below the first id the connection pushed. Starting there, rather than after the highest id seen,
- * also fetches a lower id that was written before a higher one but never pushed (two senders at once, then the drop).
+ * Where the resync after a dropped connection starts, for items with ids the server gives in the order it writes
+ * them (a ChatDataId). SignalR replays nothing, so the pushes lost at a drop must be fetched. They were all written
+ * after the dropped connection opened: above the highest id seen at that moment, and not below the first id the
+ * connection pushed. Starting there, rather than after the highest id seen, also fetches a lower id that was written
+ * before a higher one but never pushed (two writers at once, then the drop).
  */
 export interface SyncMark {
-  /** A connection opened; `highestSeen` is the highest ChatDataId seen at that moment. */
+  /** A connection opened; `highestSeen` is the highest id seen at that moment. */
   opened(highestSeen: number): void;
   /** The open connection pushed a message. */
-  pushed(chatDataId: number): void;
+  pushed(id: number): void;
   /** The open connection dropped: what it may have lost is to be fetched. */
   dropped(): void;
   /** Where the pending resync starts (0 when nothing is known yet), or null when no drop is waiting for one. */
@@ -27,8 +28,8 @@ export function createSyncMark(): SyncMark {
       openedAt = highestSeen;
       firstPushed = 0;
     },
-    pushed(chatDataId) {
-      if (firstPushed === 0 || chatDataId < firstPushed) firstPushed = chatDataId;
+    pushed(id) {
+      if (firstPushed === 0 || id < firstPushed) firstPushed = id;
     },
     dropped() {
       const starts = [openedAt, firstPushed - 1].filter((id) => id > 0);

@@ -1,0 +1,190 @@
+import { createStore } from 'zustand/vanilla';
+import type { HubDefinition, HubEventArgs, HubEventName } from '../contract/define-hub';
+import type { TypedHub } from '../hub/typed-hub';
+import type { ReadableStore } from '../store/readable-store';
+import { createGapSync } from './gap-sync';
+
+/** How far a list has loaded: one vocabulary for every list of the kit. */
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+/** What a live collection shows. */
+export interface LiveCollectionState<T> {
+  /** Oldest first, one per id. */
+  items: readonly T[];
+  /** The newest page: not asked yet, on its way, shown, or failed. */
+  status: LoadStatus;
+  /** An older page is on its way. */
+  loadingOlder: boolean;
+  /** The server may have items older than the oldest shown. */
+  hasOlder: boolean;
+}
+
+/** Hub events turned into items: each maps a push's arguments to an item, or null for a push that is not one. */
+export type LiveEvents<D extends HubDefinition, T> = {
+  [K in HubEventName<D>]?: (...args: HubEventArgs<D, K>) => T | null;
+};
+
+/** Options of {@link createLiveCollection}. */
+export interface LiveCollectionOptions<T, D extends HubDefinition> {
+  /** The item's id: the server gives them in the order it writes the items. */
+  idOf(item: T): number;
+  /** The newest page when `before` is undefined, else the page just older than the id `before`. */
+  fetchPage(before: number | undefined): Promise<readonly T[]>;
+  /** A page shorter than this is the last. */
+  pageSize: number;
+  /** The hub whose `events` bring new items, and whose reconnects fetch the gap. */
+  hub?: Pick<TypedHub<D>, 'state' | 'on'>;
+  events?: LiveEvents<D, T>;
+  /** The items written after `afterId`, at most `afterLimit`: the gap a dropped connection left. */
+  fetchAfter?(afterId: number): Promise<readonly T[]>;
+  afterLimit?: number;
+  /** Whether a pushed or fetched item belongs here (the open conversation, say); the others are only seen. */
+  shows?(item: T): boolean;
+  /** What else a pushed or gap item does (a list row, a count), whether shown or not. */
+  onItem?(item: T): void;
+  /** After every resync (a widget refreshes its list or counts). */
+  afterResync?(): Promise<void>;
+}
+
+/** A list fed by pages and by a hub, that resyncs after every reconnect. */
+export interface LiveCollection<T> {
+  readonly store: ReadableStore<LiveCollectionState<T>>;
+  /** Empties the collection and loads the newest page; an answer for an earlier load is dropped. */
+  load(): Promise<void>;
+  /** Loads the page older than the oldest shown, if there may be one. */
+  loadOlder(): Promise<void>;
+  /** Empties the collection without loading (the scope changed and nothing is to be shown yet). */
+  reset(): void;
+  /** Merges items by id (a known id is replaced by the newer copy), keeping only those it shows. */
+  merge(items: readonly T[]): void;
+  /** Changes shown items in place (delivered and read marks, say). */
+  update(change: (item: T) => T): void;
+  /** Receives an item as a push: the gap's mark, `onItem`, and merged when shown. */
+  receive(item: T): void;
+  /** Fetches the gap now (it also runs after every reconnect). */
+  resync(): Promise<void>;
+  /** Stops listening to the hub. */
+  dispose(): void;
+}
+
+const initial = { items: [], status: 'idle', loadingOlder: false, hasOlder: false } as const;
+
+/**
+ * A live collection: the newest page, older pages on demand, hub pushes merged by id, and after every reconnect the
+ * items written since the lowest point the dropped connection may have lost, fetched in pages. One status union
+ * (`idle | loading | ready | error`) and `loadingOlder` say how far it has loaded.
+ */
+export function createLiveCollection<T, D extends HubDefinition = HubDefinition>(
+  options: LiveCollectionOptions<T, D>,
+): LiveCollection<T> {
+  const { idOf } = options;
+  const store = createStore<LiveCollectionState<T>>()(() => ({ ...initial }));
+  const shows = options.shows ?? (() => true);
+  let generation = 0;
+  let highest = 0;
+  const cleanups: Array<() => void> = [];
+
+  const seen = (items: readonly T[]) => {
+    for (const item of items) highest = Math.max(highest, idOf(item));
+  };
+
+  function merge(incoming: readonly T[]) {
+    seen(incoming);
+    const shown = incoming.filter(shows);
+    if (shown.length === 0) return;
+    const byId = new Map<number, T>();
+    for (const item of store.getState().items) byId.set(idOf(item), item);
+    for (const item of shown) byId.set(idOf(item), item);
+    store.setState({ items: [...byId.values()].sort((a, b) => idOf(a) - idOf(b)) });
+  }
+
+  /** An item the gap brought, or (through `receive`) a push. */
+  function take(item: T) {
+    options.onItem?.(item);
+    merge([item]);
+  }
+
+  const gap =
+    options.hub && options.fetchAfter
+      ? createGapSync<T>({
+          hubState: options.hub.state,
+          highestSeen: () => highest,
+          fetchAfter: options.fetchAfter,
+          afterLimit: options.afterLimit ?? options.pageSize,
+          idOf,
+          receive(item) {
+            gap?.pushed(idOf(item));
+            take(item);
+          },
+          fromNothing: () => collection.load(),
+          ...(options.afterResync ? { afterResync: options.afterResync } : {}),
+        })
+      : null;
+  if (gap) cleanups.push(gap.dispose);
+
+  if (options.hub && options.events) {
+    const hub = options.hub;
+    for (const [event, toItem] of Object.entries(options.events) as Array<
+      [HubEventName<D>, (...args: unknown[]) => T | null]
+    >) {
+      cleanups.push(
+        hub.on(event, (...args) => {
+          const item = toItem(...args);
+          if (item !== null) collection.receive(item);
+        }),
+      );
+    }
+  }
+
+  const collection: LiveCollection<T> = {
+    store,
+    async load() {
+      const current = ++generation;
+      store.setState({ ...initial, status: 'loading' });
+      try {
+        const page = await options.fetchPage(undefined);
+        if (current !== generation) return;
+        merge(page);
+        store.setState({ status: 'ready', hasOlder: page.length >= options.pageSize });
+      } catch (error) {
+        if (current !== generation) return;
+        store.setState({ status: 'error' });
+        throw error;
+      }
+    },
+    async loadOlder() {
+      const { items, hasOlder, loadingOlder, status } = store.getState();
+      const oldest = items[0];
+      if (!oldest || !hasOlder || loadingOlder || status !== 'ready') return;
+      const current = generation;
+      store.setState({ loadingOlder: true });
+      try {
+        const page = await options.fetchPage(idOf(oldest));
+        if (current !== generation) return;
+        merge(page);
+        store.setState({ loadingOlder: false, hasOlder: page.length >= options.pageSize });
+      } catch (error) {
+        if (current === generation) store.setState({ loadingOlder: false });
+        throw error;
+      }
+    },
+    reset() {
+      generation++;
+      store.setState({ ...initial });
+    },
+    merge,
+    update(change) {
+      store.setState({ items: store.getState().items.map(change) });
+    },
+    receive(item) {
+      gap?.pushed(idOf(item));
+      take(item);
+    },
+    resync: () => gap?.resync() ?? collection.load(),
+    dispose() {
+      generation++;
+      for (const cleanup of cleanups.splice(0)) cleanup();
+    },
+  };
+  return collection;
+}
