@@ -85,6 +85,8 @@ function FormDialogBody<Schema extends FormSchema>({
   const form: FormDialogForm<Schema> = useForm<FormInput<Schema>, unknown, FormOutput<Schema>>({
     defaultValues,
     resolver: trimmingResolver(zodResolver(schema)),
+    // Spec: required errors show after a submit attempt; from then on each field is checked as it changes.
+    mode: 'onSubmit',
     // After a failed submit the first invalid field takes focus, and with it its error is read.
     shouldFocusError: true,
   });
