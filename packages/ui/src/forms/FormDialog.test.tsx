@@ -46,7 +46,7 @@ function EmailJob({ onSubmit = () => undefined, errorText }: Harness) {
               <TextInput {...register('CustomerName')} />
             </Field>
             <Field label="To" required hint="Specify email with semicolon" error={errors.To?.message}>
-              <TextInput type="email" {...register('To')} />
+              <TextInput inputMode="email" {...register('To')} />
             </Field>
             <Field label="Subject" required error={errors.Subject?.message}>
               <TextInput {...register('Subject')} />
