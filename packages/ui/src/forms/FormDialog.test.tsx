@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { useFormContext } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { z as classic } from 'zod';
 import * as z from 'zod/mini';
@@ -295,5 +296,42 @@ describe('a schema of classic zod works as well as zod/mini', () => {
     await user.type(screen.getByRole('textbox', { name: 'Remarks' }), ' Gate code 4411 ');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ Remarks: 'Gate code 4411' }));
+  });
+});
+
+/** A field component that takes nothing from its parent but the name: the form comes from the context. */
+function ContextField({ name, label }: { name: string; label: string }) {
+  const { register, formState } = useFormContext();
+  return (
+    <Field label={label} error={formState.errors[name]?.message?.toString()}>
+      <TextInput {...register(name)} />
+    </Field>
+  );
+}
+
+describe('the fields reach the form through useFormContext() as well', () => {
+  it('a field component without props from the dialog registers, validates and submits', async () => {
+    const schema = z.object({ JobNo: z.string().check(z.minLength(1, 'Enter the job number.')) });
+    const onSubmit = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <FormDialog
+        open
+        onOpenChange={() => undefined}
+        title="Find job"
+        schema={schema}
+        defaultValues={{ JobNo: '' }}
+        onSubmit={onSubmit}
+        submitLabel="Find"
+        cancelLabel="Cancel"
+      >
+        {() => <ContextField name="JobNo" label="Job number" />}
+      </FormDialog>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Find' }));
+    expect(await screen.findByText('Enter the job number.')).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: 'Job number' }), '1042');
+    await user.click(screen.getByRole('button', { name: 'Find' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ JobNo: '1042' }));
   });
 });

@@ -1,6 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
+import {
+  type DefaultValues,
+  type FieldValues,
+  FormProvider,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
 import type * as zc from 'zod/v4/core';
 import { Dialog } from '../components/Dialog';
 import { trimmingResolver } from './trimStrings';
@@ -36,7 +42,7 @@ export interface FormDialogProps<Schema extends FormSchema> {
    * what was typed stays.
    */
   onSubmit: (values: FormOutput<Schema>) => unknown;
-  /** The fields, given the form (`register`, `control`, `formState`). */
+  /** The fields, given the form (`register`, `control`, `formState`); it is also their `useFormContext()`. */
   children: (form: FormDialogForm<Schema>) => ReactNode;
   submitLabel: ReactNode;
   cancelLabel: ReactNode;
@@ -112,44 +118,47 @@ function FormDialogBody<Schema extends FormSchema>({
   const submitting = form.formState.isSubmitting;
 
   return (
-    <form
-      className="fk-form-dialog__form"
-      noValidate
-      onSubmit={async (event) => {
-        // A second press (or Enter in a field) while the first is pending sends nothing more.
-        if (pending.current) {
-          event.preventDefault();
-          return;
-        }
-        pending.current = true;
-        setFailure(null);
-        try {
-          await submit(event);
-        } finally {
-          pending.current = false;
-        }
-      }}
-    >
-      {children(form)}
-      {failure !== null ? (
-        <p role="alert" className="fk-form-dialog__error">
-          {failure}
-        </p>
-      ) : null}
-      <div className="fk-dialog__actions">
-        <button type="button" className="fk-button" onClick={() => onOpenChange(false)}>
-          {cancelLabel}
-        </button>
-        {/* aria-disabled, not disabled: a disabled button drops its focus to the page, out of the modal. */}
-        <button
-          type="submit"
-          className="fk-button"
-          data-fk-variant="primary"
-          aria-disabled={submitting ? 'true' : undefined}
-        >
-          {submitting && submittingLabel !== undefined ? submittingLabel : submitLabel}
-        </button>
-      </div>
-    </form>
+    // A field component deeper down reaches the form through useFormContext() instead of props.
+    <FormProvider {...form}>
+      <form
+        className="fk-form-dialog__form"
+        noValidate
+        onSubmit={async (event) => {
+          // A second press (or Enter in a field) while the first is pending sends nothing more.
+          if (pending.current) {
+            event.preventDefault();
+            return;
+          }
+          pending.current = true;
+          setFailure(null);
+          try {
+            await submit(event);
+          } finally {
+            pending.current = false;
+          }
+        }}
+      >
+        {children(form)}
+        {failure !== null ? (
+          <p role="alert" className="fk-form-dialog__error">
+            {failure}
+          </p>
+        ) : null}
+        <div className="fk-dialog__actions">
+          <button type="button" className="fk-button" onClick={() => onOpenChange(false)}>
+            {cancelLabel}
+          </button>
+          {/* aria-disabled, not disabled: a disabled button drops its focus to the page, out of the modal. */}
+          <button
+            type="submit"
+            className="fk-button"
+            data-fk-variant="primary"
+            aria-disabled={submitting ? 'true' : undefined}
+          >
+            {submitting && submittingLabel !== undefined ? submittingLabel : submitLabel}
+          </button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }
