@@ -37,6 +37,8 @@ export const entries: Entry[] = [
     budget: 150 * 1024,
     withReact: true,
   },
+  // The forms entry a widget with a form adds: react-hook-form, its zod resolver, Field and FormDialog.
+  { name: '@fieldkit/ui/forms', file: 'packages/ui/dist/forms.js', budget: 70 * 1024 },
 ];
 
 export interface SizeRow {

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/element.ts'],
+  entry: ['src/index.ts', 'src/element.ts', 'src/forms.ts'],
   format: ['esm'],
   dts: true,
   clean: true,

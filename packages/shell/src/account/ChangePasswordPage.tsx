@@ -1,4 +1,5 @@
 import { useFieldkit, useSession, useTranslation } from '@fieldkit/ui';
+import { Field, TextInput } from '@fieldkit/ui/forms';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -35,31 +36,35 @@ export function Component() {
       >
         <h1 id={id}>{t('password.title')}</h1>
         <p>{name}</p>
-        <label htmlFor={`${id}-current`}>{t('password.current')}</label>
-        <input
-          id={`${id}-current`}
-          type="password"
-          autoComplete="current-password"
-          {...register('current', { required: true })}
-        />
-        <label htmlFor={`${id}-next`}>{t('password.new')}</label>
-        <input
+        <Field label={t('password.current')} id={`${id}-current`}>
+          <TextInput
+            type="password"
+            autoComplete="current-password"
+            {...register('current', { required: true })}
+          />
+        </Field>
+        <Field
+          label={t('password.new')}
           id={`${id}-next`}
-          type="password"
-          autoComplete="new-password"
-          aria-invalid={formState.errors.next ? 'true' : undefined}
-          {...register('next', { required: true, minLength: 8 })}
-        />
-        <label htmlFor={`${id}-confirm`}>{t('password.confirm')}</label>
-        <input
+          error={formState.errors.next ? t('password.tooShort') : undefined}
+        >
+          <TextInput
+            type="password"
+            autoComplete="new-password"
+            {...register('next', { required: true, minLength: 8 })}
+          />
+        </Field>
+        <Field
+          label={t('password.confirm')}
           id={`${id}-confirm`}
-          type="password"
-          autoComplete="new-password"
-          aria-invalid={formState.errors.confirm ? 'true' : undefined}
-          {...register('confirm', { validate: (value, all) => value === all.next })}
-        />
-        {formState.errors.next ? <p className="fk-shell-field-error">{t('password.tooShort')}</p> : null}
-        {formState.errors.confirm ? <p className="fk-shell-field-error">{t('password.mismatch')}</p> : null}
+          error={formState.errors.confirm ? t('password.mismatch') : undefined}
+        >
+          <TextInput
+            type="password"
+            autoComplete="new-password"
+            {...register('confirm', { validate: (value, all) => value === all.next })}
+          />
+        </Field>
         {result === 'changed' ? <p role="status">{t('password.changed')}</p> : null}
         {result === 'failed' ? (
           <p className="fk-shell-form-error" role="alert">

@@ -1,5 +1,6 @@
 import { isLoggedIn, trimText } from '@fieldkit/core';
 import { useFieldkit, useSession, useTranslation } from '@fieldkit/ui';
+import { Field, TextInput } from '@fieldkit/ui/forms';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useSearchParams } from 'react-router';
@@ -44,33 +45,19 @@ export function SignInPage() {
       >
         <h1 id="signin-title">{t('signIn.title')}</h1>
         <p>{t('signIn.intro')}</p>
-        <label htmlFor="signin-username">{t('signIn.username')}</label>
-        <input
-          id="signin-username"
-          autoComplete="username"
-          aria-invalid={errors.username ? true : undefined}
-          aria-describedby={errors.username ? 'signin-username-error' : undefined}
-          {...register('username', { setValueAs: trimText, required: t('signIn.usernameRequired') })}
-        />
-        {errors.username && (
-          <p id="signin-username-error" className="fk-shell-field-error">
-            {errors.username.message}
-          </p>
-        )}
-        <label htmlFor="signin-password">{t('signIn.password')}</label>
-        <input
-          id="signin-password"
-          type="password"
-          autoComplete="current-password"
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? 'signin-password-error' : undefined}
-          {...register('password', { required: t('signIn.passwordRequired') })}
-        />
-        {errors.password && (
-          <p id="signin-password-error" className="fk-shell-field-error">
-            {errors.password.message}
-          </p>
-        )}
+        <Field label={t('signIn.username')} id="signin-username" error={errors.username?.message}>
+          <TextInput
+            autoComplete="username"
+            {...register('username', { setValueAs: trimText, required: t('signIn.usernameRequired') })}
+          />
+        </Field>
+        <Field label={t('signIn.password')} id="signin-password" error={errors.password?.message}>
+          <TextInput
+            type="password"
+            autoComplete="current-password"
+            {...register('password', { required: t('signIn.passwordRequired') })}
+          />
+        </Field>
         {failure && (
           <p role="alert" className="fk-shell-form-error">
             {failure}
