@@ -1,4 +1,4 @@
-import { Avatar, Menu, MenuItem } from '@fieldkit/ui';
+import { Avatar, Menu, MenuItem, pictureSrc } from '@fieldkit/ui';
 import { useChat } from '../hooks/ChatContext';
 import { useChatState } from '../hooks/useChatState';
 import { useChatTexts } from '../hooks/useChatTexts';
@@ -33,7 +33,7 @@ export function ChatRow({ item, myUserId, onDelete }: ChatRowProps) {
         aria-current={current ? 'true' : undefined}
         onClick={() => void chat.openConversation(openOf(item, myUserId))}
       >
-        <Avatar name={other.name} src={item.ProfilePic ? `data:image/png;base64,${item.ProfilePic}` : null} />
+        <Avatar name={other.name} src={pictureSrc(item.ProfilePic)} />
         <span className="fk-chat-row__main">
           <span className="fk-chat-row__top">
             <span className="fk-chat-row__name">{other.name}</span>

@@ -1,4 +1,4 @@
-import { Avatar, ConfirmDialog, Menu, MenuItem } from '@fieldkit/ui';
+import { Avatar, ConfirmDialog, Menu, MenuItem, pictureSrc } from '@fieldkit/ui';
 import { forwardRef, useState } from 'react';
 import { useChat } from '../hooks/ChatContext';
 import { useChatState } from '../hooks/useChatState';
@@ -20,10 +20,7 @@ export const ConversationHeader = forwardRef<HTMLHeadingElement, { conversation:
     return (
       <header className="fk-chat-conversation__header">
         {small ? <BackButton /> : null}
-        <Avatar
-          name={conversation.name}
-          src={item?.ProfilePic ? `data:image/png;base64,${item.ProfilePic}` : null}
-        />
+        <Avatar name={conversation.name} src={pictureSrc(item?.ProfilePic)} />
         <div className="fk-chat-conversation__who">
           <h3 className="fk-chat-conversation__name" ref={headingRef} tabIndex={-1}>
             {conversation.name}

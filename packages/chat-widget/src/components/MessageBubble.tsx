@@ -1,5 +1,5 @@
 import { formatTime } from '@fieldkit/core';
-import { formatFileSize } from '../model/files';
+import { formatFileSize } from '@fieldkit/ui';
 import type { OutboxItem } from '../model/outbox';
 import type { ChatMessage } from '../model/types';
 import { AttachmentList } from './AttachmentList';

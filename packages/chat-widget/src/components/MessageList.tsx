@@ -1,3 +1,4 @@
+import { withDateSeparators } from '@fieldkit/ui';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useChat } from '../hooks/ChatContext';
 import { useChatState } from '../hooks/useChatState';
@@ -5,7 +6,6 @@ import { useChatTexts } from '../hooks/useChatTexts';
 import { useScrollToNewest } from '../hooks/useScrollToNewest';
 import type { OutboxItem } from '../model/outbox';
 import type { ChatMessage } from '../model/types';
-import { withDateSeparators } from '../model/when';
 import { MessageBubble } from './MessageBubble';
 
 /** At most this many messages are in the DOM; scrolling moves the window (long conversations stay light). */
@@ -141,12 +141,12 @@ export function MessageList({ myUserId, name }: { myUserId: number; name: string
           </p>
         ) : (
           <MessageBubble
-            key={row.message.ClientMessageId ?? row.message.ChatDataId}
-            message={row.message}
-            mine={row.message.FromUserId === myUserId}
+            key={row.item.ClientMessageId ?? row.item.ChatDataId}
+            message={row.item}
+            mine={row.item.FromUserId === myUserId}
             pending={
-              row.message.ChatDataId === Number.MAX_SAFE_INTEGER
-                ? pending.get(row.message.ClientMessageId ?? '')
+              row.item.ChatDataId === Number.MAX_SAFE_INTEGER
+                ? pending.get(row.item.ClientMessageId ?? '')
                 : undefined
             }
           />

@@ -1,4 +1,4 @@
-import { Avatar } from '@fieldkit/ui';
+import { Avatar, pictureSrc } from '@fieldkit/ui';
 import { useRef } from 'react';
 import { useChat } from '../hooks/ChatContext';
 import { useChatState } from '../hooks/useChatState';
@@ -29,11 +29,7 @@ export function MyProfile() {
       {profile ? (
         <>
           <div className="fk-chat-profile__who">
-            <Avatar
-              name={profile.UserName}
-              size={56}
-              src={profile.ProfilePic ? `data:image/png;base64,${profile.ProfilePic}` : null}
-            />
+            <Avatar name={profile.UserName} size={56} src={pictureSrc(profile.ProfilePic)} />
             <p className="fk-chat-profile__name">{profile.UserName}</p>
           </div>
           <fieldset className="fk-chat-profile__status">

@@ -1,4 +1,4 @@
-import { Avatar } from '@fieldkit/ui';
+import { Avatar, pictureSrc } from '@fieldkit/ui';
 import { useRef, useState } from 'react';
 import { useChat } from '../hooks/ChatContext';
 import { useChatState } from '../hooks/useChatState';
@@ -43,10 +43,7 @@ export function UserPicker() {
                 })
               }
             >
-              <Avatar
-                name={user.UserName}
-                src={user.ProfilePic ? `data:image/png;base64,${user.ProfilePic}` : null}
-              />
+              <Avatar name={user.UserName} src={pictureSrc(user.ProfilePic)} />
               <span className="fk-chat-row__main">
                 <span className="fk-chat-row__name">{user.UserName}</span>
                 <span className="fk-chat-row__preview">{user.Email}</span>
