@@ -1,17 +1,24 @@
 export { Avatar, type AvatarProps } from './components/Avatar';
+export { BackButton, type BackButtonProps } from './components/BackButton';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
 export { DataTable, type DataTableColumn, type DataTableProps } from './components/DataTable';
 export { Dialog, type DialogProps } from './components/Dialog';
+export { Icon, type IconProps } from './components/Icon';
+export { type IconName, iconPaths } from './components/iconPaths';
+export { ListState, type ListStateProps } from './components/ListState';
 export { LoaderOverlay, type LoaderOverlayProps } from './components/LoaderOverlay';
 export { Menu, type MenuProps } from './components/Menu';
 export { MenuItem, type MenuItemProps } from './components/MenuItem';
 export { Notices, type NoticesProps } from './components/Notices';
+export { PageHeader, type PageHeaderProps } from './components/PageHeader';
 export { Paginator, type PaginatorProps } from './components/Paginator';
 export { Popover, type PopoverProps } from './components/Popover';
+export { SearchToggle, type SearchToggleProps } from './components/SearchToggle';
 export { SessionExpiryDialog, type SessionExpiryDialogProps } from './components/SessionExpiryDialog';
 export { type PresenceStatus, StatusDot, type StatusDotProps } from './components/StatusDot';
 export type { ToastItem, ToastSeverity } from './components/Toast';
 export { Toasts, type ToastsProps } from './components/Toasts';
+export { UnreadBadge, type UnreadBadgeProps } from './components/UnreadBadge';
 export {
   FieldkitProvider,
   type FieldkitProviderProps,
@@ -23,6 +30,7 @@ export { type DefineElementOptions, defineElement, type ElementPropType } from '
 export { useApi } from './hooks/useApi';
 export { useHubState } from './hooks/useHubState';
 export { useOutsidePointerDown } from './hooks/useOutsidePointerDown';
+export { usePageFocus } from './hooks/usePageFocus';
 export { useSession } from './hooks/useSession';
 export { useSettings } from './hooks/useSettings';
 export { type Translate, type TranslationResult, useTranslation } from './hooks/useTranslation';
@@ -30,8 +38,10 @@ export { useWidgetTexts, type WidgetT } from './hooks/useWidgetTexts';
 export { type DatedEntry, type DatedRow, type DateSeparator, dayKey, withDateSeparators } from './model/days';
 export { formatFileSize } from './model/fileSize';
 export { initialsOf } from './model/initials';
+export type { ListStatus } from './model/listStatus';
 export { pictureBlob, pictureSrc, pictureType } from './model/picture';
 export { saveBlob } from './model/saveBlob';
 export type { SortDirection, SortState } from './model/sortRows';
+export { WIDGET_ROOT, WIDGET_ROOT_ATTRIBUTE } from './model/widgetRoot';
 export { contrastRatio } from './theme/contrast';
 export { applyTheme, defaultTheme, type ThemeName, themeForId, themeNames } from './theme/themes';

@@ -1,4 +1,4 @@
-import { Avatar, Menu, MenuItem, pictureSrc } from '@fieldkit/ui';
+import { Avatar, Menu, MenuItem, pictureSrc, UnreadBadge } from '@fieldkit/ui';
 import { useChat } from '../hooks/ChatContext';
 import { useChatState } from '../hooks/useChatState';
 import { useChatTexts } from '../hooks/useChatTexts';
@@ -7,7 +7,6 @@ import { lastMessagePreview, otherParty } from '../model/party';
 import type { ChatListItem } from '../model/types';
 import { lastMessageTime } from '../model/when';
 import { Presence } from './Presence';
-import { UnreadBadge } from './UnreadBadge';
 
 /** Props of {@link ChatRow}. */
 export interface ChatRowProps {
@@ -41,7 +40,10 @@ export function ChatRow({ item, myUserId, onDelete }: ChatRowProps) {
           </span>
           <span className="fk-chat-row__bottom">
             <span className="fk-chat-row__preview">{lastMessagePreview(item, myUserId, t('you'))}</span>
-            <UnreadBadge count={item.UnreadMessageCount} />
+            <UnreadBadge
+              count={item.UnreadMessageCount}
+              label={t('unread', { count: item.UnreadMessageCount })}
+            />
           </span>
         </span>
       </button>

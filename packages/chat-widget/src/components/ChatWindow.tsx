@@ -21,7 +21,8 @@ export function ChatWindow({ myUserId }: { myUserId: number }) {
   return (
     <section
       className="fk-chat-window"
-      data-fk-chat=""
+      // The widget's root (ui's WIDGET_ROOT): its pages take focus only from inside it.
+      data-fk-widget="chat"
       data-fk-size={size}
       data-fk-page={page}
       aria-label={t('window')}

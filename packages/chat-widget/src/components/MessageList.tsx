@@ -1,4 +1,4 @@
-import { withDateSeparators } from '@fieldkit/ui';
+import { ListState, withDateSeparators } from '@fieldkit/ui';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useChat } from '../hooks/ChatContext';
 import { useChatState } from '../hooks/useChatState';
@@ -128,12 +128,8 @@ export function MessageList({ myUserId, name }: { myUserId: number; name: string
       tabIndex={0}
       onScroll={onScroll}
     >
-      {olderStatus === 'loading' ? (
-        <p className="fk-chat-messages__loading" role="status">
-          {t('loadingOlder')}
-        </p>
-      ) : null}
-      {rows.length === 0 ? <p className="fk-chat-empty">{t('noMessages')}</p> : null}
+      {olderStatus === 'loading' ? <ListState status="loading" loadingText={t('loadingOlder')} /> : null}
+      <ListState status="ready" empty={rows.length === 0} emptyText={t('noMessages')} />
       {rows.map((row) =>
         row.type === 0 ? (
           <p key={`day-${row.key}`} className="fk-chat-day">

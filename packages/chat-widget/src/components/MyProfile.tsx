@@ -1,12 +1,10 @@
-import { Avatar, pictureSrc } from '@fieldkit/ui';
+import { Avatar, PageHeader, pictureSrc, usePageFocus } from '@fieldkit/ui';
 import { useRef } from 'react';
 import { useChat } from '../hooks/ChatContext';
 import { useChatState } from '../hooks/useChatState';
 import { useChatTexts } from '../hooks/useChatTexts';
-import { usePageFocus } from '../hooks/usePageFocus';
 import type { AvailabilityId } from '../model/state';
 import type { ChatTextKey } from '../model/texts';
-import { PageHeader } from './PageHeader';
 
 const choices: Array<{ id: AvailabilityId; key: ChatTextKey }> = [
   { id: 1, key: 'available' },
@@ -25,7 +23,13 @@ export function MyProfile() {
   usePageFocus(heading, true, 'profile');
   return (
     <section className="fk-chat-profile" aria-labelledby="fk-chat-profile-heading">
-      <PageHeader id="fk-chat-profile-heading" title={t('myProfile')} heading={heading} />
+      <PageHeader
+        title={t('myProfile')}
+        headingId="fk-chat-profile-heading"
+        headingRef={heading}
+        onBack={() => chat.back()}
+        backLabel={t('back')}
+      />
       {profile ? (
         <>
           <div className="fk-chat-profile__who">
