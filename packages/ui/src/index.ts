@@ -19,6 +19,7 @@ export { type PresenceStatus, StatusDot, type StatusDotProps } from './component
 export type { ToastItem, ToastSeverity } from './components/Toast';
 export { Toasts, type ToastsProps } from './components/Toasts';
 export { UnreadBadge, type UnreadBadgeProps } from './components/UnreadBadge';
+export { type LogItemProps, WindowedLog, type WindowedLogProps } from './components/WindowedLog';
 export {
   FieldkitProvider,
   type FieldkitProviderProps,
@@ -35,10 +36,17 @@ export { useSession } from './hooks/useSession';
 export { useSettings } from './hooks/useSettings';
 export { type Translate, type TranslationResult, useTranslation } from './hooks/useTranslation';
 export { useWidgetTexts, type WidgetT } from './hooks/useWidgetTexts';
+export {
+  LOG_KEY_ATTRIBUTE,
+  useWindowedLog,
+  type WindowedLogOptions,
+  type WindowedLogView,
+} from './hooks/useWindowedLog';
 export { type DatedEntry, type DatedRow, type DateSeparator, dayKey, withDateSeparators } from './model/days';
 export { formatFileSize } from './model/fileSize';
 export { initialsOf } from './model/initials';
 export type { ListStatus } from './model/listStatus';
+export type { LogKey, OlderStatus } from './model/logWindow';
 export { pictureBlob, pictureSrc, pictureType } from './model/picture';
 export { saveBlob } from './model/saveBlob';
 export type { SortDirection, SortState } from './model/sortRows';
