@@ -16,23 +16,20 @@ export interface ListStateProps {
 
 /** The line a list shows instead of (or above) its rows: loading, empty, or could not load. */
 export function ListState({ status, empty = false, emptyText, errorText, loadingText }: ListStateProps) {
-  if (status === 'error' && errorText)
-    return (
-      <p className="fk-list-state" data-fk-state="error" role="alert">
-        {errorText}
-      </p>
-    );
-  if (status === 'loading' && loadingText)
-    return (
-      <p className="fk-list-state" data-fk-state="loading" role="status">
-        {loadingText}
-      </p>
-    );
-  if (status === 'ready' && empty && emptyText)
-    return (
-      <p className="fk-list-state" data-fk-state="empty">
-        {emptyText}
-      </p>
-    );
-  return null;
+  const text =
+    status === 'error'
+      ? errorText
+      : status === 'loading'
+        ? loadingText
+        : status === 'ready' && empty && emptyText;
+  if (!text) return null;
+  return (
+    <p
+      className="fk-list-state"
+      data-fk-state={status === 'ready' ? 'empty' : status}
+      role={status === 'error' ? 'alert' : status === 'loading' ? 'status' : undefined}
+    >
+      {text}
+    </p>
+  );
 }

@@ -9,8 +9,6 @@ export interface PageHeaderProps {
   headingId?: string | undefined;
   /** The heading's ref: a page focuses its heading on arrival (see `usePageFocus`). */
   headingRef?: Ref<HTMLHeadingElement> | undefined;
-  /** The heading's level; 3 by default (under the widget's own h2). */
-  level?: 2 | 3 | 4 | undefined;
   /** Shows a back arrow before everything else; it calls this. */
   onBack?: (() => void) | undefined;
   /** The back arrow's accessible name. */
@@ -31,18 +29,17 @@ export function PageHeader({
   title,
   headingId,
   headingRef,
-  level = 3,
   onBack,
   backLabel = 'Back',
   leading,
   subtitle,
   children,
 }: PageHeaderProps) {
-  const Heading = `h${level}` as const;
+  // An h3: under the widget's own h2.
   const heading = (
-    <Heading id={headingId} ref={headingRef} className="fk-page-header__title" tabIndex={-1}>
+    <h3 id={headingId} ref={headingRef} className="fk-page-header__title" tabIndex={-1}>
       {title}
-    </Heading>
+    </h3>
   );
   return (
     <header className="fk-page-header">

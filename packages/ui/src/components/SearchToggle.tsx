@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Icon } from './Icon';
 
 /** Props of {@link SearchToggle}. */
@@ -22,12 +22,6 @@ export function SearchToggle({
   toggleLabel = 'Search',
 }: SearchToggleProps) {
   const [shown, setShown] = useState(!toggle);
-  const input = useRef<HTMLInputElement>(null);
-  const [asked, setAsked] = useState(false);
-  // Focus follows the toggle: the box appears because the user asked for it.
-  useEffect(() => {
-    if (asked && shown) input.current?.focus();
-  }, [asked, shown]);
   return (
     <>
       {toggle ? (
@@ -39,7 +33,6 @@ export function SearchToggle({
           aria-expanded={shown}
           onClick={() => {
             if (shown) onChange('');
-            setAsked(true);
             setShown(!shown);
           }}
         >
@@ -53,7 +46,9 @@ export function SearchToggle({
           aria-label={label}
           placeholder={label}
           value={value}
-          ref={input}
+          // Behind a toggle, the box appears because the user asked for it: focus follows.
+          // biome-ignore lint/a11y/noAutofocus: only ever mounted by the user's press on the toggle.
+          autoFocus={toggle}
           onChange={(e) => onChange(e.currentTarget.value)}
         />
       ) : null}

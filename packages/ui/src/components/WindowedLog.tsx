@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode, useMemo } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { LOG_KEY_ATTRIBUTE, useWindowedLog, type WindowedLogOptions } from '../hooks/useWindowedLog';
 import { type DatedRow, withDateSeparators } from '../model/days';
 import { ListState } from './ListState';
@@ -39,11 +39,9 @@ export function WindowedLog<T>({
 }: WindowedLogProps<T>) {
   const { scroller, shown, onScroll } = useWindowedLog(options);
   const { keyOf } = options;
-  const rows = useMemo(
-    (): Array<DatedRow<T>> =>
-      dateOf ? withDateSeparators(shown, dateOf) : shown.map((item) => ({ type: 1, item })),
-    [shown, dateOf],
-  );
+  const rows: Array<DatedRow<T>> = dateOf
+    ? withDateSeparators(shown, dateOf)
+    : shown.map((item) => ({ type: 1, item }));
   return (
     <div
       ref={scroller}

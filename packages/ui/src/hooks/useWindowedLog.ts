@@ -1,8 +1,8 @@
-import { type RefObject, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { type LogKey, logWindow, newerEnd, type OlderStatus, olderEnd, oldestEnd } from '../model/logWindow';
+import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
+import { type LogKey, logWindow, type OlderStatus, windowEndKey } from '../model/logWindow';
 import { useScrollToNewest } from './useScrollToNewest';
 
-/** The attribute each rendered entry carries: its key, by which the log finds it again to keep its place. */
+/** The attribute each rendered entry carries (its key): the log finds its first entry by it to keep its place. */
 export const LOG_KEY_ATTRIBUTE = 'data-fk-log-key';
 
 /** Distance from an end, in pixels, that counts as reaching it. */
@@ -56,19 +56,17 @@ export function useWindowedLog<T>({
   const scroller = useRef<HTMLDivElement>(null);
   // The key of the last rendered entry, or null to follow the newest.
   const [endKey, setEndKey] = useState<LogKey | null>(null);
-  const anchor = useRef<{ key: string; offset: number } | null>(null);
+  // The first shown entry and its distance from the top of the view, to put it back there after a render.
+  const anchor = useRef<{ entry: HTMLElement; offset: number } | null>(null);
   const atBottom = useRef(true);
   // Set from asking for an older page until it has rendered.
   const loadingOlder = useRef(false);
 
-  const range = logWindow(items, keyOf, endKey, maxRendered);
+  const { start, end } = logWindow(items, keyOf, endKey, maxRendered);
   // The window ends at the newest entry: new entries and the pending ones show as they come.
-  const following = range.end === items.length;
-  const { start, end } = range;
-  const shown = useMemo(() => {
-    const slice = items.slice(start, end);
-    return following && pending?.length ? [...slice, ...pending] : slice;
-  }, [items, start, end, following, pending]);
+  const following = end === items.length;
+  const slice = items.slice(start, end);
+  const shown = following && pending?.length ? [...slice, ...pending] : slice;
   const newest = shown.at(-1);
   const animating = useScrollToNewest(
     scroller,
@@ -77,15 +75,12 @@ export function useWindowedLog<T>({
     followDelayMs,
   );
 
-  const entries = (box: HTMLElement) => box.querySelectorAll<HTMLElement>(`[${LOG_KEY_ATTRIBUTE}]`);
-  // Remember where the first shown entry sits, to put it back there after the window moves or grows.
+  // Remember where the first shown entry sits, to put it back there after the window moves or grows (React keeps
+  // an entry's element while its key stays rendered).
   const rememberAnchor = () => {
     const box = scroller.current;
-    const first = box ? entries(box)[0] : undefined;
-    anchor.current =
-      box && first
-        ? { key: first.getAttribute(LOG_KEY_ATTRIBUTE) ?? '', offset: first.offsetTop - box.scrollTop }
-        : null;
+    const entry = box?.querySelector<HTMLElement>(`[${LOG_KEY_ATTRIBUTE}]`);
+    anchor.current = box && entry ? { entry, offset: entry.offsetTop - box.scrollTop } : null;
   };
 
   useLayoutEffect(() => {
@@ -96,7 +91,7 @@ export function useWindowedLog<T>({
       // An older page arrived while the window was full: move the window's start to the oldest entry so the page
       // shows (following the newest would keep it out of view); the anchor is put back after that render.
       if (start > 0) {
-        setEndKey(oldestEnd(items, keyOf, maxRendered));
+        setEndKey(windowEndKey(items, keyOf, maxRendered));
         return;
       }
     }
@@ -107,9 +102,8 @@ export function useWindowedLog<T>({
       // Following the newest wins: a log a little taller than the view is at its top and its bottom at once, and a
       // new entry (or a preview growing) must not be held where the older page was asked for.
       box.scrollTop = box.scrollHeight;
-    } else if (saved) {
-      const element = [...entries(box)].find((e) => e.getAttribute(LOG_KEY_ATTRIBUTE) === saved.key);
-      if (element) box.scrollTop = element.offsetTop - saved.offset;
+    } else if (saved?.entry.isConnected) {
+      box.scrollTop = saved.entry.offsetTop - saved.offset;
     }
   });
 
@@ -121,14 +115,15 @@ export function useWindowedLog<T>({
     if (box.scrollTop < EDGE) {
       if (start > 0) {
         rememberAnchor();
-        setEndKey(olderEnd(items, keyOf, range, maxRendered, step));
+        // Never fewer than maxRendered entries shown.
+        setEndKey(windowEndKey(items, keyOf, Math.max(maxRendered, end - step)));
       } else if (olderStatus === 'idle') {
         rememberAnchor();
         loadingOlder.current = true;
         onLoadOlder();
       }
     } else if (!following && box.scrollHeight - box.scrollTop - box.clientHeight < EDGE) {
-      setEndKey(newerEnd(items, keyOf, range, step));
+      setEndKey(windowEndKey(items, keyOf, end + step));
     }
   };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { logWindow, newerEnd, olderEnd, oldestEnd } from './logWindow';
+import { logWindow, windowEndKey } from './logWindow';
 
 const items = Array.from({ length: 200 }, (_, i) => ({ id: i + 1 }));
 const keyOf = (item: { id: number }) => item.id;
@@ -18,21 +18,17 @@ describe('a long log renders a window of at most `max` entries', () => {
     expect(logWindow(items, keyOf, 999, 120)).toEqual({ start: 80, end: 200 }));
 });
 
-describe('reaching an end moves the window by a step', () => {
-  it('towards the oldest: the window ends `step` entries earlier', () =>
-    expect(olderEnd(items, keyOf, { start: 80, end: 200 }, 120, 30)).toBe(170));
+describe('a window is kept by the key of its last entry, or follows the newest', () => {
+  it('a window that ends before the newest entry is kept by the key of its last entry', () =>
+    expect(windowEndKey(items, keyOf, 170)).toBe(170));
 
-  it('towards the oldest it never shows fewer than `max` entries', () =>
-    expect(olderEnd(items, keyOf, { start: 10, end: 130 }, 120, 30)).toBe(120));
+  it('a window that reaches the newest entry, or would pass it, follows the newest (null)', () => {
+    expect(windowEndKey(items, keyOf, 200)).toBeNull();
+    expect(windowEndKey(items, keyOf, 210)).toBeNull();
+  });
 
-  it('towards the newest: the window ends `step` entries later', () =>
-    expect(newerEnd(items, keyOf, { start: 20, end: 140 }, 30)).toBe(170));
-
-  it('reaching the newest entry follows it again (null)', () =>
-    expect(newerEnd(items, keyOf, { start: 60, end: 180 }, 30)).toBeNull());
-
-  it('after an older page arrived, the window shows the oldest entries', () => {
-    expect(oldestEnd(items, keyOf, 120)).toBe(120);
-    expect(oldestEnd(items.slice(0, 100), keyOf, 120)).toBeNull();
+  it('kept by its key, the window stays on its entries when newer ones arrive', () => {
+    const end = windowEndKey(items, keyOf, 170);
+    expect(logWindow([...items, { id: 201 }], keyOf, end, 120)).toEqual({ start: 50, end: 170 });
   });
 });

@@ -25,34 +25,11 @@ export function logWindow<T>(
   return { start: Math.max(0, end - max), end };
 }
 
-/** The key of the entry that ends the window, or null for the newest (the window then follows new entries). */
-function endKeyAt<T>(items: readonly T[], keyOf: (item: T) => LogKey, end: number): LogKey | null {
+/**
+ * The end key of a window that ends before index `end`: the key of the entry there, or null when that is the newest
+ * entry or past it (the window then follows new entries).
+ */
+export function windowEndKey<T>(items: readonly T[], keyOf: (item: T) => LogKey, end: number): LogKey | null {
   const last = items[end - 1];
   return end >= items.length || last === undefined ? null : keyOf(last);
-}
-
-/** Where the window ends after moving `step` entries towards the oldest (never fewer than `max` entries shown). */
-export function olderEnd<T>(
-  items: readonly T[],
-  keyOf: (item: T) => LogKey,
-  window: LogWindow,
-  max: number,
-  step: number,
-): LogKey | null {
-  return endKeyAt(items, keyOf, Math.max(max, window.end - step));
-}
-
-/** Where the window ends after moving `step` entries towards the newest. */
-export function newerEnd<T>(
-  items: readonly T[],
-  keyOf: (item: T) => LogKey,
-  window: LogWindow,
-  step: number,
-): LogKey | null {
-  return endKeyAt(items, keyOf, window.end + step);
-}
-
-/** Where the window ends to show the oldest entries (an older page just arrived). */
-export function oldestEnd<T>(items: readonly T[], keyOf: (item: T) => LogKey, max: number): LogKey | null {
-  return endKeyAt(items, keyOf, Math.min(max, items.length));
 }
