@@ -1,26 +1,6 @@
-import { copyFile, mkdir, readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
-import { transform } from 'esbuild';
-import { defineConfig, type Options } from 'tsup';
-
-type Plugin = NonNullable<Options['esbuildPlugins']>[number];
-
-/** `import css from './styles.css?raw'` as in Vite: the stylesheet text, minified, for the element's shadow root. */
-export const rawImport: Plugin = {
-  name: 'raw-import',
-  setup(build) {
-    build.onResolve({ filter: /\?raw$/ }, (args) => ({
-      path: `${resolve(args.resolveDir, args.path.replace(/\?raw$/, ''))}?raw`,
-      namespace: 'raw',
-    }));
-    build.onLoad({ filter: /.*/, namespace: 'raw' }, async (args) => {
-      const css = await readFile(args.path.replace(/\?raw$/, ''), 'utf8');
-      // Minified: the text ships inside the script (dist/styles.css stays as written for hosts to read).
-      const { code } = await transform(css, { loader: 'css', minify: true, target: 'chrome111' });
-      return { contents: code, loader: 'text' };
-    });
-  },
-};
+import { copyFile, mkdir } from 'node:fs/promises';
+import { defineConfig } from 'tsup';
+import { rawImport } from '../ui/tsup.config';
 
 export default defineConfig({
   entry: ['src/index.ts', 'src/element.ts'],

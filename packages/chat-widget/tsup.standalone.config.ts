@@ -1,5 +1,5 @@
 import { defineConfig } from 'tsup';
-import { rawImport } from './tsup.config';
+import { rawImport } from '../ui/tsup.config';
 
 /**
  * `dist/fk-chat.standalone.js`: `<fk-chat>` for a portal's single script tag, with everything in it (React, core,

@@ -12,7 +12,6 @@ export { isSendable, isSendKey } from './model/compose';
 export {
   DOCUMENT_ACCEPT,
   type FileRefusal,
-  formatFileSize,
   IMAGE_ACCEPT,
   isAccepted,
   MAX_FILE_BYTES,

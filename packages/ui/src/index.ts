@@ -1,17 +1,25 @@
 export { Avatar, type AvatarProps } from './components/Avatar';
+export { BackButton, type BackButtonProps } from './components/BackButton';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
 export { DataTable, type DataTableColumn, type DataTableProps } from './components/DataTable';
 export { Dialog, type DialogProps } from './components/Dialog';
+export { Icon, type IconProps } from './components/Icon';
+export { type IconName, iconPaths } from './components/iconPaths';
+export { ListState, type ListStateProps } from './components/ListState';
 export { LoaderOverlay, type LoaderOverlayProps } from './components/LoaderOverlay';
 export { Menu, type MenuProps } from './components/Menu';
 export { MenuItem, type MenuItemProps } from './components/MenuItem';
 export { Notices, type NoticesProps } from './components/Notices';
+export { PageHeader, type PageHeaderProps } from './components/PageHeader';
 export { Paginator, type PaginatorProps } from './components/Paginator';
 export { Popover, type PopoverProps } from './components/Popover';
+export { SearchToggle, type SearchToggleProps } from './components/SearchToggle';
 export { SessionExpiryDialog, type SessionExpiryDialogProps } from './components/SessionExpiryDialog';
 export { type PresenceStatus, StatusDot, type StatusDotProps } from './components/StatusDot';
 export type { ToastItem, ToastSeverity } from './components/Toast';
 export { Toasts, type ToastsProps } from './components/Toasts';
+export { UnreadBadge, type UnreadBadgeProps } from './components/UnreadBadge';
+export { type LogItemProps, WindowedLog, type WindowedLogProps } from './components/WindowedLog';
 export {
   FieldkitProvider,
   type FieldkitProviderProps,
@@ -22,11 +30,24 @@ export { PortalContainerProvider, usePortalContainer } from './context/PortalCon
 export { useApi } from './hooks/useApi';
 export { useHubState } from './hooks/useHubState';
 export { useOutsidePointerDown } from './hooks/useOutsidePointerDown';
+export { usePageFocus } from './hooks/usePageFocus';
 export { useSession } from './hooks/useSession';
 export { useSettings } from './hooks/useSettings';
 export { type Translate, type TranslationResult, useTranslation } from './hooks/useTranslation';
 export { useWidgetTexts, type WidgetT } from './hooks/useWidgetTexts';
+export {
+  LOG_KEY_ATTRIBUTE,
+  useWindowedLog,
+  type WindowedLogOptions,
+  type WindowedLogView,
+} from './hooks/useWindowedLog';
+export { type DatedEntry, type DatedRow, type DateSeparator, dayKey, withDateSeparators } from './model/days';
+export { formatFileSize } from './model/fileSize';
 export { initialsOf } from './model/initials';
+export type { LogKey, OlderStatus } from './model/logWindow';
+export { pictureBlob, pictureSrc, pictureType } from './model/picture';
+export { saveBlob } from './model/saveBlob';
 export type { SortDirection, SortState } from './model/sortRows';
+export { WIDGET_ROOT, WIDGET_ROOT_ATTRIBUTE } from './model/widgetRoot';
 export { contrastRatio } from './theme/contrast';
 export { applyTheme, defaultTheme, type ThemeName, themeForId, themeNames } from './theme/themes';

@@ -1,6 +1,7 @@
+import { formatFileSize } from '@fieldkit/ui';
 import { useChat } from '../hooks/ChatContext';
 import { useChatTexts } from '../hooks/useChatTexts';
-import { formatFileSize, isImageAttachment } from '../model/files';
+import { isImageAttachment } from '../model/files';
 import type { ChatMessage } from '../model/types';
 import { AttachmentPreview } from './AttachmentPreview';
 

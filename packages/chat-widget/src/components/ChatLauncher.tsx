@@ -1,8 +1,8 @@
+import { UnreadBadge } from '@fieldkit/ui';
 import { useChat } from '../hooks/ChatContext';
 import { useChatState } from '../hooks/useChatState';
 import { useChatTexts } from '../hooks/useChatTexts';
 import { selectUnreadTotal } from '../model/selectors';
-import { UnreadBadge } from './UnreadBadge';
 
 /** A chat button with the unread total that opens the window (for pages without the shell's chat icon). */
 export function ChatLauncher() {
@@ -21,7 +21,7 @@ export function ChatLauncher() {
       onClick={() => chat.setWindow('small')}
     >
       <span aria-hidden="true">💬</span>
-      <UnreadBadge count={total} />
+      <UnreadBadge count={total} label={t('unread', { count: total })} />
     </button>
   );
 }

@@ -1,4 +1,4 @@
-import { Avatar, Menu, MenuItem } from '@fieldkit/ui';
+import { Avatar, Menu, MenuItem, pictureSrc, UnreadBadge } from '@fieldkit/ui';
 import { useChat } from '../hooks/ChatContext';
 import { useChatState } from '../hooks/useChatState';
 import { useChatTexts } from '../hooks/useChatTexts';
@@ -7,7 +7,6 @@ import { lastMessagePreview, otherParty } from '../model/party';
 import type { ChatListItem } from '../model/types';
 import { lastMessageTime } from '../model/when';
 import { Presence } from './Presence';
-import { UnreadBadge } from './UnreadBadge';
 
 /** Props of {@link ChatRow}. */
 export interface ChatRowProps {
@@ -33,7 +32,7 @@ export function ChatRow({ item, myUserId, onDelete }: ChatRowProps) {
         aria-current={current ? 'true' : undefined}
         onClick={() => void chat.openConversation(openOf(item, myUserId))}
       >
-        <Avatar name={other.name} src={item.ProfilePic ? `data:image/png;base64,${item.ProfilePic}` : null} />
+        <Avatar name={other.name} src={pictureSrc(item.ProfilePic)} />
         <span className="fk-chat-row__main">
           <span className="fk-chat-row__top">
             <span className="fk-chat-row__name">{other.name}</span>
@@ -41,7 +40,10 @@ export function ChatRow({ item, myUserId, onDelete }: ChatRowProps) {
           </span>
           <span className="fk-chat-row__bottom">
             <span className="fk-chat-row__preview">{lastMessagePreview(item, myUserId, t('you'))}</span>
-            <UnreadBadge count={item.UnreadMessageCount} />
+            <UnreadBadge
+              count={item.UnreadMessageCount}
+              label={t('unread', { count: item.UnreadMessageCount })}
+            />
           </span>
         </span>
       </button>

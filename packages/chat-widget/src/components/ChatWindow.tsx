@@ -21,8 +21,9 @@ export function ChatWindow({ myUserId }: { myUserId: number }) {
   return (
     <section
       className="fk-chat-window"
+      // The widget's root (ui's WIDGET_ROOT): its pages take focus only from inside it.
+      data-fk-widget="chat"
       part="window"
-      data-fk-chat=""
       data-fk-size={size}
       data-fk-page={page}
       aria-label={t('window')}

@@ -1,7 +1,7 @@
+import { ListState, usePageFocus } from '@fieldkit/ui';
 import { useRef } from 'react';
 import { useChatState } from '../hooks/useChatState';
 import { useChatTexts } from '../hooks/useChatTexts';
-import { usePageFocus } from '../hooks/usePageFocus';
 import { ConversationHeader } from './ConversationHeader';
 import { MessageBox } from './MessageBox';
 import { MessageList } from './MessageList';
@@ -13,7 +13,7 @@ export function Conversation({ myUserId }: { myUserId: number }) {
   const open = useChatState((s) => s.open);
   const heading = useRef<HTMLHeadingElement>(null);
   usePageFocus(heading, open !== null, open?.userId);
-  if (!open) return <p className="fk-chat-empty">{t('noConversation')}</p>;
+  if (!open) return <ListState status="ready" empty emptyText={t('noConversation')} />;
   return (
     <section
       className="fk-chat-conversation"

@@ -1,10 +1,9 @@
-import { Avatar, ConfirmDialog, Menu, MenuItem } from '@fieldkit/ui';
+import { Avatar, ConfirmDialog, Menu, MenuItem, PageHeader, pictureSrc } from '@fieldkit/ui';
 import { forwardRef, useState } from 'react';
 import { useChat } from '../hooks/ChatContext';
 import { useChatState } from '../hooks/useChatState';
 import { useChatTexts } from '../hooks/useChatTexts';
 import type { OpenConversation } from '../model/state';
-import { BackButton } from './BackButton';
 import { Presence } from './Presence';
 
 /** The conversation's header: name, online/offline text, a back arrow in the small window, and 'Clear Chat'. */
@@ -18,23 +17,22 @@ export const ConversationHeader = forwardRef<HTMLHeadingElement, { conversation:
     );
     const [confirming, setConfirming] = useState(false);
     return (
-      <header className="fk-chat-conversation__header" part="conversation-header">
-        {small ? <BackButton /> : null}
-        <Avatar
-          name={conversation.name}
-          src={item?.ProfilePic ? `data:image/png;base64,${item.ProfilePic}` : null}
-        />
-        <div className="fk-chat-conversation__who">
-          <h3 className="fk-chat-conversation__name" ref={headingRef} tabIndex={-1}>
-            {conversation.name}
-          </h3>
+      <PageHeader
+        part="conversation-header"
+        title={conversation.name}
+        headingRef={headingRef}
+        onBack={small ? () => chat.back() : undefined}
+        backLabel={t('back')}
+        leading={<Avatar name={conversation.name} src={pictureSrc(item?.ProfilePic)} />}
+        subtitle={
           <Presence
             userId={conversation.userId}
             statusId={item?.ToStatusId}
             availabilityId={item?.ToAvailabilityId}
             withText
           />
-        </div>
+        }
+      >
         <Menu label={<span aria-hidden="true">⋮</span>} ariaLabel={t('chatOptions')} placement="bottom-end">
           <MenuItem onSelect={() => setConfirming(true)}>{t('clearChat')}</MenuItem>
         </Menu>
@@ -50,7 +48,7 @@ export const ConversationHeader = forwardRef<HTMLHeadingElement, { conversation:
             void chat.clearConversation().catch(() => {});
           }}
         />
-      </header>
+      </PageHeader>
     );
   },
 );

@@ -1,4 +1,4 @@
-import { Menu, MenuItem } from '@fieldkit/ui';
+import { Icon, Menu, MenuItem } from '@fieldkit/ui';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useChat } from '../hooks/ChatContext';
 import { useChatState } from '../hooks/useChatState';
@@ -6,7 +6,6 @@ import { useChatTexts } from '../hooks/useChatTexts';
 import { isSendable, isSendKey } from '../model/compose';
 import { DOCUMENT_ACCEPT, IMAGE_ACCEPT } from '../model/files';
 import { FILE_PICKER_DELAY_MS } from '../model/timings';
-import { Icon } from './Icon';
 import { UploadTray } from './UploadTray';
 
 /**

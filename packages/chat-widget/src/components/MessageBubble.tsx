@@ -1,5 +1,5 @@
 import { formatTime } from '@fieldkit/core';
-import { formatFileSize } from '../model/files';
+import { formatFileSize, type LogItemProps } from '@fieldkit/ui';
 import type { OutboxItem } from '../model/outbox';
 import type { ChatMessage } from '../model/types';
 import { AttachmentList } from './AttachmentList';
@@ -11,6 +11,8 @@ export interface MessageBubbleProps {
   mine: boolean;
   /** Its outbox item while it is not yet accepted by the server (its files are listed from it). */
   pending?: OutboxItem | undefined;
+  /** What the message log finds it by. */
+  itemProps?: LogItemProps | undefined;
 }
 
 function tickState(message: ChatMessage, pending: OutboxItem | undefined): TickState {
@@ -21,7 +23,7 @@ function tickState(message: ChatMessage, pending: OutboxItem | undefined): TickS
 }
 
 /** One message: its text (always as text, never as HTML), files, time, and ticks on the current user's messages. */
-export function MessageBubble({ message, mine, pending }: MessageBubbleProps) {
+export function MessageBubble({ message, mine, pending, itemProps }: MessageBubbleProps) {
   const time = new Date(message.ChatDatetime);
   return (
     <article
@@ -29,6 +31,7 @@ export function MessageBubble({ message, mine, pending }: MessageBubbleProps) {
       data-fk-mine={mine ? 'true' : undefined}
       data-fk-pending={pending ? 'true' : undefined}
       data-chat-data-id={message.ChatDataId}
+      {...itemProps}
     >
       {message.ChatTxt ? <p className="fk-chat-bubble__text">{message.ChatTxt}</p> : null}
       <AttachmentList message={message} />

@@ -1,12 +1,10 @@
-import { Avatar } from '@fieldkit/ui';
+import { Avatar, PageHeader, pictureSrc, usePageFocus } from '@fieldkit/ui';
 import { useRef } from 'react';
 import { useChat } from '../hooks/ChatContext';
 import { useChatState } from '../hooks/useChatState';
 import { useChatTexts } from '../hooks/useChatTexts';
-import { usePageFocus } from '../hooks/usePageFocus';
 import type { AvailabilityId } from '../model/state';
 import type { ChatTextKey } from '../model/texts';
-import { PageHeader } from './PageHeader';
 
 const choices: Array<{ id: AvailabilityId; key: ChatTextKey }> = [
   { id: 1, key: 'available' },
@@ -25,15 +23,17 @@ export function MyProfile() {
   usePageFocus(heading, true, 'profile');
   return (
     <section className="fk-chat-profile" part="profile" aria-labelledby="fk-chat-profile-heading">
-      <PageHeader id="fk-chat-profile-heading" title={t('myProfile')} heading={heading} />
+      <PageHeader
+        title={t('myProfile')}
+        headingId="fk-chat-profile-heading"
+        headingRef={heading}
+        onBack={() => chat.back()}
+        backLabel={t('back')}
+      />
       {profile ? (
         <>
           <div className="fk-chat-profile__who">
-            <Avatar
-              name={profile.UserName}
-              size={56}
-              src={profile.ProfilePic ? `data:image/png;base64,${profile.ProfilePic}` : null}
-            />
+            <Avatar name={profile.UserName} size={56} src={pictureSrc(profile.ProfilePic)} />
             <p className="fk-chat-profile__name">{profile.UserName}</p>
           </div>
           <fieldset className="fk-chat-profile__status">

@@ -1,16 +1,13 @@
-import { ConfirmDialog } from '@fieldkit/ui';
+import { ConfirmDialog, Icon, ListState, PageHeader, SearchToggle, usePageFocus } from '@fieldkit/ui';
 import { useRef, useState } from 'react';
 import { useChat } from '../hooks/ChatContext';
 import { useChatState } from '../hooks/useChatState';
 import { useChatTexts } from '../hooks/useChatTexts';
-import { usePageFocus } from '../hooks/usePageFocus';
 import { openOf } from '../model/chat';
 import { otherParty } from '../model/party';
 import { matchesName } from '../model/search';
 import type { ChatListItem } from '../model/types';
 import { ChatRow } from './ChatRow';
-import { Icon } from './Icon';
-import { SearchToggle } from './SearchToggle';
 
 /** Page 0: the recent chats, with a search toggle, a new-conversation button and 'Delete Chat' per row. */
 export function RecentChats({ myUserId, focusOnShow = true }: { myUserId: number; focusOnShow?: boolean }) {
@@ -26,11 +23,14 @@ export function RecentChats({ myUserId, focusOnShow = true }: { myUserId: number
 
   return (
     <section className="fk-chat-recent" part="recent-chats" aria-labelledby="fk-chat-recent-heading">
-      <header className="fk-chat-recent__header">
-        <h3 id="fk-chat-recent-heading" ref={heading} tabIndex={-1}>
-          {t('recentChatsHeading')}
-        </h3>
-        <SearchToggle toggle label={t('searchChats')} value={search} onChange={setSearch} />
+      <PageHeader title={t('recentChatsHeading')} headingId="fk-chat-recent-heading" headingRef={heading}>
+        <SearchToggle
+          toggle
+          toggleLabel={t('search')}
+          label={t('searchChats')}
+          value={search}
+          onChange={setSearch}
+        />
         <button
           type="button"
           className="fk-button"
@@ -40,13 +40,13 @@ export function RecentChats({ myUserId, focusOnShow = true }: { myUserId: number
         >
           <Icon name="plus" />
         </button>
-      </header>
-      {status === 'error' ? (
-        <p className="fk-chat-empty" role="alert">
-          {t('loadFailed')}
-        </p>
-      ) : null}
-      {status === 'ready' && shown.length === 0 ? <p className="fk-chat-empty">{t('noChats')}</p> : null}
+      </PageHeader>
+      <ListState
+        status={status}
+        empty={shown.length === 0}
+        emptyText={t('noChats')}
+        errorText={t('loadFailed')}
+      />
       <ul className="fk-chat-rows">
         {shown.map((item) => (
           <ChatRow

@@ -1,7 +1,7 @@
+import { formatFileSize } from '@fieldkit/ui';
 import { useChat } from '../hooks/ChatContext';
 import { useChatState } from '../hooks/useChatState';
 import { useChatTexts } from '../hooks/useChatTexts';
-import { formatFileSize } from '../model/files';
 
 /** The files chosen for the next message: name, size, a remove control each, and 'Add New'. */
 export function UploadTray({ onAddNew }: { onAddNew: () => void }) {

@@ -1,13 +1,10 @@
-import { Avatar } from '@fieldkit/ui';
+import { Avatar, ListState, PageHeader, pictureSrc, SearchToggle, usePageFocus } from '@fieldkit/ui';
 import { useRef, useState } from 'react';
 import { useChat } from '../hooks/ChatContext';
 import { useChatState } from '../hooks/useChatState';
 import { useChatTexts } from '../hooks/useChatTexts';
-import { usePageFocus } from '../hooks/usePageFocus';
 import { matchesName } from '../model/search';
-import { PageHeader } from './PageHeader';
 import { Presence } from './Presence';
-import { SearchToggle } from './SearchToggle';
 
 /** Page 2: 'select user', a search box, and the users of the same company with name, e-mail and status. */
 export function UserPicker() {
@@ -21,14 +18,20 @@ export function UserPicker() {
   const shown = users.filter((user) => matchesName(user.UserName, search));
   return (
     <section className="fk-chat-users" part="users" aria-labelledby="fk-chat-users-heading">
-      <PageHeader id="fk-chat-users-heading" title={t('selectUser')} heading={heading} />
+      <PageHeader
+        title={t('selectUser')}
+        headingId="fk-chat-users-heading"
+        headingRef={heading}
+        onBack={() => chat.back()}
+        backLabel={t('back')}
+      />
       <SearchToggle label={t('searchUsers')} value={search} onChange={setSearch} />
-      {status === 'error' ? (
-        <p className="fk-chat-empty" role="alert">
-          {t('loadFailed')}
-        </p>
-      ) : null}
-      {status === 'ready' && shown.length === 0 ? <p className="fk-chat-empty">{t('noUsers')}</p> : null}
+      <ListState
+        status={status}
+        empty={shown.length === 0}
+        emptyText={t('noUsers')}
+        errorText={t('loadFailed')}
+      />
       <ul className="fk-chat-rows">
         {shown.map((user) => (
           <li key={user.UserId} className="fk-chat-row">
@@ -43,10 +46,7 @@ export function UserPicker() {
                 })
               }
             >
-              <Avatar
-                name={user.UserName}
-                src={user.ProfilePic ? `data:image/png;base64,${user.ProfilePic}` : null}
-              />
+              <Avatar name={user.UserName} src={pictureSrc(user.ProfilePic)} />
               <span className="fk-chat-row__main">
                 <span className="fk-chat-row__name">{user.UserName}</span>
                 <span className="fk-chat-row__preview">{user.Email}</span>

@@ -21,13 +21,13 @@ import {
   mayLaterSucceed,
   newClientId,
 } from '@fieldkit/core/kit';
+import { saveBlob } from '@fieldkit/ui';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { isSendable } from './compose';
 import { type FileRefusal, refusalOf, zipName } from './files';
 import { type ChatOutbox, ChatOutboxItem, chatOutboxKey, type OutboxItem } from './outbox';
 import { otherParty } from './party';
 import { messageFromPush } from './realtime';
-import { saveBlob } from './save-blob';
 import {
   type AvailabilityId,
   type ChatPage,

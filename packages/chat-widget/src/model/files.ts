@@ -47,13 +47,6 @@ export function refusalOf(
   return null;
 }
 
-/** A file size for people: bytes, KB or MB. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1000) return `${bytes} B`;
-  if (bytes < 1_000_000) return `${(bytes / 1000).toFixed(1)} KB`;
-  return `${(bytes / 1_000_000).toFixed(1)} MB`;
-}
-
 /** The name a zip of a message's attachments is saved under. */
 export const zipName = (chatDataId: number) => `${chatDataId} - Attachments.zip`;
 

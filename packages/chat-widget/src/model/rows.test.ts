@@ -3,7 +3,7 @@ import { listItem, ME } from '../../test/fixtures';
 import { lastMessagePreview, otherParty } from './party';
 import { selectPresence } from './selectors';
 import { conversationAfterDelete } from './transitions';
-import { lastMessageTime, withDateSeparators } from './when';
+import { lastMessageTime } from './when';
 
 const now = new Date(2026, 10, 22, 15, 30);
 
@@ -30,16 +30,6 @@ describe("the preview is prefixed 'You : ' when sent by the current user, or sho
     expect(
       lastMessagePreview(listItem(2, 'Bob', { LastChatTxt: '', AttachmentName: 'site.pdf' }), ME, 'You : '),
     ).toBe('site.pdf'));
-});
-
-describe("date separators ('Today' or a date) come before the first message of each day", () => {
-  it('puts one separator per day, display type 0, before messages of type 1', () => {
-    const days = [new Date(2026, 10, 21, 10), new Date(2026, 10, 21, 11), new Date(2026, 10, 22, 8)];
-    const rows = withDateSeparators(days, (d) => d, now);
-    expect(rows.map((r) => r.type)).toEqual([0, 1, 1, 0, 1]);
-    expect(rows[0]).toMatchObject({ today: false, text: '21/11/2026' });
-    expect(rows[3]).toMatchObject({ today: true });
-  });
 });
 
 describe('a conversation is shown from the current user’s side', () => {

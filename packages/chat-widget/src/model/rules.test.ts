@@ -1,7 +1,7 @@
 import { CHAT_AUDIO_EXTENSIONS, CHAT_IMAGE_EXTENSIONS } from '@fieldkit/core/contract';
 import { describe, expect, it } from 'vitest';
 import { isSendable, isSendKey } from './compose';
-import { DOCUMENT_ACCEPT, formatFileSize, IMAGE_ACCEPT, MAX_FILE_BYTES, refusalOf, zipName } from './files';
+import { DOCUMENT_ACCEPT, IMAGE_ACCEPT, MAX_FILE_BYTES, refusalOf, zipName } from './files';
 import { matchesName } from './search';
 
 const key = (over: Partial<KeyboardEvent>) => ({
@@ -97,9 +97,4 @@ describe('user and conversation search match names that start or end with the ty
 describe('attachments', () => {
   it("a message's zip is saved as '{id} - Attachments.zip'", () =>
     expect(zipName(42)).toBe('42 - Attachments.zip'));
-  it('sizes read in B, KB and MB', () => {
-    expect(formatFileSize(512)).toBe('512 B');
-    expect(formatFileSize(2_500)).toBe('2.5 KB');
-    expect(formatFileSize(3_999_999)).toBe('4.0 MB');
-  });
 });

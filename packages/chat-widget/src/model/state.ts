@@ -1,4 +1,5 @@
 import type { HubState } from '@fieldkit/core';
+import type { LoadStatus } from '@fieldkit/core/kit';
 import type { OutboxItem } from './outbox';
 import type { ChatListItem, ChatMessage, ChatProfile, SelectableUser } from './types';
 
@@ -16,9 +17,6 @@ export interface Presence {
   online: boolean;
   availabilityId: number;
 }
-
-/** Loading state of a list. */
-export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 /** The conversation on screen. */
 export interface OpenConversation {

@@ -1,5 +1,5 @@
 import { ChatWidget, useCreateChat, useUnreadTotal } from '@fieldkit/chat-widget';
-import { useFieldkit, useTranslation } from '@fieldkit/ui';
+import { UnreadBadge, useFieldkit, useTranslation } from '@fieldkit/ui';
 import { MenuIcon } from '../menu/MenuIcon';
 import '@fieldkit/chat-widget/styles.css';
 
@@ -21,11 +21,8 @@ export default function ChatSlot() {
         onClick={() => chat.setWindow('small')}
       >
         <MenuIcon name="chat" />
-        {unread > 0 ? (
-          <span className="fk-shell-badge" aria-hidden="true">
-            {unread}
-          </span>
-        ) : null}
+        {/* The button's name says the count: the badge itself is hidden from assistive technology. */}
+        <UnreadBadge count={unread} className="fk-shell-badge" />
       </button>
       <ChatWidget chat={chat} launcher={false} />
     </>

@@ -1,15 +1,8 @@
-import { useApi, useSession } from '@fieldkit/ui';
+import { pictureBlob, useApi, useSession } from '@fieldkit/ui';
 import { useEffect, useState } from 'react';
 
 /** Object URLs of the logo are revoked this long after the image has them (spec section 9). */
 export const LOGO_REVOKE_MS = 50;
-
-/** Decodes a base64 attachment into a Blob of the file's type. */
-export function logoBlob(attachment: string, fileName: string): Blob {
-  const bytes = Uint8Array.from(atob(attachment), (c) => c.charCodeAt(0));
-  const type = fileName.toLowerCase().endsWith('.svg') ? 'image/svg+xml' : 'image/png';
-  return new Blob([bytes], { type });
-}
 
 /**
  * The company logo as an object URL, and `loaded()` to call once the image has read it: the URL is revoked
@@ -25,7 +18,7 @@ export function useCompanyLogo(): { src: string | null; fileName: string; loaded
     let live = true;
     api.company.getCompanyLogo({ params: { companyId }, query: { logoPath } }).then(
       ({ attachment, fileName }) => {
-        if (live) setLogo({ src: URL.createObjectURL(logoBlob(attachment, fileName)), fileName });
+        if (live) setLogo({ src: URL.createObjectURL(pictureBlob(attachment, fileName)), fileName });
       },
       (error: unknown) => console.warn('Logo not loaded', error),
     );

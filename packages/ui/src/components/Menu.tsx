@@ -1,4 +1,4 @@
-import { autoUpdate, flip, offset, type Placement, shift, useFloating } from '@floating-ui/react';
+import { autoUpdate, flip, offset, type Placement, shift, useFloating } from '@floating-ui/react-dom';
 import {
   type KeyboardEvent,
   type ReactNode,

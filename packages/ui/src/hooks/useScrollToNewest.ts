@@ -1,19 +1,19 @@
 import { type RefObject, useEffect, useRef } from 'react';
-import { SCROLL_TO_BOTTOM_DELAY_MS } from '../model/timings';
 
 /** Longest a smooth scroll is waited for where the browser has no `scrollend` event. */
 const SMOOTH_SCROLL_MAX_MS = 1000;
 
 /**
- * Follows the newest message while the list is at its bottom: an animated scroll to the bottom
- * SCROLL_TO_BOTTOM_DELAY_MS after the last row changes (spec, section 9), and the bottom kept when an image of the
- * list finishes loading (a preview grows after it is shown). Returns a ref that is true while that animation runs:
- * its scroll events are not the user's, so they must not decide whether the list follows the newest message.
+ * Follows the newest entry while the list is at its bottom: an animated scroll to the bottom `delayMs` after the
+ * last row changes, and the bottom kept when an image of the list finishes loading (a preview grows after it is
+ * shown). Returns a ref that is true while that animation runs: its scroll events are not the user's, so they must
+ * not decide whether the list follows the newest entry.
  */
 export function useScrollToNewest(
   scroller: RefObject<HTMLElement | null>,
   atBottom: RefObject<boolean>,
   newest: string | number | undefined,
+  delayMs: number,
 ): RefObject<boolean> {
   const animating = useRef(false);
 
@@ -26,12 +26,12 @@ export function useScrollToNewest(
       animating.current = true;
       box.scrollTo({ top: box.scrollHeight, behavior: 'smooth' });
       done = setTimeout(() => box.dispatchEvent(new Event('scrollend')), SMOOTH_SCROLL_MAX_MS);
-    }, SCROLL_TO_BOTTOM_DELAY_MS);
+    }, delayMs);
     return () => {
       clearTimeout(timer);
       clearTimeout(done);
     };
-  }, [newest, scroller, atBottom]);
+  }, [newest, scroller, atBottom, delayMs]);
 
   useEffect(() => {
     const box = scroller.current;

@@ -1,26 +1,27 @@
-import { useEffect, useRef, useState } from 'react';
-import { useChatTexts } from '../hooks/useChatTexts';
+import { useState } from 'react';
 import { Icon } from './Icon';
 
 /** Props of {@link SearchToggle}. */
 export interface SearchToggleProps {
+  /** The search box's accessible name and placeholder ('Search chats'). */
   label: string;
   value: string;
   onChange: (value: string) => void;
-  /** Always shown (the user picker), or behind a toggle button (the recent chats). */
+  /** Always shown (false, the default), or behind a toggle button that shows and focuses it. */
   toggle?: boolean;
+  /** The toggle button's accessible name; 'Search' by default. */
+  toggleLabel?: string;
 }
 
-/** A search box, optionally behind a toggle button that shows and focuses it. */
-export function SearchToggle({ label, value, onChange, toggle = false }: SearchToggleProps) {
-  const t = useChatTexts();
+/** A search box, optionally behind a toggle button; hiding it clears the search. */
+export function SearchToggle({
+  label,
+  value,
+  onChange,
+  toggle = false,
+  toggleLabel = 'Search',
+}: SearchToggleProps) {
   const [shown, setShown] = useState(!toggle);
-  const input = useRef<HTMLInputElement>(null);
-  const [asked, setAsked] = useState(false);
-  // Focus follows the toggle: the box appears because the user asked for it.
-  useEffect(() => {
-    if (asked && shown) input.current?.focus();
-  }, [asked, shown]);
   return (
     <>
       {toggle ? (
@@ -28,11 +29,10 @@ export function SearchToggle({ label, value, onChange, toggle = false }: SearchT
           type="button"
           className="fk-button"
           data-fk-variant="icon"
-          aria-label={t('search')}
+          aria-label={toggleLabel}
           aria-expanded={shown}
           onClick={() => {
             if (shown) onChange('');
-            setAsked(true);
             setShown(!shown);
           }}
         >
@@ -41,12 +41,14 @@ export function SearchToggle({ label, value, onChange, toggle = false }: SearchT
       ) : null}
       {shown ? (
         <input
-          className="fk-chat-search"
+          className="fk-search"
           type="search"
           aria-label={label}
           placeholder={label}
           value={value}
-          ref={input}
+          // Behind a toggle, the box appears because the user asked for it: focus follows.
+          // biome-ignore lint/a11y/noAutofocus: only ever mounted by the user's press on the toggle.
+          autoFocus={toggle}
           onChange={(e) => onChange(e.currentTarget.value)}
         />
       ) : null}

@@ -1,0 +1,136 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { OlderStatus } from '../model/logWindow';
+import { WindowedLog } from './WindowedLog';
+
+interface Entry {
+  id: number;
+  text: string;
+  at: Date;
+}
+
+const today = new Date();
+const entries = (from: number, to: number, at = today): Entry[] =>
+  Array.from({ length: to - from + 1 }, (_, i) => ({ id: from + i, text: `Entry ${from + i}`, at }));
+
+function Log({
+  items,
+  pending,
+  olderStatus = 'done',
+  onLoadOlder = () => {},
+  withDates = false,
+}: {
+  items: Entry[];
+  pending?: Entry[];
+  olderStatus?: OlderStatus;
+  onLoadOlder?: () => void;
+  withDates?: boolean;
+}) {
+  return (
+    <WindowedLog
+      items={items}
+      pending={pending}
+      keyOf={(entry) => entry.id}
+      dateOf={withDates ? (entry) => entry.at : undefined}
+      olderStatus={olderStatus}
+      onLoadOlder={onLoadOlder}
+      maxRendered={10}
+      step={4}
+      label="Messages with Bob"
+      emptyText="No messages yet"
+      loadingOlderText="Loading older messages"
+      renderItem={(entry, itemProps) => (
+        <article {...itemProps} aria-label={entry.text}>
+          {entry.text}
+        </article>
+      )}
+    />
+  );
+}
+
+const shownTexts = () =>
+  within(screen.getByRole('log'))
+    .queryAllByRole('article')
+    .map((article) => article.textContent);
+
+/** The log scrolled to `top` of a `height` tall content in a 100 px view. */
+function scrollLog(top: number, height = 1000) {
+  const log = screen.getByRole('log');
+  Object.defineProperty(log, 'scrollHeight', { configurable: true, value: height });
+  Object.defineProperty(log, 'clientHeight', { configurable: true, value: 100 });
+  log.scrollTop = top;
+  fireEvent.scroll(log);
+}
+
+describe('a long log is a polite live region that renders a window of its entries', () => {
+  it('is a log named by its label, polite, and reachable by keyboard', () => {
+    render(<Log items={entries(1, 3)} />);
+    const log = screen.getByRole('log', { name: 'Messages with Bob' });
+    expect(log.getAttribute('aria-live')).toBe('polite');
+    expect(log.tabIndex).toBe(0);
+  });
+
+  it('holds at most `maxRendered` entries: the newest ones', () => {
+    render(<Log items={entries(1, 25)} />);
+    expect(shownTexts()).toEqual(entries(16, 25).map((e) => e.text));
+  });
+
+  it('shows the pending entries after the newest while it follows the newest', () => {
+    render(<Log items={entries(1, 3)} pending={[{ id: 100, text: 'Waiting', at: today }]} />);
+    expect(shownTexts()).toEqual(['Entry 1', 'Entry 2', 'Entry 3', 'Waiting']);
+  });
+
+  it('says when it has no entry', () => {
+    render(<Log items={[]} />);
+    expect(within(screen.getByRole('log')).getByText('No messages yet')).toBeDefined();
+  });
+
+  it('says, as a status, that an older page is loading', () => {
+    render(<Log items={entries(1, 3)} olderStatus="loading" />);
+    expect(within(screen.getByRole('log')).getByRole('status').textContent).toBe('Loading older messages');
+  });
+});
+
+describe('reaching the top shows older entries, loading a page when none are left in memory', () => {
+  it('moves the window a step towards the oldest when entries before it are in memory', () => {
+    render(<Log items={entries(1, 25)} />);
+    scrollLog(0);
+    expect(shownTexts()).toEqual(entries(12, 21).map((e) => e.text));
+  });
+
+  it('asks for the older page once, at the oldest entry in memory, while older ones can be loaded', () => {
+    const onLoadOlder = vi.fn();
+    const { rerender } = render(<Log items={entries(1, 5)} olderStatus="idle" onLoadOlder={onLoadOlder} />);
+    scrollLog(0);
+    expect(onLoadOlder).toHaveBeenCalledOnce();
+    rerender(<Log items={entries(1, 5)} olderStatus="loading" onLoadOlder={onLoadOlder} />);
+    scrollLog(0);
+    expect(onLoadOlder).toHaveBeenCalledOnce();
+  });
+
+  it('asks for nothing when every entry is loaded', () => {
+    const onLoadOlder = vi.fn();
+    render(<Log items={entries(1, 5)} olderStatus="done" onLoadOlder={onLoadOlder} />);
+    scrollLog(0);
+    expect(onLoadOlder).not.toHaveBeenCalled();
+  });
+
+  it('reaching the bottom again moves the window back to the newest, pending entries included', () => {
+    const pending = [{ id: 100, text: 'Waiting', at: today }];
+    render(<Log items={entries(1, 25)} pending={pending} />);
+    scrollLog(0);
+    expect(shownTexts()).not.toContain('Waiting');
+    scrollLog(900);
+    expect(shownTexts()).toEqual([...entries(16, 25).map((e) => e.text), 'Waiting']);
+  });
+});
+
+describe("date separators ('Today' or the date) come before each day's first entry", () => {
+  it('puts the date before the first entry of an earlier day and the today text before today’s', () => {
+    const earlier = new Date(2026, 10, 21, 9);
+    render(<Log withDates items={[...entries(1, 2, earlier), ...entries(3, 3)]} />);
+    const log = screen.getByRole('log');
+    const lines = [...log.querySelectorAll('p, article')].map((e) => e.textContent);
+    expect(lines).toEqual(['21/11/2026', 'Entry 1', 'Entry 2', 'Today', 'Entry 3']);
+  });
+});

@@ -1,0 +1,77 @@
+import { Fragment, type ReactNode } from 'react';
+import { LOG_KEY_ATTRIBUTE, useWindowedLog, type WindowedLogOptions } from '../hooks/useWindowedLog';
+import { type DatedRow, withDateSeparators } from '../model/days';
+import { ListState } from './ListState';
+
+/** What each rendered entry spreads on its root element: the log finds the entry by it to keep its place. */
+export interface LogItemProps {
+  [LOG_KEY_ATTRIBUTE]: string;
+}
+
+/** Props of {@link WindowedLog}. */
+export interface WindowedLogProps<T> extends WindowedLogOptions<T> {
+  /** The log's accessible name ('Messages with Bob'). */
+  label: string;
+  /** One entry; spread `itemProps` on its root element. */
+  renderItem: (item: T, itemProps: LogItemProps) => ReactNode;
+  /** The moment of an entry: with it, a date separator ('Today' or the date) goes before each day's first entry. */
+  dateOf?: ((item: T) => Date) | undefined;
+  /** The separator of today's entries; 'Today' by default. */
+  todayText?: string | undefined;
+  /** Shown when the log has no entry. */
+  emptyText: string;
+  /** Shown at the top while an older page loads. */
+  loadingOlderText: string;
+  /** The log's `part` name, for a custom element's host page to style it. */
+  part?: string | undefined;
+}
+
+/**
+ * A long log as a polite live region (role log) that renders only a window of its entries and keeps its scroll
+ * place: see {@link useWindowedLog}. Focusable, so the keyboard can scroll it.
+ */
+export function WindowedLog<T>({
+  label,
+  renderItem,
+  dateOf,
+  todayText = 'Today',
+  emptyText,
+  loadingOlderText,
+  part,
+  ...options
+}: WindowedLogProps<T>) {
+  const { scroller, shown, onScroll } = useWindowedLog(options);
+  const { keyOf } = options;
+  const rows: Array<DatedRow<T>> = dateOf
+    ? withDateSeparators(shown, dateOf)
+    : shown.map((item) => ({ type: 1, item }));
+  return (
+    <div
+      ref={scroller}
+      className="fk-log"
+      part={part}
+      role="log"
+      aria-live="polite"
+      aria-label={label}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable log must be reachable by keyboard to scroll it.
+      tabIndex={0}
+      onScroll={onScroll}
+    >
+      {options.olderStatus === 'loading' ? (
+        <ListState status="loading" loadingText={loadingOlderText} />
+      ) : null}
+      <ListState status="ready" empty={rows.length === 0} emptyText={emptyText} />
+      {rows.map((row) =>
+        row.type === 0 ? (
+          <p key={`day-${row.key}`} className="fk-log__day">
+            {row.today ? todayText : row.text}
+          </p>
+        ) : (
+          <Fragment key={keyOf(row.item)}>
+            {renderItem(row.item, { [LOG_KEY_ATTRIBUTE]: String(keyOf(row.item)) })}
+          </Fragment>
+        ),
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+/**
+ * The drawn icons every widget shares, as SVG path data on a 24 by 24 grid, stroked. A widget that needs another icon
+ * adds it here, so the set stays one: text glyphs (＋, 📎, ⌕) are missing from many system fonts and show as boxes.
+ */
+export const iconPaths = {
+  plus: 'M12 5v14M5 12h14',
+  attach:
+    'M21 11.5l-8.6 8.6a5 5 0 0 1-7.1-7.1l8.6-8.6a3.3 3.3 0 0 1 4.7 4.7l-8.6 8.6a1.7 1.7 0 0 1-2.4-2.4l7.9-7.9',
+  search: 'M10.5 17a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13zM15.5 15.5L20 20',
+} as const;
+
+/** The name of a shared icon. */
+export type IconName = keyof typeof iconPaths;

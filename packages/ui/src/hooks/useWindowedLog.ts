@@ -1,0 +1,131 @@
+import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
+import { type LogKey, logWindow, type OlderStatus, windowEndKey } from '../model/logWindow';
+import { useScrollToNewest } from './useScrollToNewest';
+
+/** The attribute each rendered entry carries (its key): the log finds its first entry by it to keep its place. */
+export const LOG_KEY_ATTRIBUTE = 'data-fk-log-key';
+
+/** Distance from an end, in pixels, that counts as reaching it. */
+const EDGE = 48;
+
+/** Options of {@link useWindowedLog}. */
+export interface WindowedLogOptions<T> {
+  /** The entries in memory, oldest first. */
+  items: readonly T[];
+  /** Entries after the newest of `items` that are not stored yet (an outbox), shown while the log follows the newest. */
+  pending?: readonly T[] | undefined;
+  /** A stable key per entry. */
+  keyOf: (item: T) => LogKey;
+  /** Whether older entries than the first in memory can be loaded ('idle'), are loading, or are all here ('done'). */
+  olderStatus: OlderStatus;
+  /** Asks for the page before the oldest entry; called when the top is reached with no older entry in memory. */
+  onLoadOlder: () => void;
+  /** At most this many entries are in the DOM; scrolling moves the window (long logs stay light). 120 by default. */
+  maxRendered?: number | undefined;
+  /** How far the window moves per step at either end. 30 by default. */
+  step?: number | undefined;
+  /** How long after the newest entry changes the animated scroll to the bottom runs. 300 ms by default. */
+  followDelayMs?: number | undefined;
+}
+
+/** What {@link useWindowedLog} gives the element that scrolls. */
+export interface WindowedLogView<T> {
+  /** The scrolling element's ref. */
+  scroller: RefObject<HTMLDivElement | null>;
+  /** The entries to render, oldest first (the pending ones last while the log follows the newest). */
+  shown: readonly T[];
+  /** The scrolling element's scroll listener. */
+  onScroll: () => void;
+}
+
+/**
+ * A long log rendered through a window: reaching the top shows older entries, loading the page before the oldest
+ * when none are left in memory, and reaching the bottom newer ones; the view keeps its place when entries are put
+ * before it, and follows the newest entry while it is at the bottom.
+ */
+export function useWindowedLog<T>({
+  items,
+  pending,
+  keyOf,
+  olderStatus,
+  onLoadOlder,
+  maxRendered = 120,
+  step = 30,
+  followDelayMs = 300,
+}: WindowedLogOptions<T>): WindowedLogView<T> {
+  const scroller = useRef<HTMLDivElement>(null);
+  // The key of the last rendered entry, or null to follow the newest.
+  const [endKey, setEndKey] = useState<LogKey | null>(null);
+  // The first shown entry and its distance from the top of the view, to put it back there after a render.
+  const anchor = useRef<{ entry: HTMLElement; offset: number } | null>(null);
+  const atBottom = useRef(true);
+  // Set from asking for an older page until it has rendered.
+  const loadingOlder = useRef(false);
+
+  const { start, end } = logWindow(items, keyOf, endKey, maxRendered);
+  // The window ends at the newest entry: new entries and the pending ones show as they come.
+  const following = end === items.length;
+  const slice = items.slice(start, end);
+  const shown = following && pending?.length ? [...slice, ...pending] : slice;
+  const newest = shown.at(-1);
+  const animating = useScrollToNewest(
+    scroller,
+    atBottom,
+    newest === undefined ? undefined : keyOf(newest),
+    followDelayMs,
+  );
+
+  // Remember where the first shown entry sits, to put it back there after the window moves or grows (React keeps
+  // an entry's element while its key stays rendered).
+  const rememberAnchor = () => {
+    const box = scroller.current;
+    const entry = box?.querySelector<HTMLElement>(`[${LOG_KEY_ATTRIBUTE}]`);
+    anchor.current = box && entry ? { entry, offset: entry.offsetTop - box.scrollTop } : null;
+  };
+
+  useLayoutEffect(() => {
+    const box = scroller.current;
+    if (!box) return;
+    if (loadingOlder.current && olderStatus !== 'loading') {
+      loadingOlder.current = false;
+      // An older page arrived while the window was full: move the window's start to the oldest entry so the page
+      // shows (following the newest would keep it out of view); the anchor is put back after that render.
+      if (start > 0) {
+        setEndKey(windowEndKey(items, keyOf, maxRendered));
+        return;
+      }
+    }
+    const saved = anchor.current;
+    // Kept while the older page loads: the 'loading' line renders first, the page later.
+    if (saved && !loadingOlder.current) anchor.current = null;
+    if (atBottom.current) {
+      // Following the newest wins: a log a little taller than the view is at its top and its bottom at once, and a
+      // new entry (or a preview growing) must not be held where the older page was asked for.
+      box.scrollTop = box.scrollHeight;
+    } else if (saved?.entry.isConnected) {
+      box.scrollTop = saved.entry.offsetTop - saved.offset;
+    }
+  });
+
+  const onScroll = () => {
+    const box = scroller.current;
+    // The animated scroll to the newest entry passes through positions the user did not choose.
+    if (!box || animating.current) return;
+    atBottom.current = box.scrollHeight - box.scrollTop - box.clientHeight < EDGE && following;
+    if (box.scrollTop < EDGE) {
+      if (start > 0) {
+        rememberAnchor();
+        // Never fewer than maxRendered entries shown.
+        setEndKey(windowEndKey(items, keyOf, Math.max(maxRendered, end - step)));
+      } else if (olderStatus === 'idle') {
+        rememberAnchor();
+        loadingOlder.current = true;
+        onLoadOlder();
+      }
+    } else if (!following && box.scrollHeight - box.scrollTop - box.clientHeight < EDGE) {
+      setEndKey(windowEndKey(items, keyOf, end + step));
+    }
+  };
+
+  return { scroller, shown, onScroll };
+}
