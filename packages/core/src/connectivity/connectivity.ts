@@ -21,23 +21,18 @@ export interface ConnectivityWindow extends EventTarget {
 
 /** Listens to `online`, `offline` and `visibilitychange`; without a window (a server) it is online and visible. */
 export function createConnectivity(win: ConnectivityWindow | undefined = globalThis.window): Connectivity {
-  const store = createStore<ConnectivityState>()(() => ({
+  const read = (): ConnectivityState => ({
     online: win?.navigator.onLine ?? true,
     visible: win?.document.visibilityState !== 'hidden',
-  }));
-  if (!win) return { ...store, dispose() {} };
-  const online = () => store.setState({ online: true });
-  const offline = () => store.setState({ online: false });
-  const visibility = () => store.setState({ visible: win.document.visibilityState !== 'hidden' });
-  win.addEventListener('online', online);
-  win.addEventListener('offline', offline);
-  win.document.addEventListener('visibilitychange', visibility);
-  return {
-    ...store,
-    dispose() {
-      win.removeEventListener('online', online);
-      win.removeEventListener('offline', offline);
-      win.document.removeEventListener('visibilitychange', visibility);
-    },
+  });
+  const store = createStore(read);
+  const update = () => store.setState(read());
+  const listen = (on: boolean) => {
+    const method = on ? 'addEventListener' : 'removeEventListener';
+    win?.[method]('online', update);
+    win?.[method]('offline', update);
+    win?.document[method]('visibilitychange', update);
   };
+  listen(true);
+  return { ...store, dispose: () => listen(false) };
 }

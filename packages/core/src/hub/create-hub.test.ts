@@ -114,7 +114,7 @@ describe('a started hub that is Disconnected starts again at once when the brows
       browser.goOnline();
       expect(seen).toEqual(['Connecting']);
       await vi.waitFor(() => expect(seen).toEqual(['Connecting', 'Disconnected']));
-      expect(warn).toHaveBeenCalledWith('Hub: starting again once online failed', expect.anything());
+      expect(warn).toHaveBeenCalledWith('Hub: restart once online failed', expect.anything());
     } finally {
       warn.mockRestore();
     }

@@ -60,7 +60,7 @@ export function createHub(options: HubOptions): Hub {
   options.connectivity?.subscribe((now, before) => {
     // Reconnecting or Connecting: SignalR is already on it.
     if (now.online && !before.online && wanted && state.getState() === 'Disconnected')
-      hub.start().catch((error: unknown) => console.warn('Hub: starting again once online failed', error));
+      hub.start().catch((error: unknown) => console.warn('Hub: restart once online failed', error));
   });
 
   function connect(): Promise<HubConnection> {

@@ -69,20 +69,22 @@ describe('SMS and e-mail alerts depend on settings 320 and 321 and are polled ev
 describe('the SMS and e-mail poll pauses while the page is hidden or offline, and asks at once when it returns', () => {
   function browser() {
     const document = Object.assign(new EventTarget(), { visibilityState: 'visible' });
-    const win: ConnectivityWindow = Object.assign(new EventTarget(), {
-      navigator: { onLine: true },
-      document,
-    });
+    const navigator = { onLine: true };
+    const win: ConnectivityWindow = Object.assign(new EventTarget(), { navigator, document });
     const visibility = (state: string) => {
       document.visibilityState = state;
       document.dispatchEvent(new Event('visibilitychange'));
+    };
+    const network = (online: boolean) => {
+      navigator.onLine = online;
+      win.dispatchEvent(new Event(online ? 'online' : 'offline'));
     };
     return {
       connectivity: createConnectivity(win),
       hide: () => visibility('hidden'),
       show: () => visibility('visible'),
-      offline: () => win.dispatchEvent(new Event('offline')),
-      online: () => win.dispatchEvent(new Event('online')),
+      offline: () => network(false),
+      online: () => network(true),
     };
   }
 
