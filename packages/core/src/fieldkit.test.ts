@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hubs } from './contract/hubs';
 import { connectFieldkit, createFieldkit } from './fieldkit';
+import type { HubState } from './hub/create-hub';
 import { createMemoryStorage } from './session/key-value-storage';
 import { demoSession, fakeNetwork, json, testConfigInput } from './testing/fake-network';
+import { fakeWindow } from './testing/fake-window';
 import { shownNotices } from './testing/shown-notices';
 
 const auth = 'http://fk.test/api/auth/';
@@ -63,6 +65,40 @@ describe('the composition root wires session, HTTP policies, typed API, notices,
     const hub = fk.hub(hubs.echo);
     expect(fk.hub(hubs.echo)).toBe(hub);
     expect(hub.url).toBe('http://fk.test/hubs/echo');
+  });
+});
+
+describe('fieldkit.connectivity follows the page, and its hubs consult it', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('a started hub that went down starts again when the browser is back online', async () => {
+    const browser = fakeWindow();
+    vi.stubGlobal('window', browser.win);
+    // SignalR writes the refused connections to the console.
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      // Port 9 (discard) refuses the connection at once.
+      const fk = createFieldkit({
+        config: { ...testConfigInput, hubBase: 'http://127.0.0.1:9/' },
+        storage: createMemoryStorage(),
+      });
+      browser.hide();
+      expect(fk.connectivity.getState()).toEqual({ online: true, visible: false });
+      const hub = fk.hub(hubs.echo);
+      await expect(hub.start()).rejects.toThrow();
+      const seen: HubState[] = [];
+      hub.state.subscribe((state) => seen.push(state));
+      browser.goOffline();
+      browser.goOnline();
+      expect(seen[0]).toBe('Connecting');
+      await vi.waitFor(() => expect(hub.state.getState()).toBe('Disconnected'));
+    } finally {
+      warn.mockRestore();
+      error.mockRestore();
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import { loadRuntimeConfig, parseRuntimeConfig } from './config/load-runtime-config';
+import { type Connectivity, createConnectivity } from './connectivity/connectivity';
 import type { HubDefinition } from './contract/define-hub';
 import type { RuntimeConfig, RuntimeConfigInput } from './contract/runtime-config';
 import { createEventBus, type EventBus, type FieldkitEvents } from './events/event-bus';
@@ -33,6 +34,8 @@ export interface Fieldkit {
   readonly api: ApiClient;
   readonly notices: NoticeStore;
   readonly events: EventBus<FieldkitEvents>;
+  /** Online and page visibility, which the hubs and pollers consult. */
+  readonly connectivity: Connectivity;
   /**
    * The connection to a hub, one per hub path, typed by its contract declaration, with the session's token read on
    * every (re)connect.
@@ -47,6 +50,7 @@ export function createFieldkit(options: FieldkitOptions): Fieldkit {
   const session = createSessionStore({ storage });
   const notices = createNoticeStore();
   const events = createEventBus<FieldkitEvents>();
+  const connectivity = createConnectivity();
   // The client signs out on a 401 and the sign-out calls through the client: bound late.
   let actions: SessionActions | undefined;
   const http = createHttpClient({
@@ -83,6 +87,7 @@ export function createFieldkit(options: FieldkitOptions): Fieldkit {
     api,
     notices,
     events,
+    connectivity,
     hub<D extends HubDefinition>(definition: D): TypedHub<D> {
       const known = hubsByPath.get(definition.path);
       if (known) return known as unknown as TypedHub<D>;
@@ -90,6 +95,7 @@ export function createFieldkit(options: FieldkitOptions): Fieldkit {
         createHub({
           url: hubUrl(config, definition),
           accessTokenFactory: () => session.getState().token ?? '',
+          connectivity,
         }),
         definition,
       );

@@ -1,6 +1,12 @@
 /** @fieldkit/core: framework-free runtime config, session, HTTP client and policies, hubs, i18n and helpers. */
 
 export { loadRuntimeConfig, parseRuntimeConfig, RuntimeConfigError } from './config/load-runtime-config';
+export {
+  type Connectivity,
+  type ConnectivityState,
+  type ConnectivityWindow,
+  createConnectivity,
+} from './connectivity/connectivity';
 export type {
   CompanyDetails,
   HubDefinition,
@@ -21,6 +27,7 @@ export {
   LOCALE,
   weekStartsOn,
 } from './format/en-gb';
+export { isAbortError } from './http/abort';
 export {
   type ApiCall,
   type ApiClient,

@@ -1,10 +1,11 @@
 /**
  * @fieldkit/core/kit: what feature widgets are built from, beyond the core every page needs: the outbox (items kept
- * across reloads until the server accepts them, their files in IndexedDB) and the config loading of an element
- * embedded in another site. An app that embeds no widget does not load it.
+ * across reloads until the server accepts them, their files in IndexedDB), the config loading of an element
+ * embedded in another site, live collections, paged lists and pollers. An app that embeds no widget does not load it.
  */
 
 export { absoluteConfig, loadEmbeddedConfig } from './config/absolute-config';
+export { createPoller, type Poller, type PollerOptions } from './connectivity/poller';
 export { createGapSync, type GapSync, type GapSyncOptions } from './live/gap-sync';
 export {
   createLiveCollection,
@@ -24,3 +25,15 @@ export {
   outboxKey,
 } from './outbox/outbox';
 export { createOutboxFiles, mayLaterSucceed, type OutboxFiles } from './outbox/outbox-files';
+
+// Paged lists: server paging, sorting and search, stale requests cancelled; the one-off loads of effects guarded.
+export { guardRequest } from './paged/guard-request';
+export {
+  createPagedList,
+  type Page,
+  type PagedList,
+  type PagedListOptions,
+  type PagedListState,
+  type PageRequest,
+} from './paged/paged-list';
+export { pageCount, recordRange } from './paged/record-range';

@@ -353,14 +353,6 @@ export function createChat(options: ChatOptions): Chat {
         set(applyUnreadCounts(get(), me().userId, counts));
       }),
     );
-    // A browser back online is a good moment to try again at once.
-    if (typeof window !== 'undefined') {
-      const online = () => {
-        if (hub.state.getState() === 'Disconnected') void connect();
-      };
-      window.addEventListener('online', online);
-      cleanups.push(() => window.removeEventListener('online', online));
-    }
   }
 
   function expireTyping() {

@@ -192,3 +192,49 @@ describe('every failed response is posted to Log/WebLog with the ApiKey, then re
     expect(network.requests.map((r) => r.url)).toEqual([api]);
   });
 });
+
+describe('an aborted request is re-raised as it is, never logged to the WebLog', () => {
+  /** A fetch that answers the WebLog at once and the rest only when its signal aborts, rejecting as browsers do. */
+  function abortableFetch(seen: string[]): typeof fetch {
+    return (input, init = {}) => {
+      seen.push(String(input));
+      if (String(input) === webLog) return Promise.resolve(json({ LogId: 1 }));
+      return new Promise((_, reject) => {
+        init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+      });
+    };
+  }
+
+  function clientWith(fetchImpl: typeof fetch) {
+    return createHttpClient({
+      config,
+      session: createSessionStore({ storage: createMemoryStorage() }),
+      notices: createNoticeStore(),
+      signOut: () => {},
+      fetch: fetchImpl,
+    });
+  }
+
+  it('rejects with the AbortError itself, not an HttpError, and posts nothing to the WebLog', async () => {
+    const seen: string[] = [];
+    const http = clientWith(abortableFetch(seen));
+    const controller = new AbortController();
+    const request = http.request(api, { signal: controller.signal });
+    controller.abort();
+    const error = await request.catch((e: unknown) => e);
+    expect(error).not.toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ name: 'AbortError' });
+    expect(seen).toEqual([api]);
+  });
+
+  it('an abort with a reason of its own is re-raised unlogged too', async () => {
+    const seen: string[] = [];
+    const http = clientWith(abortableFetch(seen));
+    const controller = new AbortController();
+    const request = http.request(api, { signal: controller.signal });
+    const reason = new Error('superseded');
+    controller.abort(reason);
+    await expect(request).rejects.toBe(reason);
+    expect(seen).toEqual([api]);
+  });
+});

@@ -2,6 +2,7 @@ import type { RuntimeConfig } from '../contract/runtime-config';
 import type { NoticeInput, NoticeStore } from '../notices/notice-store';
 import { isLoggedIn, type SessionState } from '../session/session-store';
 import type { ReadableStore } from '../store/readable-store';
+import { isAbortError } from './abort';
 import { errorMessage, HttpError, readBody } from './http-error';
 import { postWebLog, webLogEntry, webLogUrl } from './web-log';
 
@@ -29,7 +30,10 @@ export interface HttpClientOptions {
 /** fetch with Fieldkit's policies: Authorization header, 401 sign-out, WebLog of failures, `HttpError`. */
 export interface HttpClient {
   readonly config: RuntimeConfig;
-  /** Sends a request; resolves with an ok response, rejects with `HttpError` for status >= 400 or no response. */
+  /**
+   * Sends a request; resolves with an ok response, rejects with `HttpError` for status >= 400 or no response, and
+   * with the fetch's own `AbortError`, unlogged, when `init.signal` aborts it.
+   */
   request(url: string, init?: RequestInit): Promise<Response>;
 }
 
@@ -84,6 +88,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       try {
         response = await fetchImpl(url, { ...init, method, headers });
       } catch (error) {
+        // The caller cancelled it: not a failure, so neither logged nor wrapped.
+        if (isAbortError(error) || init.signal?.aborted) throw error;
         const message = error instanceof Error ? error.message : String(error);
         await log({ url, method, status: 0, statusText: '', message });
         throw new HttpError(0, message, undefined, url, method);

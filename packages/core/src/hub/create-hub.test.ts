@@ -1,7 +1,9 @@
 import { createServer } from 'node:net';
 import type { IRetryPolicy } from '@microsoft/signalr';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { createConnectivity } from '../connectivity/connectivity';
 import { hubs } from '../contract/hubs';
+import { fakeWindow } from '../testing/fake-window';
 import { buildConnection } from './build-connection';
 import { createHub, type HubState } from './create-hub';
 import { hubUrl } from './hub-url';
@@ -84,6 +86,61 @@ describe('hub connection state is observable and start failures return it to Dis
     await expect(hub.invoke('Echo', 'x')).rejects.toThrow(/has not been started/);
     await expect(hub.send('Echo', 'x')).rejects.toThrow(/has not been started/);
     await expect(hub.stop()).resolves.toBeUndefined();
+  });
+});
+
+describe('a started hub that is Disconnected starts again at once when the browser comes back online', () => {
+  async function downHub(started: boolean) {
+    const browser = fakeWindow();
+    const port = await freePort();
+    const hub = createHub({
+      url: `http://127.0.0.1:${port}/hubs/echo`,
+      accessTokenFactory: () => 'tok',
+      logger: { log: () => {} },
+      connectivity: createConnectivity(browser.win),
+    });
+    if (started) await expect(hub.start()).rejects.toThrow();
+    const seen: HubState[] = [];
+    hub.state.subscribe((state) => seen.push(state));
+    return { browser, hub, seen };
+  }
+
+  it('starts again on the online event', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const { browser, seen } = await downHub(true);
+      browser.goOffline();
+      expect(seen).toEqual([]);
+      browser.goOnline();
+      expect(seen).toEqual(['Connecting']);
+      await vi.waitFor(() => expect(seen).toEqual(['Connecting', 'Disconnected']));
+      expect(warn).toHaveBeenCalledWith('Hub: restart once online failed', expect.anything());
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('a hub never started, or stopped (a sign-out), stays down', async () => {
+    const never = await downHub(false);
+    never.browser.goOffline();
+    never.browser.goOnline();
+    expect(never.seen).toEqual([]);
+
+    const stopped = await downHub(true);
+    await stopped.hub.stop();
+    stopped.browser.goOffline();
+    stopped.browser.goOnline();
+    expect(stopped.seen.filter((state) => state === 'Connecting')).toEqual([]);
+  });
+
+  it('only coming back online starts it: the page shown or hidden does not, online or offline', async () => {
+    const { browser, seen } = await downHub(true);
+    browser.hide();
+    browser.show();
+    browser.goOffline();
+    browser.hide();
+    browser.show();
+    expect(seen).toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { HubConnection, ILogger } from '@microsoft/signalr';
 import { createStore } from 'zustand/vanilla';
+import type { ConnectivityState } from '../connectivity/connectivity';
 import type { ReadableStore } from '../store/readable-store';
 
 /** Connection state of a hub, named as SignalR names it. */
@@ -12,6 +13,8 @@ export interface HubOptions {
   accessTokenFactory: () => string | Promise<string>;
   /** SignalR logger; warnings and errors by default. */
   logger?: ILogger;
+  /** When given, a started hub that is Disconnected starts again as soon as the browser comes back online. */
+  connectivity?: ReadableStore<ConnectivityState>;
 }
 
 type Listener = (...args: unknown[]) => void;
@@ -52,6 +55,13 @@ export function createHub(options: HubOptions): Hub {
   };
   const listeners = new Map<string, Set<Listener>>();
   const reconnected = new Set<() => void>();
+  // Started and not stopped since: a hub nobody started, or one stopped at sign-out, stays down.
+  let wanted = false;
+  options.connectivity?.subscribe((now, before) => {
+    // Reconnecting or Connecting: SignalR is already on it.
+    if (now.online && !before.online && wanted && state.getState() === 'Disconnected')
+      hub.start().catch((error: unknown) => console.warn('Hub: restart once online failed', error));
+  });
 
   function connect(): Promise<HubConnection> {
     building ??= import('./build-connection').then(({ buildConnection }) => {
@@ -75,13 +85,14 @@ export function createHub(options: HubOptions): Hub {
     return building;
   }
 
-  return {
+  const hub: Hub = {
     url: options.url,
     get connection() {
       return connection;
     },
     state,
     start() {
+      wanted = true;
       if (connection?.state === 'Connected') return Promise.resolve();
       starting ??= (async () => {
         state.setState('Connecting', true);
@@ -99,6 +110,7 @@ export function createHub(options: HubOptions): Hub {
       return starting;
     },
     async stop() {
+      wanted = false;
       if (!connection) return;
       const stopped = connection.stop();
       sync();
@@ -131,4 +143,5 @@ export function createHub(options: HubOptions): Hub {
       };
     },
   };
+  return hub;
 }

@@ -1,4 +1,5 @@
 import type { CompanyLanguage } from '@fieldkit/core/contract';
+import { guardRequest } from '@fieldkit/core/kit';
 import { useApi, useFieldkit, useSession, useTranslation } from '@fieldkit/ui';
 import { useEffect, useState } from 'react';
 import { LANGUAGE_STORAGE_KEY } from '../app/keys';
@@ -17,19 +18,15 @@ export function LanguageSelect() {
 
   useEffect(() => {
     if (companyId === undefined || !i18n) return;
-    let live = true;
-    api.company.getCompanyLanguages({ params: { companyId } }).then(
+    return guardRequest(
+      (signal) => api.company.getCompanyLanguages({ params: { companyId }, signal }),
       (rows) => {
-        if (!live) return;
         setLanguages(rows);
         const current = rows.find((row) => row.Culture === i18n.language());
         if (current) setLanguageId(current.LanguageID);
       },
-      (error: unknown) => console.warn('Languages not loaded', error),
+      (error) => console.warn('Languages not loaded', error),
     );
-    return () => {
-      live = false;
-    };
   }, [api, companyId, i18n, setLanguageId]);
 
   if (languages.length === 0 || !i18n) return null;

@@ -1,4 +1,5 @@
 import { settingIs } from '@fieldkit/core';
+import { guardRequest } from '@fieldkit/core/kit';
 import { useFieldkit, useSettings, useTranslation } from '@fieldkit/ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -14,16 +15,11 @@ export function ReleaseNotesLink() {
   const [badge, setBadge] = useState(false);
   useEffect(() => {
     if (!enabled) return;
-    let live = true;
-    shellApiOf(http)
-      .shell.getReleaseNotes()
-      .then(
-        (notes) => live && setBadge(releaseBadgeShown(notes, new Date())),
-        (error: unknown) => console.warn('Release notes not loaded', error),
-      );
-    return () => {
-      live = false;
-    };
+    return guardRequest(
+      (signal) => shellApiOf(http).shell.getReleaseNotes({ signal }),
+      (notes) => setBadge(releaseBadgeShown(notes, new Date())),
+      (error) => console.warn('Release notes not loaded', error),
+    );
   }, [enabled, http]);
   if (!enabled) return null;
   return (

@@ -1,4 +1,4 @@
-import type { SessionInfo } from '@fieldkit/core';
+import { type ConnectivityWindow, createConnectivity, type SessionInfo } from '@fieldkit/core';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { pollSmsEmailCounts, SMS_EMAIL_POLL_MS } from './sms-email-poll';
 
@@ -62,6 +62,78 @@ describe('SMS and e-mail alerts depend on settings 320 and 321 and are polled ev
     await vi.advanceTimersByTimeAsync(0);
     expect(types).toEqual([1]);
     expect(seen).toEqual([{ smsCount: 5, emailCount: 0 }]);
+    stop();
+  });
+});
+
+describe('the SMS and e-mail poll pauses while the page is hidden or offline, and asks at once when it returns', () => {
+  function browser() {
+    const document = Object.assign(new EventTarget(), { visibilityState: 'visible' });
+    const navigator = { onLine: true };
+    const win: ConnectivityWindow = Object.assign(new EventTarget(), { navigator, document });
+    const visibility = (state: string) => {
+      document.visibilityState = state;
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    const network = (online: boolean) => {
+      navigator.onLine = online;
+      win.dispatchEvent(new Event(online ? 'online' : 'offline'));
+    };
+    return {
+      connectivity: createConnectivity(win),
+      hide: () => visibility('hidden'),
+      show: () => visibility('visible'),
+      offline: () => network(false),
+      online: () => network(true),
+    };
+  }
+
+  function poll(connectivity: ReturnType<typeof browser>['connectivity']) {
+    const asked = { count: 0 };
+    const api = {
+      shell: {
+        getSmsEmailCount: async () => {
+          asked.count++;
+          return { Count: 1 };
+        },
+      },
+    };
+    const stop = pollSmsEmailCounts({
+      api: api as never,
+      session,
+      settings: { 320: '0', 321: '1' },
+      onCounts: () => {},
+      connectivity,
+    });
+    return { asked, stop };
+  }
+
+  test('no poll while the page is hidden; one at once when it shows, then every 90,000 ms', async () => {
+    const page = browser();
+    const { asked, stop } = poll(page.connectivity);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(asked.count).toBe(1);
+    page.hide();
+    await vi.advanceTimersByTimeAsync(SMS_EMAIL_POLL_MS * 3);
+    expect(asked.count).toBe(1);
+    page.show();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(asked.count).toBe(2);
+    await vi.advanceTimersByTimeAsync(SMS_EMAIL_POLL_MS);
+    expect(asked.count).toBe(3);
+    stop();
+  });
+
+  test('no poll while offline; one at once when the browser is back online', async () => {
+    const page = browser();
+    const { asked, stop } = poll(page.connectivity);
+    await vi.advanceTimersByTimeAsync(0);
+    page.offline();
+    await vi.advanceTimersByTimeAsync(SMS_EMAIL_POLL_MS * 2);
+    expect(asked.count).toBe(1);
+    page.online();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(asked.count).toBe(2);
     stop();
   });
 });

@@ -1,4 +1,11 @@
-import { type SessionInfo, type Settings, settingIs } from '@fieldkit/core';
+import {
+  type ConnectivityState,
+  type ReadableStore,
+  type SessionInfo,
+  type Settings,
+  settingIs,
+} from '@fieldkit/core';
+import { createPoller } from '@fieldkit/core/kit';
 import type { ShellApi } from '../api/shellApi';
 
 /** How often the SMS and e-mail counts are polled (spec section 9). */
@@ -10,13 +17,22 @@ export interface SmsEmailPollOptions {
   session: SessionInfo;
   settings: Settings;
   onCounts(counts: { smsCount: number; emailCount: number }): void;
+  /** `fieldkit.connectivity`: no polls while the page is hidden or offline, one at once when both return. */
+  connectivity?: ReadableStore<ConnectivityState>;
 }
 
 /**
- * Asks for the unread SMS (setting 321) and e-mail (setting 320) counts now and every 90,000 ms; returns the stop.
- * A failed poll keeps the last counts (the HTTP client has logged it already).
+ * Asks for the unread SMS (setting 321) and e-mail (setting 320) counts now and every 90,000 ms, paused while the
+ * page is hidden or offline and asked at once when it shows again; returns the stop. A failed poll keeps the last
+ * counts (the HTTP client has logged it already).
  */
-export function pollSmsEmailCounts({ api, session, settings, onCounts }: SmsEmailPollOptions): () => void {
+export function pollSmsEmailCounts({
+  api,
+  session,
+  settings,
+  onCounts,
+  connectivity,
+}: SmsEmailPollOptions): () => void {
   const query = {
     CompanyId: session.CompanyId,
     MaxRoleGroup: session.MaxRoleGroup,
@@ -32,7 +48,6 @@ export function pollSmsEmailCounts({ api, session, settings, onCounts }: SmsEmai
       () => {},
     );
   };
-  poll();
-  const timer = setInterval(poll, SMS_EMAIL_POLL_MS);
-  return () => clearInterval(timer);
+  const poller = createPoller({ intervalMs: SMS_EMAIL_POLL_MS, run: poll, connectivity });
+  return () => poller.stop();
 }

@@ -1,3 +1,4 @@
+import { guardRequest } from '@fieldkit/core/kit';
 import { pictureBlob, useApi, useSession } from '@fieldkit/ui';
 import { useEffect, useState } from 'react';
 
@@ -15,16 +16,12 @@ export function useCompanyLogo(): { src: string | null; fileName: string; loaded
   const [logo, setLogo] = useState<{ src: string; fileName: string } | null>(null);
   useEffect(() => {
     if (companyId === undefined) return;
-    let live = true;
-    api.company.getCompanyLogo({ params: { companyId }, query: { logoPath } }).then(
-      ({ attachment, fileName }) => {
-        if (live) setLogo({ src: URL.createObjectURL(pictureBlob(attachment, fileName)), fileName });
-      },
-      (error: unknown) => console.warn('Logo not loaded', error),
+    return guardRequest(
+      (signal) => api.company.getCompanyLogo({ params: { companyId }, query: { logoPath }, signal }),
+      ({ attachment, fileName }) =>
+        setLogo({ src: URL.createObjectURL(pictureBlob(attachment, fileName)), fileName }),
+      (error) => console.warn('Logo not loaded', error),
     );
-    return () => {
-      live = false;
-    };
   }, [api, companyId, logoPath]);
   return {
     src: logo?.src ?? null,

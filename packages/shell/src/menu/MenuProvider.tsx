@@ -1,4 +1,5 @@
 import type { MenuItem } from '@fieldkit/core/contract';
+import { guardRequest } from '@fieldkit/core/kit';
 import { useApi, useSession } from '@fieldkit/ui';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { useBusy } from '../app/busy';
@@ -30,19 +31,25 @@ export function MenuProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (companyId === undefined || loginId === undefined) return;
-    let live = true;
     const done = start();
-    const load = (id: number) => api.company.getMenuItems({ params: { companyId, loginId, languageId: id } });
-    (async () => {
-      let menu = await load(languageId);
-      if (menu.length === 0 && fallbackLanguageId !== undefined && fallbackLanguageId !== languageId)
-        menu = await load(fallbackLanguageId);
-      if (live) setItems(menu);
-    })()
-      .catch((error: unknown) => console.warn('Menu not loaded', error))
-      .finally(done);
+    const cancel = guardRequest(
+      async (signal) => {
+        const load = (id: number) =>
+          api.company.getMenuItems({ params: { companyId, loginId, languageId: id }, signal });
+        try {
+          const menu = await load(languageId);
+          if (menu.length > 0 || fallbackLanguageId === undefined || fallbackLanguageId === languageId)
+            return menu;
+          return await load(fallbackLanguageId);
+        } finally {
+          done();
+        }
+      },
+      setItems,
+      (error) => console.warn('Menu not loaded', error),
+    );
     return () => {
-      live = false;
+      cancel();
       done();
     };
   }, [api, start, companyId, loginId, languageId, fallbackLanguageId]);

@@ -1,4 +1,5 @@
 import type { ApiClient } from '@fieldkit/core';
+import { guardRequest } from '@fieldkit/core/kit';
 import { useFieldkit } from '@fieldkit/ui';
 import { type DependencyList, useEffect, useState } from 'react';
 import { type ShellApi, shellApiOf } from '../api/shellApi';
@@ -9,24 +10,27 @@ export type RecordState<T> = { status: 'loading' } | { status: 'ready'; data: T 
 /** The platform's calls and the shell's own. */
 export type RecordApi = ApiClient & ShellApi;
 
-/** Reads a record from the server when the screen opens (and when `deps` change). */
-export function useRecord<T>(read: (api: RecordApi) => Promise<T>, deps: DependencyList): RecordState<T> {
+/**
+ * Reads a record from the server when the screen opens (and when `deps` change); a read the screen no longer wants
+ * is aborted through `signal` and its answer dropped.
+ */
+export function useRecord<T>(
+  read: (api: RecordApi, signal: AbortSignal) => Promise<T>,
+  deps: DependencyList,
+): RecordState<T> {
   const { http, api } = useFieldkit();
   const [state, setState] = useState<RecordState<T>>({ status: 'loading' });
   // biome-ignore lint/correctness/useExhaustiveDependencies: the caller lists what the read depends on.
   useEffect(() => {
-    let live = true;
     setState({ status: 'loading' });
-    read({ ...api, ...shellApiOf(http) }).then(
-      (data) => live && setState({ status: 'ready', data }),
-      (error: unknown) => {
+    return guardRequest(
+      (signal) => read({ ...api, ...shellApiOf(http) }, signal),
+      (data) => setState({ status: 'ready', data }),
+      (error) => {
         console.warn('Record not read', error);
-        if (live) setState({ status: 'failed' });
+        setState({ status: 'failed' });
       },
     );
-    return () => {
-      live = false;
-    };
   }, [http, api, ...deps]);
   return state;
 }

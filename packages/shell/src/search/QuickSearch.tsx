@@ -1,4 +1,5 @@
 import type { QuickSearchOption } from '@fieldkit/core/contract';
+import { guardRequest } from '@fieldkit/core/kit';
 import { useApi, useFieldkit, useSession, useTranslation } from '@fieldkit/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -26,23 +27,20 @@ export function QuickSearch() {
 
   useEffect(() => {
     if (companyId === undefined) return;
-    let live = true;
-    Promise.all([
-      api.company.getQuickSearchOptions({ params: { companyId } }),
-      shellApiOf(http).workOrder.getQuickSearchPrefixes({ params: { companyId } }),
-    ]).then(
+    return guardRequest(
+      (signal) =>
+        Promise.all([
+          api.company.getQuickSearchOptions({ params: { companyId }, signal }),
+          shellApiOf(http).workOrder.getQuickSearchPrefixes({ params: { companyId }, signal }),
+        ]),
       ([all, prefixRows]) => {
-        if (!live) return;
         const choices = quickSearchChoices(all);
         setOptions(choices.options);
         setType(choices.defaultType);
         setPrefixes(Object.fromEntries(prefixRows.map((p) => [p.QuickSearchID, p.Prefix])));
       },
-      (error: unknown) => console.warn('Quick search options not loaded', error),
+      (error) => console.warn('Quick search options not loaded', error),
     );
-    return () => {
-      live = false;
-    };
   }, [api, http, companyId]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
