@@ -1,4 +1,4 @@
-import { settingIs } from '@fieldkit/core';
+import { settingIs } from '@fieldkit/core/app';
 import { useFieldkit, useSettings, useTranslation } from '@fieldkit/ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';

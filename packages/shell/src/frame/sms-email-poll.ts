@@ -1,4 +1,5 @@
-import { type SessionInfo, type Settings, settingIs } from '@fieldkit/core';
+import type { SessionInfo, Settings } from '@fieldkit/core';
+import { settingIs } from '@fieldkit/core/app';
 import type { ShellApi } from '../api/shellApi';
 
 /** How often the SMS and e-mail counts are polled (spec section 9). */
