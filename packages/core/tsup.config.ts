@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/contract.ts', 'src/kit.ts'],
+  entry: ['src/index.ts', 'src/contract.ts', 'src/kit.ts', 'src/app.ts'],
   format: ['esm'],
   dts: true,
   target: 'es2022',

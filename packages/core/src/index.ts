@@ -52,7 +52,6 @@ export { HubAnswerError, type TypedHub, typedHub } from './hub/typed-hub';
 export { registerBuiltInTexts, type Texts, translateBuiltIn } from './i18n/built-in-texts';
 export { coreTexts } from './i18n/core-texts';
 export { createI18n, type FieldkitI18n, type I18nOptions } from './i18n/create-i18n';
-export { createIdCodec, type IdCodec, IdCodecError } from './id-codec/id-codec';
 export {
   createNoticeStore,
   type Notice,
@@ -61,13 +60,6 @@ export {
   type NoticeState,
   type NoticeStore,
 } from './notices/notice-store';
-export { EXPIRY_WARNING_DAYS, type ExpiryWarning, expiryWarnings } from './session/expiry-warnings';
-export {
-  FORCED_SIGN_OUT_BELOW_MS,
-  type SessionExpiryOptions,
-  type SessionExpiryWatch,
-  watchSessionExpiry,
-} from './session/expiry-watch';
 export { createMemoryStorage, defaultStorage, type KeyValueStorage } from './session/key-value-storage';
 export {
   createSessionActions,
@@ -86,16 +78,6 @@ export {
 export { readSignOutMark, SIGN_OUT_MARK_KEY } from './session/sign-out-mark';
 export { TokenRefusedError, tokenExpiry } from './session/token-expiry';
 export { loadSettings } from './settings/load-settings';
-export {
-  DEFAULT_SETTINGS,
-  dateRange,
-  defaultTax,
-  gridRows,
-  innerGridRows,
-  SettingId,
-  type Settings,
-  SYSTEM_SETTING_IDS,
-  settingIs,
-} from './settings/system-settings';
+export { DEFAULT_SETTINGS, type Settings, SYSTEM_SETTING_IDS } from './settings/system-settings';
 export type { ReadableStore } from './store/readable-store';
 export { trimText } from './text/trim';

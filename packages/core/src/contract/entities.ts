@@ -1,8 +1,15 @@
 import * as z from 'zod/mini';
+import { _coercedNumber } from 'zod/v4/core';
 
 const id = z.number().check(z.int());
-/** Identifier in a path segment: digits only, read as a number. */
-export const pathId = z.coerce.number().check(z.int(), z.nonnegative());
+/**
+ * Identifier in a path segment: digits only, read as a number. Built as `z.coerce.number()` builds it: `z.coerce` is
+ * a namespace object, and reading it bundles every coerced type (string, boolean, bigint, date) with it.
+ */
+export const pathId = _coercedNumber<z.ZodMiniNumber<unknown>>(z.ZodMiniNumber).check(
+  z.int(),
+  z.nonnegative(),
+);
 
 /** Session information read by the shell (spec: shell-and-platform section 3). */
 export const SessionInfo = z.object({

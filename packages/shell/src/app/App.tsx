@@ -1,4 +1,5 @@
-import type { Fieldkit, FieldkitI18n, SessionExpiryWatch } from '@fieldkit/core';
+import type { Fieldkit, FieldkitI18n } from '@fieldkit/core';
+import type { SessionExpiryWatch } from '@fieldkit/core/app';
 import { FieldkitProvider, Notices, SessionExpiryDialog } from '@fieldkit/ui';
 import { useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router';

@@ -1,4 +1,4 @@
-import { createIdCodec, type IdCodec } from '@fieldkit/core';
+import { createIdCodec, type IdCodec } from '@fieldkit/core/app';
 
 /**
  * The secret of the URL id codec. Identifier segments are obfuscated, not protected (the server never trusts an id

@@ -1,4 +1,5 @@
-import { connectFieldkit, createI18n, watchSessionExpiry } from '@fieldkit/core';
+import { connectFieldkit, createI18n } from '@fieldkit/core';
+import { watchSessionExpiry } from '@fieldkit/core/app';
 import { createRoot } from 'react-dom/client';
 import { createTopBarRegistry, type TopBarItem } from '../frame/top-bar-items';
 import { shellTexts } from '../i18n/shell-texts';

@@ -1,4 +1,5 @@
-import { settingIs, trimText } from '@fieldkit/core';
+import { trimText } from '@fieldkit/core';
+import { settingIs } from '@fieldkit/core/app';
 import type { AssistantAnswer } from '@fieldkit/core/contract';
 import { useFieldkit, useSettings, useTranslation } from '@fieldkit/ui';
 import { useEffect, useId, useRef, useState } from 'react';

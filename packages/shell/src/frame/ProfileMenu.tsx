@@ -1,4 +1,5 @@
-import { formatDateTime, settingIs } from '@fieldkit/core';
+import { formatDateTime } from '@fieldkit/core';
+import { settingIs } from '@fieldkit/core/app';
 import { Avatar, Menu, MenuItem, useFieldkit, useSession, useSettings, useTranslation } from '@fieldkit/ui';
 import { useNavigate } from 'react-router';
 import { encodeId } from '../app/ids';

@@ -1,4 +1,4 @@
-import { settingIs } from '@fieldkit/core';
+import { settingIs } from '@fieldkit/core/app';
 import { guardRequest } from '@fieldkit/core/kit';
 import { useFieldkit, useSettings, useTranslation } from '@fieldkit/ui';
 import { useEffect, useState } from 'react';

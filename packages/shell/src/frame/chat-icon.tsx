@@ -1,4 +1,4 @@
-import { SettingId } from '@fieldkit/core';
+import { SettingId } from '@fieldkit/core/app';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { TopBarItem } from './top-bar-items';
 

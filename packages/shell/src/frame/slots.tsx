@@ -1,4 +1,4 @@
-import { SettingId } from '@fieldkit/core';
+import { SettingId } from '@fieldkit/core/app';
 import { useSettings } from '@fieldkit/ui';
 import { type ComponentType, useSyncExternalStore } from 'react';
 import { useMaybeShell } from '../app/ShellContext';

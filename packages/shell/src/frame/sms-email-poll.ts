@@ -1,10 +1,5 @@
-import {
-  type ConnectivityState,
-  type ReadableStore,
-  type SessionInfo,
-  type Settings,
-  settingIs,
-} from '@fieldkit/core';
+import type { ConnectivityState, ReadableStore, SessionInfo, Settings } from '@fieldkit/core';
+import { settingIs } from '@fieldkit/core/app';
 import { createPoller } from '@fieldkit/core/kit';
 import type { ShellApi } from '../api/shellApi';
 

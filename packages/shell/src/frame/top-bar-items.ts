@@ -1,4 +1,5 @@
-import { type Settings, settingIs } from '@fieldkit/core';
+import type { Settings } from '@fieldkit/core';
+import { settingIs } from '@fieldkit/core/app';
 import type { ComponentType } from 'react';
 
 /** A setting and the value that shows an item (the spec's gates: 322 = 0 shows the chat icon, 428 = 1 the bell). */

@@ -1,4 +1,4 @@
-import { expiryWarnings } from '@fieldkit/core';
+import { expiryWarnings } from '@fieldkit/core/app';
 import { useFieldkit } from '@fieldkit/ui';
 import { useEffect, useRef } from 'react';
 

@@ -1,4 +1,4 @@
-import type { SessionExpiryWatch } from '@fieldkit/core';
+import type { SessionExpiryWatch } from '@fieldkit/core/app';
 import { useFieldkit } from '../context/FieldkitContext';
 import { useSession } from '../hooks/useSession';
 import { useTranslation } from '../hooks/useTranslation';

@@ -1,4 +1,5 @@
-import { SettingId, SYSTEM_SETTING_IDS } from '@fieldkit/core';
+import { SYSTEM_SETTING_IDS } from '@fieldkit/core';
+import { SettingId } from '@fieldkit/core/app';
 import { useTranslation } from '@fieldkit/ui';
 import { RecordView } from '../../screens/RecordView';
 import { useCompanyId } from '../../screens/useCompanyId';

@@ -1,4 +1,4 @@
-import { defaultTax } from '@fieldkit/core';
+import { defaultTax } from '@fieldkit/core/app';
 import { useSession, useSettings, useTranslation } from '@fieldkit/ui';
 import { RecordView } from '../../screens/RecordView';
 import { useRecordByIds } from '../../screens/useRecordByIds';
