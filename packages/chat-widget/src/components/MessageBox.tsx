@@ -76,7 +76,7 @@ export function MessageBox() {
           onChange={(e) => onFiles('document', e.currentTarget)}
         />
         <textarea
-          className="fk-chat-compose__text"
+          className="fk-input fk-chat-compose__text"
           aria-label={t('messageBox')}
           placeholder={t('messagePlaceholder')}
           rows={1}

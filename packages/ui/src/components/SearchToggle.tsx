@@ -41,7 +41,7 @@ export function SearchToggle({
       ) : null}
       {shown ? (
         <input
-          className="fk-search"
+          className="fk-input fk-search"
           type="search"
           aria-label={label}
           placeholder={label}
