@@ -142,6 +142,37 @@ describe('pushes are merged by id', () => {
     expect(onItem.mock.calls.map(([n]) => n.id)).toEqual([1, 3]);
   });
 
+  it('add takes an item that was not pushed (the answer to a send) without moving the gap mark', async () => {
+    const onItem = vi.fn();
+    const { collection, drop, restore, afters, ids } = setup(5, { onItem });
+    await collection.load();
+    restore();
+    // A lower id than the highest seen when the connection opened: as a push it would lower the gap's start.
+    collection.add(note(2, 'sent'));
+    expect(ids()).toEqual([2, 3, 4, 5]);
+    expect(onItem).toHaveBeenCalledWith(note(2, 'sent'));
+    drop();
+    restore();
+    await settle();
+    expect(afters[0]).toBe(5);
+  });
+
+  it('clear shows nothing with nothing older, and an earlier load no longer applies', async () => {
+    let release: (page: Note[]) => void = () => {};
+    const { collection, ids } = setup(5);
+    await collection.load();
+    const { fetchPage } = { fetchPage: () => new Promise<Note[]>((resolve) => (release = resolve)) };
+    const slow = createLiveCollection<Note>({ idOf: (n) => n.id, pageSize: 3, fetchPage });
+    const loading = slow.load();
+    slow.clear();
+    release([note(1)]);
+    await loading;
+    expect(slow.store.getState()).toMatchObject({ items: [], status: 'ready', hasOlder: false });
+    collection.clear();
+    expect(ids()).toEqual([]);
+    expect(collection.store.getState()).toMatchObject({ status: 'ready', hasOlder: false });
+  });
+
   it('update changes shown items in place', async () => {
     const { collection } = setup(2);
     await collection.load();

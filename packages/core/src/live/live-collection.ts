@@ -55,12 +55,16 @@ export interface LiveCollection<T> {
   loadOlder(): Promise<void>;
   /** Empties the collection without loading (the scope changed and nothing is to be shown yet). */
   reset(): void;
+  /** Shows nothing, with nothing older to load: the server deleted or cleared the items. */
+  clear(): void;
   /** Merges items by id (a known id is replaced by the newer copy), keeping only those it shows. */
   merge(items: readonly T[]): void;
   /** Changes shown items in place (delivered and read marks, say). */
   update(change: (item: T) => T): void;
   /** Receives an item as a push: the gap's mark, `onItem`, and merged when shown. */
   receive(item: T): void;
+  /** Adds an item that came another way than a push (the answer to a send): `onItem`, and merged when shown. */
+  add(item: T): void;
   /** Fetches the gap now (it also runs after every reconnect). */
   resync(): Promise<void>;
   /** Stops listening to the hub. */
@@ -172,6 +176,10 @@ export function createLiveCollection<T, D extends HubDefinition = HubDefinition>
       generation++;
       store.setState({ ...initial });
     },
+    clear() {
+      generation++;
+      store.setState({ ...initial, status: 'ready' });
+    },
     merge,
     update(change) {
       store.setState({ items: store.getState().items.map(change) });
@@ -180,6 +188,7 @@ export function createLiveCollection<T, D extends HubDefinition = HubDefinition>
       gap?.pushed(idOf(item));
       take(item);
     },
+    add: take,
     resync: () => gap?.resync() ?? collection.load(),
     dispose() {
       generation++;
