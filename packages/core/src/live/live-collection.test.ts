@@ -45,6 +45,7 @@ function setup(total: number, overrides: Partial<LiveCollectionOptions<Note, typ
     afterLimit: 2,
     ...overrides,
   });
+  collection.listen();
   const push = (n: Note) => {
     server.push(n);
     for (const handler of handlers) handler(n);
@@ -279,5 +280,39 @@ describe('dispose', () => {
     await settle();
     expect(ids()).toEqual([1, 2, 3]);
     expect(afters).toEqual([]);
+  });
+});
+
+describe('listen', () => {
+  it('a stopped collection listens again when asked (a widget started, disposed and started again)', async () => {
+    const { collection, push, drop, restore, ids, afters, handlers } = setup(3);
+    await collection.load();
+    collection.dispose();
+    collection.listen();
+    expect(handlers.size).toBe(1);
+    push(note(4));
+    expect(ids()).toEqual([1, 2, 3, 4]);
+    restore();
+    drop();
+    restore();
+    await settle();
+    // The new listening knows the highest id seen: the gap starts there.
+    expect(afters[0]).toBe(4);
+  });
+
+  it('without a hub, listening does nothing and a resync loads the newest page', async () => {
+    const pages: Array<number | undefined> = [];
+    const plain = createLiveCollection<Note>({
+      idOf: (n) => n.id,
+      pageSize: 3,
+      fetchPage: async (before) => {
+        pages.push(before);
+        return [note(1)];
+      },
+    });
+    plain.listen()();
+    await plain.resync();
+    expect(pages).toEqual([undefined]);
+    expect(plain.store.getState().items).toEqual([note(1)]);
   });
 });

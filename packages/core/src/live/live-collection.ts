@@ -2,7 +2,7 @@ import { createStore } from 'zustand/vanilla';
 import type { HubDefinition, HubEventArgs, HubEventName } from '../contract/define-hub';
 import type { TypedHub } from '../hub/typed-hub';
 import type { ReadableStore } from '../store/readable-store';
-import { createGapSync } from './gap-sync';
+import { createGapSync, type GapSync } from './gap-sync';
 
 /** How far a list has loaded: one vocabulary for every list of the kit. */
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -65,9 +65,14 @@ export interface LiveCollection<T> {
   receive(item: T): void;
   /** Adds an item that came another way than a push (the answer to a send): `onItem`, and merged when shown. */
   add(item: T): void;
-  /** Fetches the gap now (it also runs after every reconnect). */
+  /** Fetches the gap now (it also runs after every reconnect while listening). */
   resync(): Promise<void>;
-  /** Stops listening to the hub. */
+  /**
+   * Starts listening to the hub: its events' pushes are received, and after every reconnect the gap is fetched.
+   * Returns the stop; a widget listens from its start to its dispose (and again after a restart).
+   */
+  listen(): () => void;
+  /** Stops every listening and drops the answers still on their way. */
   dispose(): void;
 }
 
@@ -108,36 +113,48 @@ export function createLiveCollection<T, D extends HubDefinition = HubDefinition>
     merge([item]);
   }
 
-  const gap =
-    options.hub && options.fetchAfter
-      ? createGapSync<T>({
-          hubState: options.hub.state,
-          highestSeen: () => highest,
-          fetchAfter: options.fetchAfter,
-          afterLimit: options.afterLimit ?? options.pageSize,
-          idOf,
-          receive(item) {
-            gap?.pushed(idOf(item));
-            take(item);
-          },
-          fromNothing: () => collection.load(),
-          ...(options.afterResync ? { afterResync: options.afterResync } : {}),
-        })
-      : null;
-  if (gap) cleanups.push(gap.dispose);
+  let gap: GapSync | null = null;
 
-  if (options.hub && options.events) {
-    const hub = options.hub;
-    for (const [event, toItem] of Object.entries(options.events) as Array<
+  /** Listens to the hub: its pushes, and its reconnects that fetch the gap. */
+  function listen(): () => void {
+    const { hub, events, fetchAfter } = options;
+    if (!hub) return () => {};
+    const stops: Array<() => void> = [];
+    if (fetchAfter) {
+      const sync = createGapSync<T>({
+        hubState: hub.state,
+        highestSeen: () => highest,
+        fetchAfter,
+        afterLimit: options.afterLimit ?? options.pageSize,
+        idOf,
+        receive(item) {
+          sync.pushed(idOf(item));
+          take(item);
+        },
+        fromNothing: () => collection.load(),
+        ...(options.afterResync ? { afterResync: options.afterResync } : {}),
+      });
+      gap = sync;
+      stops.push(() => {
+        sync.dispose();
+        if (gap === sync) gap = null;
+      });
+    }
+    for (const [event, toItem] of Object.entries(events ?? {}) as Array<
       [HubEventName<D>, (...args: unknown[]) => T | null]
     >) {
-      cleanups.push(
+      stops.push(
         hub.on(event, (...args) => {
           const item = toItem(...args);
           if (item !== null) collection.receive(item);
         }),
       );
     }
+    const stop = () => {
+      for (const each of stops.splice(0)) each();
+    };
+    cleanups.push(stop);
+    return stop;
   }
 
   const collection: LiveCollection<T> = {
@@ -190,6 +207,7 @@ export function createLiveCollection<T, D extends HubDefinition = HubDefinition>
     },
     add: take,
     resync: () => gap?.resync() ?? collection.load(),
+    listen,
     dispose() {
       generation++;
       for (const cleanup of cleanups.splice(0)) cleanup();
