@@ -7,7 +7,7 @@ export { useChatState } from './hooks/useChatState';
 export { type ChatT, useChatTexts } from './hooks/useChatTexts';
 export { useCreateChat } from './hooks/useCreateChat';
 export { useUnreadTotal } from './hooks/useUnreadTotal';
-export { type Chat, type ChatOptions, createChat, openOf } from './model/chat';
+export { type Chat, type ChatOptions, createChat } from './model/chat';
 export { isSendable, isSendKey } from './model/compose';
 export {
   DOCUMENT_ACCEPT,
@@ -19,7 +19,14 @@ export {
   zipName,
 } from './model/files';
 export { type ChatOutbox, ChatOutboxItem, chatOutboxKey, type OutboxItem } from './model/outbox';
-export { lastMessagePreview, type OtherParty, otherParty } from './model/party';
+export {
+  conversationWith,
+  lastMessagePreview,
+  type OtherParty,
+  openOf,
+  otherParty,
+  partyOfUser,
+} from './model/party';
 export { matchesName } from './model/search';
 export { type PresenceView, selectIsConnected, selectPresence, selectUnreadTotal } from './model/selectors';
 export {

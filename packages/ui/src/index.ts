@@ -44,7 +44,7 @@ export {
 export { type DatedEntry, type DatedRow, type DateSeparator, dayKey, withDateSeparators } from './model/days';
 export { formatFileSize } from './model/fileSize';
 export { initialsOf } from './model/initials';
-export type { LogKey, OlderStatus } from './model/logWindow';
+export type { LogKey } from './model/logWindow';
 export { pictureBlob, pictureSrc, pictureType } from './model/picture';
 export { saveBlob } from './model/saveBlob';
 export type { SortDirection, SortState } from './model/sortRows';

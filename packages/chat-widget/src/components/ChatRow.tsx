@@ -2,8 +2,7 @@ import { Avatar, Menu, MenuItem, pictureSrc, UnreadBadge } from '@fieldkit/ui';
 import { useChat } from '../hooks/ChatContext';
 import { useChatState } from '../hooks/useChatState';
 import { useChatTexts } from '../hooks/useChatTexts';
-import { openOf } from '../model/chat';
-import { lastMessagePreview, otherParty } from '../model/party';
+import { conversationWith, lastMessagePreview, otherParty } from '../model/party';
 import type { ChatListItem } from '../model/types';
 import { lastMessageTime } from '../model/when';
 import { Presence } from './Presence';
@@ -21,7 +20,7 @@ export function ChatRow({ item, myUserId, onDelete }: ChatRowProps) {
   const t = useChatTexts();
   const chat = useChat();
   const other = otherParty(item, myUserId);
-  const current = useChatState((s) => s.page === 1 && s.open?.userId === other.userId);
+  const current = useChatState((s) => s.page === 'conversation' && s.open?.userId === other.userId);
   const when = item.LastMessageDatetime ? lastMessageTime(new Date(item.LastMessageDatetime)) : null;
   const time = when ? (when.kind === 'yesterday' ? t('yesterday') : when.text) : '';
   return (
@@ -30,9 +29,9 @@ export function ChatRow({ item, myUserId, onDelete }: ChatRowProps) {
         type="button"
         className="fk-chat-row__open"
         aria-current={current ? 'true' : undefined}
-        onClick={() => void chat.openConversation(openOf(item, myUserId))}
+        onClick={() => void chat.openConversation(conversationWith(other))}
       >
-        <Avatar name={other.name} src={pictureSrc(item.ProfilePic)} />
+        <Avatar name={other.name} src={pictureSrc(other.picture)} />
         <span className="fk-chat-row__main">
           <span className="fk-chat-row__top">
             <span className="fk-chat-row__name">{other.name}</span>
@@ -47,7 +46,7 @@ export function ChatRow({ item, myUserId, onDelete }: ChatRowProps) {
           </span>
         </span>
       </button>
-      <Presence userId={other.userId} statusId={other.statusId} availabilityId={item.ToAvailabilityId} />
+      <Presence party={other} />
       <Menu
         label={<span aria-hidden="true">⋮</span>}
         ariaLabel={t('conversationOptions', { name: other.name })}

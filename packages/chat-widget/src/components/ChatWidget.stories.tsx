@@ -140,25 +140,25 @@ type Story = StoryObj<typeof meta>;
 /** Closed: the launcher with the unread total. */
 export const Launcher: Story = { args: { state: { window: 'closed', conversations: list, unreadTotal: 2 } } };
 
-/** Page 0 in the small window, loaded through the chat service's stand-in. */
+/** Recent chats (page 0) in the small window, loaded through the chat service's stand-in. */
 export const RecentChatsFromServer: Story = {
   args: { load: true, state: { conversationsStatus: 'loading' } },
   parameters: { fieldkit: { session: signedIn, fetch: chatServer } },
 };
 
-/** Page 0: unread badges, online dots, 'You : ' and attachment previews, today / Yesterday / a date. */
+/** Recent chats (page 0): unread badges, online dots, 'You : ' and attachment previews, today / Yesterday / a date. */
 export const RecentChats: Story = { args: { state: { conversations: list, unreadTotal: 2 } } };
 
-/** Page 0 with no conversation yet. */
+/** Recent chats (page 0) with no conversation yet. */
 export const RecentChatsEmpty: Story = { args: { state: { conversations: [] } } };
 
-/** Page 0 when the list could not load. */
+/** Recent chats (page 0) when the list could not load. */
 export const RecentChatsError: Story = { args: { state: { conversationsStatus: 'error' } } };
 
-/** Page 1 in the small window: date separators, ticks, attachments with Download All. */
+/** A conversation (page 1) in the small window: date separators, ticks, attachments with Download All. */
 export const ConversationSmall: Story = {
   args: {
-    state: { conversations: list, page: 1, open: openBob, messages: conversation, olderStatus: 'done' },
+    state: { conversations: list, page: 'conversation', open: openBob, messages: conversation },
   },
 };
 
@@ -168,17 +168,16 @@ export const ConversationLarge: Story = {
     state: {
       window: 'large',
       conversations: list,
-      page: 1,
+      page: 'conversation',
       open: openBob,
       messages: conversation,
-      olderStatus: 'done',
     },
   },
 };
 
 /** A conversation with no messages. */
 export const ConversationEmpty: Story = {
-  args: { state: { conversations: list, page: 1, open: openBob, messages: [], olderStatus: 'done' } },
+  args: { state: { conversations: list, page: 'conversation', open: openBob, messages: [] } },
 };
 
 /** bob's conversation while the hub reconnects, with `waiting` in the outbox. */
@@ -188,7 +187,7 @@ const reconnectingWith = (
   connection: 'Reconnecting',
   state: {
     conversations: list,
-    page: 1,
+    page: 'conversation',
     open: openBob,
     messages: conversation.slice(0, 3),
     outbox: [{ ...waiting, toUserId: BOB, toUserType: 1, queuedAt: Date.now() }],
@@ -222,7 +221,7 @@ export const UploadTray: Story = {
   args: {
     state: {
       conversations: list,
-      page: 1,
+      page: 'conversation',
       open: openBob,
       messages: conversation.slice(0, 2),
       tray: [
@@ -235,18 +234,18 @@ export const UploadTray: Story = {
   },
 };
 
-/** Page 2: the user picker with every status (available, busy, away, appear offline, offline). */
-export const UserPicker: Story = { args: { state: { page: 2, users, usersStatus: 'ready' } } };
+/** The user picker (page 2): the user picker with every status (available, busy, away, appear offline, offline). */
+export const UserPicker: Story = { args: { state: { page: 'users', users, usersStatus: 'ready' } } };
 
-/** Page 2 with no users to pick. */
-export const UserPickerEmpty: Story = { args: { state: { page: 2, users: [], usersStatus: 'ready' } } };
+/** The user picker (page 2) with no users to pick. */
+export const UserPickerEmpty: Story = { args: { state: { page: 'users', users: [], usersStatus: 'ready' } } };
 
-/** Page 5: My Profile, no mobile number ('Not Available'). */
-export const MyProfile: Story = { args: { state: { page: 5, profile } } };
+/** My Profile (page 5): My Profile, no mobile number ('Not Available'). */
+export const MyProfile: Story = { args: { state: { page: 'profile', profile } } };
 
-/** Page 5 with Appear offline chosen and a mobile number. */
+/** My Profile (page 5) with Appear offline chosen and a mobile number. */
 export const MyProfileAppearOffline: Story = {
-  args: { state: { page: 5, profile: { ...profile, PhoneNo: '+44 7700 900123' }, availability: 4 } },
+  args: { state: { page: 'profile', profile: { ...profile, PhoneNo: '+44 7700 900123' }, availability: 4 } },
 };
 
 const longName = 'Maximilian Alexander Bartholomew-Featherstonehaugh of the Northern Region Depot';
@@ -255,7 +254,7 @@ export const LongNamesAndMessages: Story = {
   args: {
     state: {
       conversations: [row(9, longName, { LastChatTxt: 'x'.repeat(300), UnreadMessageCount: 120 }), ...list],
-      page: 1,
+      page: 'conversation',
       open: { userId: 9, userType: 1, name: longName },
       messages: [
         msg(1, 9, ALICE, 3, {
@@ -264,7 +263,6 @@ export const LongNamesAndMessages: Story = {
         msg(2, ALICE, 9, 2, { ChatTxt: 'Line one\nLine two\n\nLine four' }),
         msg(3, 9, ALICE, 1, { ChatTxt: '<img src=x onerror=alert(1)> is shown as text' }),
       ],
-      olderStatus: 'done',
     },
   },
 };
@@ -276,10 +274,9 @@ export const ThemeSwitch: Story = {
     state: {
       window: 'large',
       conversations: list,
-      page: 1,
+      page: 'conversation',
       open: openBob,
       messages: conversation,
-      olderStatus: 'done',
     },
   },
 };

@@ -269,9 +269,9 @@ describe('the main regions carry part names, so a page can style <fk-chat> throu
   it('names the user picker and the profile pages', async () => {
     const { chat } = await renderWidget();
     await act(() => chat.setWindow('small'));
-    act(() => chat.showPage(2));
+    act(() => chat.showPage('users'));
     await waitFor(() => expect(parts()).toContain('users'));
-    act(() => chat.showPage(5));
+    act(() => chat.showPage('profile'));
     await waitFor(() => expect(parts()).toContain('profile'));
   });
 });

@@ -35,7 +35,7 @@ export function ChatWindow({ myUserId }: { myUserId: number }) {
           className="fk-button"
           data-fk-variant="icon"
           aria-label={t('myProfile')}
-          onClick={() => chat.showPage(5)}
+          onClick={() => chat.showPage('profile')}
         >
           <span aria-hidden="true">☺</span>
         </button>
@@ -62,20 +62,20 @@ export function ChatWindow({ myUserId }: { myUserId: number }) {
       <div className="fk-chat-window__body">
         {large ? (
           <>
-            {page === 2 ? (
+            {page === 'users' ? (
               <UserPicker />
-            ) : page === 5 ? (
+            ) : page === 'profile' ? (
               <MyProfile />
             ) : (
               <RecentChats myUserId={myUserId} focusOnShow={false} />
             )}
             <Conversation myUserId={myUserId} />
           </>
-        ) : page === 1 ? (
+        ) : page === 'conversation' ? (
           <Conversation myUserId={myUserId} />
-        ) : page === 2 ? (
+        ) : page === 'users' ? (
           <UserPicker />
-        ) : page === 5 ? (
+        ) : page === 'profile' ? (
           <MyProfile />
         ) : (
           <RecentChats myUserId={myUserId} />

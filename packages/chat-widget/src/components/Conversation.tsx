@@ -20,7 +20,7 @@ export function Conversation({ myUserId }: { myUserId: number }) {
       part="conversation"
       aria-label={t('conversationWith', { name: open.name })}
     >
-      <ConversationHeader conversation={open} ref={heading} />
+      <ConversationHeader conversation={open} myUserId={myUserId} ref={heading} />
       <MessageList myUserId={myUserId} name={open.name} />
       <TypingIndicator userId={open.userId} name={open.name} />
       <MessageBox />

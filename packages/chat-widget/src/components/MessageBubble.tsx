@@ -1,55 +1,94 @@
 import { formatTime } from '@fieldkit/core';
 import { formatFileSize, type LogItemProps } from '@fieldkit/ui';
+import type { ReactNode } from 'react';
 import type { OutboxItem } from '../model/outbox';
 import type { ChatMessage } from '../model/types';
 import { AttachmentList } from './AttachmentList';
 import { type TickState, Ticks } from './Ticks';
 
+/** What every bubble has: its text (always as text, never as HTML), its files, its time and, on mine, its ticks. */
+interface BubbleProps {
+  text: string;
+  /** ISO date-time. */
+  at: string;
+  mine: boolean;
+  ticks: TickState;
+  files: ReactNode;
+  itemProps: LogItemProps | undefined;
+  /** Data attributes that tell a stored message from a waiting one. */
+  marks: Record<`data-${string}`, string | number | undefined>;
+}
+
+function Bubble({ text, at, mine, ticks, files, itemProps, marks }: BubbleProps) {
+  const time = new Date(at);
+  return (
+    <article className="fk-chat-bubble" data-fk-mine={mine ? 'true' : undefined} {...marks} {...itemProps}>
+      {text ? <p className="fk-chat-bubble__text">{text}</p> : null}
+      {files}
+      <footer className="fk-chat-bubble__meta">
+        <time dateTime={at}>{Number.isNaN(time.getTime()) ? '' : formatTime(time)}</time>
+        {mine ? <Ticks state={ticks} /> : null}
+      </footer>
+    </article>
+  );
+}
+
 /** Props of {@link MessageBubble}. */
 export interface MessageBubbleProps {
   message: ChatMessage;
   mine: boolean;
-  /** Its outbox item while it is not yet accepted by the server (its files are listed from it). */
-  pending?: OutboxItem | undefined;
   /** What the message log finds it by. */
   itemProps?: LogItemProps | undefined;
 }
 
-function tickState(message: ChatMessage, pending: OutboxItem | undefined): TickState {
-  if (pending) return 'pending';
-  if (message.IsRead) return 'read';
-  if (message.IsDelivered) return 'delivered';
-  return 'sent';
+const ticksOf = (message: ChatMessage): TickState =>
+  message.IsRead ? 'read' : message.IsDelivered ? 'delivered' : 'sent';
+
+/** A stored message: text, files, time, and sent, delivered or read ticks on the current user's messages. */
+export function MessageBubble({ message, mine, itemProps }: MessageBubbleProps) {
+  return (
+    <Bubble
+      text={message.ChatTxt}
+      at={message.ChatDatetime}
+      mine={mine}
+      ticks={ticksOf(message)}
+      files={<AttachmentList message={message} />}
+      itemProps={itemProps}
+      marks={{ 'data-chat-data-id': message.ChatDataId }}
+    />
+  );
 }
 
-/** One message: its text (always as text, never as HTML), files, time, and ticks on the current user's messages. */
-export function MessageBubble({ message, mine, pending, itemProps }: MessageBubbleProps) {
-  const time = new Date(message.ChatDatetime);
+/** Props of {@link PendingBubble}. */
+export interface PendingBubbleProps {
+  /** The outbox item: written by the current user, not yet accepted by the server. */
+  item: OutboxItem;
+  itemProps?: LogItemProps | undefined;
+}
+
+/** A message waiting in the outbox: its text, its files' names and sizes, the time it was written, and a clock. */
+export function PendingBubble({ item, itemProps }: PendingBubbleProps) {
   return (
-    <article
-      className="fk-chat-bubble"
-      data-fk-mine={mine ? 'true' : undefined}
-      data-fk-pending={pending ? 'true' : undefined}
-      data-chat-data-id={message.ChatDataId}
-      {...itemProps}
-    >
-      {message.ChatTxt ? <p className="fk-chat-bubble__text">{message.ChatTxt}</p> : null}
-      <AttachmentList message={message} />
-      {pending?.files ? (
-        <ul className="fk-chat-attachments__list">
-          {pending.files.map((file, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: two files of one message may share a name.
-            <li key={i} className="fk-chat-attachment">
-              <span className="fk-chat-attachment__name">{file.name}</span>
-              <span className="fk-chat-attachment__size">{formatFileSize(file.size)}</span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <footer className="fk-chat-bubble__meta">
-        <time dateTime={message.ChatDatetime}>{Number.isNaN(time.getTime()) ? '' : formatTime(time)}</time>
-        {mine ? <Ticks state={tickState(message, pending)} /> : null}
-      </footer>
-    </article>
+    <Bubble
+      text={item.text}
+      at={new Date(item.queuedAt).toISOString()}
+      mine
+      ticks="pending"
+      files={
+        item.files ? (
+          <ul className="fk-chat-attachments__list">
+            {item.files.map((file, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: two files of one message may share a name.
+              <li key={i} className="fk-chat-attachment">
+                <span className="fk-chat-attachment__name">{file.name}</span>
+                <span className="fk-chat-attachment__size">{formatFileSize(file.size)}</span>
+              </li>
+            ))}
+          </ul>
+        ) : null
+      }
+      itemProps={itemProps}
+      marks={{ 'data-fk-pending': 'true' }}
+    />
   );
 }

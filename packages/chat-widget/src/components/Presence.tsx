@@ -1,21 +1,20 @@
 import { StatusDot } from '@fieldkit/ui';
 import { useChatState } from '../hooks/useChatState';
 import { useChatTexts } from '../hooks/useChatTexts';
-import { selectPresence } from '../model/selectors';
+import { type KnownPresence, selectPresence } from '../model/selectors';
 
 /** Props of {@link Presence}. */
 export interface PresenceProps {
-  userId: number;
-  statusId?: number;
-  availabilityId?: number;
+  /** The party: its id, and its listed StatusId and AvailabilityId when known. */
+  party: KnownPresence;
   /** Show the status as text beside the dot (the conversation header). */
   withText?: boolean;
 }
 
-/** A user's online/offline dot (busy and away too), live from the hub's OnlineStatus pushes. */
-export function Presence({ userId, statusId, availabilityId, withText = false }: PresenceProps) {
+/** A party's online/offline dot (busy and away too), live from the hub's OnlineStatus pushes. */
+export function Presence({ party, withText = false }: PresenceProps) {
   const t = useChatTexts();
-  const status = useChatState(selectPresence(userId, statusId, availabilityId));
+  const status = useChatState(selectPresence(party));
   const label = t(status);
   return (
     <span className="fk-chat-presence" data-fk-status={status}>

@@ -3,8 +3,7 @@ import { useRef, useState } from 'react';
 import { useChat } from '../hooks/ChatContext';
 import { useChatState } from '../hooks/useChatState';
 import { useChatTexts } from '../hooks/useChatTexts';
-import { openOf } from '../model/chat';
-import { otherParty } from '../model/party';
+import { openOf, otherParty } from '../model/party';
 import { matchesName } from '../model/search';
 import type { ChatListItem } from '../model/types';
 import { ChatRow } from './ChatRow';
@@ -36,7 +35,7 @@ export function RecentChats({ myUserId, focusOnShow = true }: { myUserId: number
           className="fk-button"
           data-fk-variant="icon"
           aria-label={t('newConversation')}
-          onClick={() => chat.showPage(2)}
+          onClick={() => chat.showPage('users')}
         >
           <Icon name="plus" />
         </button>

@@ -3,10 +3,11 @@ import { useRef, useState } from 'react';
 import { useChat } from '../hooks/ChatContext';
 import { useChatState } from '../hooks/useChatState';
 import { useChatTexts } from '../hooks/useChatTexts';
+import { conversationWith, partyOfUser } from '../model/party';
 import { matchesName } from '../model/search';
 import { Presence } from './Presence';
 
-/** Page 2: 'select user', a search box, and the users of the same company with name, e-mail and status. */
+/** The 'users' page (the spec's page 2): 'select user', a search box, and the users of the same company with name, e-mail and status. */
 export function UserPicker() {
   const t = useChatTexts();
   const chat = useChat();
@@ -33,33 +34,25 @@ export function UserPicker() {
         errorText={t('loadFailed')}
       />
       <ul className="fk-chat-rows">
-        {shown.map((user) => (
-          <li key={user.UserId} className="fk-chat-row">
-            <button
-              type="button"
-              className="fk-chat-row__open"
-              onClick={() =>
-                void chat.openConversation({
-                  userId: user.UserId,
-                  userType: user.UserTypeId,
-                  name: user.UserName,
-                })
-              }
-            >
-              <Avatar name={user.UserName} src={pictureSrc(user.ProfilePic)} />
-              <span className="fk-chat-row__main">
-                <span className="fk-chat-row__name">{user.UserName}</span>
-                <span className="fk-chat-row__preview">{user.Email}</span>
-              </span>
-            </button>
-            <Presence
-              userId={user.UserId}
-              statusId={user.StatusId}
-              availabilityId={user.AvailabilityId}
-              withText
-            />
-          </li>
-        ))}
+        {shown.map((user) => {
+          const party = partyOfUser(user);
+          return (
+            <li key={party.userId} className="fk-chat-row">
+              <button
+                type="button"
+                className="fk-chat-row__open"
+                onClick={() => void chat.openConversation(conversationWith(party))}
+              >
+                <Avatar name={party.name} src={pictureSrc(party.picture)} />
+                <span className="fk-chat-row__main">
+                  <span className="fk-chat-row__name">{party.name}</span>
+                  <span className="fk-chat-row__preview">{user.Email}</span>
+                </span>
+              </button>
+              <Presence party={party} withText />
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

@@ -1,9 +1,10 @@
 import { createMemoryStorage } from '@fieldkit/core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { shownNotices } from '../../../core/src/testing/shown-notices';
 import { BOB, bob, CAROL, chats, setupChat as setup, twoConversations } from '../../test/chat-setup';
 import { ME, message, push } from '../../test/fixtures';
 import { selectUnreadTotal } from './selectors';
+import { TYPING_SHOWN_MS } from './typing';
 
 afterEach(() => {
   for (const chat of chats.splice(0)) chat.dispose();
@@ -29,7 +30,7 @@ describe('opening a conversation marks its incoming unread messages read and rem
     await chat.start();
     chat.setWindow('small');
     await chat.openConversation(bob);
-    expect(state().page).toBe(1);
+    expect(state().page).toBe('conversation');
     expect(selectUnreadTotal(state())).toBe(3);
     expect(hubServer.argsOf('MarkMessageRead')).toEqual([
       { FromUserId: ME, FromUserTypeId: 1, ToUserId: BOB, ToUserTypeId: 1, CompanyId: 7 },
@@ -114,7 +115,7 @@ describe('deleting a chat refreshes the list; when large, the second listed conv
     await env.chat.openConversation(bob);
     await env.chat.deleteConversation(bob);
     expect(env.state().open).toBeNull();
-    expect(env.state().page).toBe(0);
+    expect(env.state().page).toBe('recentChats');
   });
 });
 
@@ -130,7 +131,7 @@ describe('scrolling to the top loads older messages before the oldest shown Chat
     await chat.loadOlder();
     expect(requests.at(-1)?.url).toMatch(/\/GetChatDetails\/7\/42\/1\/2\/1\/100$/);
     expect(state().messages[0]?.ChatDataId).toBe(50);
-    expect(state().olderStatus).toBe('done');
+    expect(state().hasOlder).toBe(false);
   });
 });
 
@@ -217,6 +218,22 @@ describe('no message is lost, none is doubled', () => {
   });
 });
 
+describe('opening the open conversation again', () => {
+  it('keeps its messages on screen and merges the newest page again', async () => {
+    let answer = [message(10, BOB, ME)];
+    const { chat, state } = setup({ ...twoConversations, details: () => answer });
+    await chat.start();
+    await chat.openConversation(bob);
+    answer = [message(10, BOB, ME), message(11, BOB, ME)];
+    const shownCounts: number[] = [];
+    const stop = chat.store.subscribe((s) => shownCounts.push(s.messages.length));
+    await chat.openConversation(bob);
+    stop();
+    expect(state().messages.map((m) => m.ChatDataId)).toEqual([10, 11]);
+    expect(Math.min(...shownCounts)).toBe(1);
+  });
+});
+
 describe('typing indicator', () => {
   it('shows who is typing until they stop', async () => {
     const { chat, hubServer, state } = setup(twoConversations);
@@ -225,6 +242,23 @@ describe('typing indicator', () => {
     expect(state().typing[BOB]).toBeGreaterThan(Date.now());
     hubServer.push('Typing', { FromUserId: BOB, IsTyping: false });
     expect(state().typing[BOB]).toBeUndefined();
+  });
+
+  it('goes away 6 s after the last notice, and dispose clears the timer it started', async () => {
+    const { chat, hubServer, state } = setup(twoConversations);
+    await chat.start();
+    vi.useFakeTimers();
+    try {
+      hubServer.push('Typing', { FromUserId: BOB, IsTyping: true });
+      expect(vi.getTimerCount()).toBe(1);
+      vi.advanceTimersByTime(TYPING_SHOWN_MS + 50);
+      expect(state().typing[BOB]).toBeUndefined();
+      hubServer.push('Typing', { FromUserId: CAROL, IsTyping: true });
+      chat.dispose();
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
@@ -288,7 +322,7 @@ describe('a message with files keeps its ClientMessageId until the server confir
 
 describe('pushes may arrive out of order: a ChatDataId counts once, whether higher or lower than those seen', () => {
   it('a lower id pushed after a higher one raises the unread count and updates the preview', async () => {
-    const { chat, hubServer, state } = setup(twoConversations);
+    const { chat, hubServer, requests, state } = setup(twoConversations);
     await chat.start();
     hubServer.push('MessageReceived', push(message(30, BOB, ME)));
     hubServer.push('MessageReceived', push(message(25, CAROL, ME)));
@@ -305,7 +339,10 @@ describe('pushes may arrive out of order: a ChatDataId counts once, whether high
       LastChatTxt: 'message 25',
     });
     // A resync still starts after the highest id seen.
-    expect(state().lastChatDataId).toBe(30);
+    await chat.resync();
+    expect(
+      requests.filter((r) => r.url.includes('/GetChatDetailsAfter/')).map((r) => r.url.split('/').pop()),
+    ).toEqual(['30']);
   });
 });
 

@@ -1,4 +1,5 @@
-import { type Outbox, OutboxItemBase, outboxKey } from '@fieldkit/core/kit';
+import type { Fieldkit } from '@fieldkit/core';
+import { createOutbox, type Outbox, OutboxItemBase, outboxKey } from '@fieldkit/core/kit';
 import * as z from 'zod/mini';
 
 /** A chat message written but not yet accepted by the server: the outbox item with its recipient and text. */
@@ -14,3 +15,17 @@ export type ChatOutbox = Outbox<OutboxItem>;
 
 /** The storage key of a user's chat outbox. */
 export const chatOutboxKey = (companyId: number, loginId: number) => outboxKey('chat', companyId, loginId);
+
+/** The outbox of the user signed in to `fieldkit`, kept in its storage. */
+export function createChatOutbox(fieldkit: Fieldkit): ChatOutbox {
+  const session = fieldkit.session.getState().session;
+  return createOutbox(
+    fieldkit.storage,
+    chatOutboxKey(session?.CompanyId ?? 0, session?.LoginId ?? 0),
+    ChatOutboxItem,
+  );
+}
+
+/** Whether a log entry is a message waiting in the outbox rather than one the server stored. */
+export const isPending = (entry: OutboxItem | { ChatDataId: number }): entry is OutboxItem =>
+  'clientMessageId' in entry;

@@ -1,16 +1,28 @@
-import type { ChatListItem } from './types';
+import { CHAT_AVAILABILITY } from '@fieldkit/core/contract';
+import type { OpenConversation } from './state';
+import type { ChatListItem, SelectableUser } from './types';
 
-/** The other person of a conversation, as the widget shows them. */
+/**
+ * The other person of a conversation, or a user to start one with, as the widget shows them: the one model of "the
+ * other party" that every row, header and presence dot reads.
+ */
 export interface OtherParty {
   userId: number;
   userType: number;
   name: string;
   shortName: string;
-  /** 2 online, 1 offline (from the list; live pushes override it). */
+  /** Their picture (base64 png), '' when none. */
+  picture: string;
+  /** CHAT_STATUS: 2 online, 1 offline (from the list; live pushes override it). */
   statusId: number;
+  /** CHAT_AVAILABILITY (live pushes override it). */
+  availabilityId: number;
 }
 
-/** A conversation's other person: the To side when the current user is the From side, otherwise the From side. */
+/**
+ * A recent-chats row's other person: the To side when the current user is the From side (as the server lists them),
+ * otherwise the From side.
+ */
 export function otherParty(item: ChatListItem, myUserId: number): OtherParty {
   return item.FromUserId === myUserId
     ? {
@@ -18,19 +30,52 @@ export function otherParty(item: ChatListItem, myUserId: number): OtherParty {
         userType: item.ToUserType,
         name: item.ToUser,
         shortName: item.ToShortName,
+        picture: item.ProfilePic,
         statusId: item.ToStatusId,
+        availabilityId: item.ToAvailabilityId,
       }
     : {
         userId: item.FromUserId,
         userType: item.FromUserType,
         name: item.FromUser,
         shortName: item.FromShortName,
+        picture: item.ProfilePic,
         statusId: item.FromStatusId,
+        // The list states only the To side's choice; the From side shows as available until a push says otherwise.
+        availabilityId: CHAT_AVAILABILITY.available,
       };
 }
 
-/** Online status code 2; anything else is offline. */
-export const ONLINE_STATUS_ID = 2;
+/** A user of the picker as the other party of the conversation it opens. */
+export function partyOfUser(user: SelectableUser): OtherParty {
+  return {
+    userId: user.UserId,
+    userType: user.UserTypeId,
+    name: user.UserName,
+    shortName: user.ShortName,
+    picture: user.ProfilePic,
+    statusId: user.StatusId,
+    availabilityId: user.AvailabilityId,
+  };
+}
+
+/** The conversation with a party. */
+export const conversationWith = (party: OtherParty): OpenConversation => ({
+  userId: party.userId,
+  userType: party.userType,
+  name: party.name,
+});
+
+/** The conversation to open for a recent-chats row. */
+export const openOf = (item: ChatListItem, myUserId: number): OpenConversation =>
+  conversationWith(otherParty(item, myUserId));
+
+/** The recent-chats row of the conversation with `userId`, if listed. */
+export const rowWith = (
+  conversations: readonly ChatListItem[],
+  myUserId: number,
+  userId: number,
+): ChatListItem | undefined => conversations.find((item) => otherParty(item, myUserId).userId === userId);
 
 /** A recent-chats row's preview: 'You : ' before the text the current user sent, else the attachment name. */
 export function lastMessagePreview(item: ChatListItem, myUserId: number, you: string): string {

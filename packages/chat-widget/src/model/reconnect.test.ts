@@ -28,7 +28,7 @@ describe('after a reconnect, what the dropped connection may have lost is fetche
   });
 
   it('starts at the highest id seen when the connection opened when that is lower than its first push', async () => {
-    const { chat, hubServer, requests, state } = setupChat(twoConversations);
+    const { chat, hubServer, requests } = setupChat(twoConversations);
     await chat.start();
     hubServer.push('MessageReceived', push(message(30, CAROL, ME)));
     // A drop and a reconnect: the new connection opened having seen 30.
@@ -40,7 +40,11 @@ describe('after a reconnect, what the dropped connection may have lost is fetche
     hubServer.restore();
     await settle();
     expect(afterCalls(requests)).toEqual([29, 30]);
-    expect(state().lastChatDataId).toBe(50);
+    // The highest id seen is now 50: a drop with nothing pushed since starts there.
+    hubServer.drop();
+    hubServer.restore();
+    await settle();
+    expect(afterCalls(requests)).toEqual([29, 30, 50]);
   });
 
   it('two drops before a resync succeeds keep the lower start', async () => {

@@ -39,15 +39,17 @@ describe('a conversation is shown from the current user’s side', () => {
 
 describe('users are online or offline; Appear offline shows as offline', () => {
   it('takes the list status until a push says otherwise', () => {
-    expect(selectPresence(2, 2, 1)({ presence: {} })).toBe('online');
-    expect(selectPresence(2, 2, 1)({ presence: { 2: { online: false, availabilityId: 1 } } })).toBe(
-      'offline',
-    );
+    expect(selectPresence({ userId: 2, statusId: 2, availabilityId: 1 })({ presence: {} })).toBe('online');
+    expect(
+      selectPresence({ userId: 2, statusId: 2, availabilityId: 1 })({
+        presence: { 2: { online: false, availabilityId: 1 } },
+      }),
+    ).toBe('offline');
   });
   it('shows busy, away, and Appear offline as offline', () => {
-    expect(selectPresence(2, 2, 2)({ presence: {} })).toBe('busy');
-    expect(selectPresence(2, 2, 3)({ presence: {} })).toBe('away');
-    expect(selectPresence(2, 2, 4)({ presence: {} })).toBe('offline');
+    expect(selectPresence({ userId: 2, statusId: 2, availabilityId: 2 })({ presence: {} })).toBe('busy');
+    expect(selectPresence({ userId: 2, statusId: 2, availabilityId: 3 })({ presence: {} })).toBe('away');
+    expect(selectPresence({ userId: 2, statusId: 2, availabilityId: 4 })({ presence: {} })).toBe('offline');
   });
 });
 

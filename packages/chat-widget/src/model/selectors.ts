@@ -1,3 +1,5 @@
+import { CHAT_AVAILABILITY, CHAT_STATUS } from '@fieldkit/core/contract';
+import type { OtherParty } from './party';
 import type { ChatState } from './state';
 
 /** The total unread count, for the shell's chat icon. */
@@ -6,19 +8,23 @@ export const selectUnreadTotal = (state: Pick<ChatState, 'unreadTotal'>): number
 /** How a user shows: offline, or online and available, busy or away. */
 export type PresenceView = 'online' | 'offline' | 'busy' | 'away';
 
+/** What a presence dot knows of a party before any push: the lists' StatusId and AvailabilityId, when listed. */
+export type KnownPresence = Pick<OtherParty, 'userId'> &
+  Partial<Pick<OtherParty, 'statusId' | 'availabilityId'>>;
+
 /**
- * A user's presence: a live push wins over the lists' StatusId (2 online) and AvailabilityId; Appear offline
- * (4) shows as offline.
+ * A party's presence: a live push wins over the lists' StatusId (CHAT_STATUS.online) and AvailabilityId; Appear
+ * offline shows as offline.
  */
 export const selectPresence =
-  (userId: number, statusId?: number, availabilityId?: number) =>
+  ({ userId, statusId, availabilityId }: KnownPresence) =>
   (state: Pick<ChatState, 'presence'>): PresenceView => {
     const live = state.presence[userId];
-    const online = live ? live.online : statusId === 2;
-    const availability = live?.availabilityId ?? availabilityId ?? 1;
-    if (!online || availability === 4) return 'offline';
-    if (availability === 2) return 'busy';
-    if (availability === 3) return 'away';
+    const online = live ? live.online : statusId === CHAT_STATUS.online;
+    const availability = live?.availabilityId ?? availabilityId ?? CHAT_AVAILABILITY.available;
+    if (!online || availability === CHAT_AVAILABILITY.appearOffline) return 'offline';
+    if (availability === CHAT_AVAILABILITY.busy) return 'busy';
+    if (availability === CHAT_AVAILABILITY.away) return 'away';
     return 'online';
   };
 

@@ -1,16 +1,25 @@
 import type { HubState } from '@fieldkit/core';
+import type { CHAT_AVAILABILITY } from '@fieldkit/core/contract';
 import type { LoadStatus } from '@fieldkit/core/kit';
 import type { OutboxItem } from './outbox';
 import type { ChatListItem, ChatMessage, ChatProfile, SelectableUser } from './types';
 
-/** Pages of the widget: 0 recent chats, 1 a conversation, 2 pick a user, 5 my profile. */
-export type ChatPage = 0 | 1 | 2 | 5;
+/** The widget's pages, by name. */
+export type ChatPage = 'recentChats' | 'conversation' | 'users' | 'profile';
+
+/** The spec's numbers of the pages (0 recent chats, 1 a conversation, 2 pick a user, 5 my profile): the one mapping. */
+export const CHAT_PAGE_NUMBER = {
+  recentChats: 0,
+  conversation: 1,
+  users: 2,
+  profile: 5,
+} as const satisfies Record<ChatPage, number>;
 
 /** The chat window: small (33% wide, 450px high), large (list and conversation side by side) or closed. */
 export type ChatWindowSize = 'closed' | 'small' | 'large';
 
-/** The status a user chooses on My Profile: 1 Available, 2 Busy, 3 Appear away, 4 Appear offline. */
-export type AvailabilityId = 1 | 2 | 3 | 4;
+/** The status a user chooses on My Profile (CHAT_AVAILABILITY): 1 Available, 2 Busy, 3 Appear away, 4 Appear offline. */
+export type AvailabilityId = (typeof CHAT_AVAILABILITY)[keyof typeof CHAT_AVAILABILITY];
 
 /** A user's live presence, from OnlineStatus pushes. */
 export interface Presence {
@@ -35,10 +44,14 @@ export interface ChatState {
   /** Unread messages in total: the server's figure (UnreadCounts), adjusted at once by what happens here. */
   unreadTotal: number;
   open: OpenConversation | null;
-  /** Messages of the open conversation, oldest first, one per ChatDataId. */
-  messages: ChatMessage[];
-  /** 'done' when the server has no message older than the oldest shown. */
-  olderStatus: 'idle' | 'loading' | 'done';
+  /** Messages of the open conversation, oldest first, one per ChatDataId (the conversation's live collection). */
+  messages: readonly ChatMessage[];
+  /** The newest page of the open conversation: not asked yet, on its way, shown, or failed. */
+  messagesStatus: LoadStatus;
+  /** An older page of the open conversation is on its way. */
+  loadingOlder: boolean;
+  /** The server may have messages older than the oldest shown. */
+  hasOlder: boolean;
   users: SelectableUser[];
   usersStatus: LoadStatus;
   profile: ChatProfile | null;
@@ -51,8 +64,6 @@ export interface ChatState {
   connection: HubState;
   /** Messages written but not yet accepted by the server (mirror of the stored outbox). */
   outbox: OutboxItem[];
-  /** The highest ChatDataId seen: after a reconnect, what came after it is fetched. */
-  lastChatDataId: number;
   /**
    * The ChatDataIds received live or by resync, per other user, the latest SEEN_IDS_PER_CONVERSATION kept: pushes
    * may arrive out of order, so a lower id than the highest seen can still be new.
@@ -65,14 +76,16 @@ export interface ChatState {
 /** A widget's state before anything is loaded. */
 export function initialChatState(overrides: Partial<ChatState> = {}): ChatState {
   return {
-    page: 0,
+    page: 'recentChats',
     window: 'closed',
     conversations: [],
     conversationsStatus: 'idle',
     unreadTotal: 0,
     open: null,
     messages: [],
-    olderStatus: 'idle',
+    messagesStatus: 'idle',
+    loadingOlder: false,
+    hasOlder: false,
     users: [],
     usersStatus: 'idle',
     profile: null,
@@ -81,7 +94,6 @@ export function initialChatState(overrides: Partial<ChatState> = {}): ChatState 
     typing: {},
     connection: 'Disconnected',
     outbox: [],
-    lastChatDataId: 0,
     seenChatDataIds: {},
     tray: [],
     ...overrides,

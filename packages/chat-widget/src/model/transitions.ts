@@ -1,4 +1,4 @@
-import { otherParty } from './party';
+import { otherParty, rowWith } from './party';
 import type { ChatState, OpenConversation } from './state';
 import type { ChatListItem, ChatMessage, UnreadCounts } from './types';
 
@@ -10,29 +10,16 @@ export function isOfConversation(message: ChatMessage, myUserId: number, otherUs
   );
 }
 
-/** Merges messages into a list: one per ChatDataId (the newer copy wins), oldest first. */
-export function mergeMessages(
-  current: readonly ChatMessage[],
-  incoming: readonly ChatMessage[],
-): ChatMessage[] {
-  const byId = new Map<number, ChatMessage>();
-  for (const message of current) byId.set(message.ChatDataId, message);
-  for (const message of incoming) byId.set(message.ChatDataId, message);
-  return [...byId.values()].sort((a, b) => a.ChatDataId - b.ChatDataId);
-}
-
-/** Opening a conversation: page 1, its messages to load, its unread count removed from the total. */
+/** Opening a conversation: its page, its unread count removed from the total (its messages load separately). */
 export function openConversation(
   state: ChatState,
   myUserId: number,
   open: OpenConversation,
 ): Partial<ChatState> {
-  const item = state.conversations.find((c) => otherParty(c, myUserId).userId === open.userId);
+  const item = rowWith(state.conversations, myUserId, open.userId);
   return {
-    page: 1,
+    page: 'conversation',
     open,
-    messages: state.open?.userId === open.userId ? state.messages : [],
-    olderStatus: 'idle',
     tray: [],
     unreadTotal: Math.max(0, state.unreadTotal - (item?.UnreadMessageCount ?? 0)),
     conversations: state.conversations.map((c) => (c === item ? { ...c, UnreadMessageCount: 0 } : c)),
@@ -74,8 +61,9 @@ export interface ReceiveOutcome {
 }
 
 /**
- * A new message: appended to the open conversation (and to be marked read when it is incoming and the window is
- * open), otherwise its conversation's unread count raised. A ChatDataId already shown changes nothing twice.
+ * What a new message does besides being shown (the conversation's live collection shows it): its row's preview and
+ * place, the unread counts when it is not on screen, and its outbox item gone. It is to be marked read when it is
+ * incoming and on screen. A ChatDataId already received or shown changes nothing twice.
  */
 export function receiveMessage(state: ChatState, myUserId: number, message: ChatMessage): ReceiveOutcome {
   const incoming = message.ToUserId === myUserId && message.FromUserId !== myUserId;
@@ -87,10 +75,9 @@ export function receiveMessage(state: ChatState, myUserId: number, message: Chat
     state.messages.some((m) => m.ChatDataId === message.ChatDataId);
   // An older message arriving late counts, but the preview keeps the newest one.
   const newest = !seenIds || seenIds.every((id) => id < message.ChatDataId);
-  const isOpen = state.open !== null && state.open.userId === otherId && state.page === 1;
+  const isOpen = state.open !== null && state.open.userId === otherId && state.page === 'conversation';
   const visible = isOpen && state.window !== 'closed';
   const patch: Partial<ChatState> = {
-    lastChatDataId: Math.max(state.lastChatDataId, message.ChatDataId),
     seenChatDataIds: seenBefore
       ? state.seenChatDataIds
       : { ...state.seenChatDataIds, [otherId]: withSeen(seenIds, message.ChatDataId) },
@@ -98,7 +85,6 @@ export function receiveMessage(state: ChatState, myUserId: number, message: Chat
       ? state.outbox.filter((item) => item.clientMessageId !== message.ClientMessageId)
       : state.outbox,
   };
-  if (state.open?.userId === otherId) patch.messages = mergeMessages(state.messages, [message]);
 
   const index = state.conversations.findIndex((item) => otherParty(item, myUserId).userId === otherId);
   const raise = incoming && !visible && !message.IsRead && !seenBefore;
@@ -128,18 +114,16 @@ export function receiveMessage(state: ChatState, myUserId: number, message: Chat
   };
 }
 
-/** Sets IsDelivered (or IsRead, which implies delivered) on the messages named by ChatDataId. */
-export function markMessages(
-  messages: readonly ChatMessage[],
+/** A change that sets IsDelivered (or IsRead, which implies delivered) on the messages named by ChatDataId. */
+export function marking(
   ids: readonly number[],
   mark: 'delivered' | 'read',
-): ChatMessage[] {
-  const set = new Set(ids);
-  return messages.map((message) =>
-    set.has(message.ChatDataId)
+): (message: ChatMessage) => ChatMessage {
+  const named = new Set(ids);
+  return (message) =>
+    named.has(message.ChatDataId)
       ? { ...message, IsDelivered: true, IsRead: mark === 'read' ? true : message.IsRead }
-      : message,
-  );
+      : message;
 }
 
 /** The ChatDataIds of incoming messages not yet read. */
@@ -148,17 +132,6 @@ export function unreadIncomingIds(messages: readonly ChatMessage[], myUserId: nu
     .filter((m) => m.ToUserId === myUserId && m.FromUserId !== myUserId && !m.IsRead)
     .map((m) => m.ChatDataId);
 }
-
-/** Older messages put before the shown ones; none at all means the first message is shown. */
-export function prependOlder(state: ChatState, older: readonly ChatMessage[]): Partial<ChatState> {
-  return {
-    messages: mergeMessages(state.messages, older),
-    olderStatus: older.length === 0 ? 'done' : 'idle',
-  };
-}
-
-/** The oldest ChatDataId shown (0 when none: the server then gives the latest). */
-export const oldestChatDataId = (messages: readonly ChatMessage[]): number => messages[0]?.ChatDataId ?? 0;
 
 /**
  * The conversation to open after a delete in the large window: the one listed second when the delete was chosen,

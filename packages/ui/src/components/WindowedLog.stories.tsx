@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import type { OlderStatus } from '../model/logWindow';
 import { WindowedLog } from './WindowedLog';
 
 interface Entry {
@@ -23,11 +22,13 @@ const entries = (count: number, firstId = 1): Entry[] =>
 /** A log in a fixed-height column, as a widget shows it. */
 function Log({
   items,
-  olderStatus = 'done',
+  hasOlder = false,
+  loadingOlder = false,
   pending,
 }: {
   items: Entry[];
-  olderStatus?: OlderStatus;
+  hasOlder?: boolean;
+  loadingOlder?: boolean;
   pending?: Entry[];
 }) {
   return (
@@ -39,7 +40,8 @@ function Log({
         pending={pending}
         keyOf={(entry) => entry.id}
         dateOf={(entry) => entry.at}
-        olderStatus={olderStatus}
+        hasOlder={hasOlder}
+        loadingOlder={loadingOlder}
         onLoadOlder={() => {}}
         label="Service log"
         emptyText="Nothing logged yet"
@@ -57,7 +59,7 @@ function Log({
 /** A log whose older pages load as the top is reached (here, pages of 50 made up on the spot). */
 function PagedLog() {
   const [items, setItems] = useState(() => entries(50, 951));
-  const [olderStatus, setOlderStatus] = useState<OlderStatus>('idle');
+  const [older, setOlder] = useState({ hasOlder: true, loadingOlder: false });
   return (
     <div
       style={{ height: 320, width: 360, display: 'flex', flexDirection: 'column', border: '1px solid #ccc' }}
@@ -66,17 +68,17 @@ function PagedLog() {
         items={items}
         keyOf={(entry) => entry.id}
         dateOf={(entry) => entry.at}
-        olderStatus={olderStatus}
+        {...older}
         onLoadOlder={() => {
-          setOlderStatus('loading');
+          setOlder({ hasOlder: true, loadingOlder: true });
           setTimeout(() => {
             const first = items[0]?.id ?? 1;
-            const older = entries(Math.min(50, first - 1), Math.max(1, first - 50)).map((entry) => ({
+            const page = entries(Math.min(50, first - 1), Math.max(1, first - 50)).map((entry) => ({
               ...entry,
               at: new Date(entry.at.getTime() - 3 * DAY),
             }));
-            setItems([...older, ...items]);
-            setOlderStatus(older[0]?.id === 1 ? 'done' : 'idle');
+            setItems([...page, ...items]);
+            setOlder({ hasOlder: page[0]?.id !== 1, loadingOlder: false });
           }, 500);
         }}
         label="Service log"
@@ -107,7 +109,7 @@ export const TwoDays: Story = {};
 export const Empty: Story = { args: { items: [] } };
 
 /** An older page is loading: the status line at the top. */
-export const LoadingOlder: Story = { args: { olderStatus: 'loading' } };
+export const LoadingOlder: Story = { args: { hasOlder: true, loadingOlder: true } };
 
 /** Entries not stored yet (an outbox) follow the newest. */
 export const WithPending: Story = {

@@ -1,6 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { OlderStatus } from '../model/logWindow';
 import { WindowedLog } from './WindowedLog';
 
 interface Entry {
@@ -8,6 +7,9 @@ interface Entry {
   text: string;
   at: Date;
 }
+
+/** Where older entries stand: some may be loaded, a page is loading, or all are here. */
+type OlderStatus = 'idle' | 'loading' | 'done';
 
 const today = new Date();
 const entries = (from: number, to: number, at = today): Entry[] =>
@@ -32,7 +34,8 @@ function Log({
       pending={pending}
       keyOf={(entry) => entry.id}
       dateOf={withDates ? (entry) => entry.at : undefined}
-      olderStatus={olderStatus}
+      hasOlder={olderStatus !== 'done'}
+      loadingOlder={olderStatus === 'loading'}
       onLoadOlder={onLoadOlder}
       maxRendered={10}
       step={4}

@@ -9,13 +9,13 @@ export interface LogItemProps {
 }
 
 /** Props of {@link WindowedLog}. */
-export interface WindowedLogProps<T> extends WindowedLogOptions<T> {
+export interface WindowedLogProps<T, P = T> extends WindowedLogOptions<T, P> {
   /** The log's accessible name ('Messages with Bob'). */
   label: string;
-  /** One entry; spread `itemProps` on its root element. */
-  renderItem: (item: T, itemProps: LogItemProps) => ReactNode;
+  /** One entry, stored or pending; spread `itemProps` on its root element. */
+  renderItem: (entry: T | P, itemProps: LogItemProps) => ReactNode;
   /** The moment of an entry: with it, a date separator ('Today' or the date) goes before each day's first entry. */
-  dateOf?: ((item: T) => Date) | undefined;
+  dateOf?: ((entry: T | P) => Date) | undefined;
   /** The separator of today's entries; 'Today' by default. */
   todayText?: string | undefined;
   /** Shown when the log has no entry. */
@@ -30,7 +30,7 @@ export interface WindowedLogProps<T> extends WindowedLogOptions<T> {
  * A long log as a polite live region (role log) that renders only a window of its entries and keeps its scroll
  * place: see {@link useWindowedLog}. Focusable, so the keyboard can scroll it.
  */
-export function WindowedLog<T>({
+export function WindowedLog<T, P = T>({
   label,
   renderItem,
   dateOf,
@@ -39,10 +39,10 @@ export function WindowedLog<T>({
   loadingOlderText,
   part,
   ...options
-}: WindowedLogProps<T>) {
+}: WindowedLogProps<T, P>) {
   const { scroller, shown, onScroll } = useWindowedLog(options);
   const { keyOf } = options;
-  const rows: Array<DatedRow<T>> = dateOf
+  const rows: Array<DatedRow<T | P>> = dateOf
     ? withDateSeparators(shown, dateOf)
     : shown.map((item) => ({ type: 1, item }));
   return (
@@ -57,9 +57,7 @@ export function WindowedLog<T>({
       tabIndex={0}
       onScroll={onScroll}
     >
-      {options.olderStatus === 'loading' ? (
-        <ListState status="loading" loadingText={loadingOlderText} />
-      ) : null}
+      {options.loadingOlder ? <ListState status="loading" loadingText={loadingOlderText} /> : null}
       <ListState status="ready" empty={rows.length === 0} emptyText={emptyText} />
       {rows.map((row) =>
         row.type === 0 ? (

@@ -1,5 +1,5 @@
 import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
-import { type LogKey, logWindow, type OlderStatus, windowEndKey } from '../model/logWindow';
+import { type LogKey, logWindow, windowEndKey } from '../model/logWindow';
 import { useScrollToNewest } from './useScrollToNewest';
 
 /** The attribute each rendered entry carries (its key): the log finds its first entry by it to keep its place. */
@@ -9,15 +9,20 @@ export const LOG_KEY_ATTRIBUTE = 'data-fk-log-key';
 const EDGE = 48;
 
 /** Options of {@link useWindowedLog}. */
-export interface WindowedLogOptions<T> {
+export interface WindowedLogOptions<T, P = T> {
   /** The entries in memory, oldest first. */
   items: readonly T[];
-  /** Entries after the newest of `items` that are not stored yet (an outbox), shown while the log follows the newest. */
-  pending?: readonly T[] | undefined;
-  /** A stable key per entry. */
-  keyOf: (item: T) => LogKey;
-  /** Whether older entries than the first in memory can be loaded ('idle'), are loading, or are all here ('done'). */
-  olderStatus: OlderStatus;
+  /**
+   * Entries after the newest of `items` that are not stored yet (an outbox's, of their own type), shown while the
+   * log follows the newest.
+   */
+  pending?: readonly P[] | undefined;
+  /** A stable key per entry, pending ones included. */
+  keyOf: (entry: T | P) => LogKey;
+  /** The server may have entries older than the first in memory (a live collection's `hasOlder`). */
+  hasOlder: boolean;
+  /** An older page is on its way (a live collection's `loadingOlder`). */
+  loadingOlder: boolean;
   /** Asks for the page before the oldest entry; called when the top is reached with no older entry in memory. */
   onLoadOlder: () => void;
   /** At most this many entries are in the DOM; scrolling moves the window (long logs stay light). 120 by default. */
@@ -29,11 +34,11 @@ export interface WindowedLogOptions<T> {
 }
 
 /** What {@link useWindowedLog} gives the element that scrolls. */
-export interface WindowedLogView<T> {
+export interface WindowedLogView<T, P = T> {
   /** The scrolling element's ref. */
   scroller: RefObject<HTMLDivElement | null>;
   /** The entries to render, oldest first (the pending ones last while the log follows the newest). */
-  shown: readonly T[];
+  shown: ReadonlyArray<T | P>;
   /** The scrolling element's scroll listener. */
   onScroll: () => void;
 }
@@ -43,16 +48,17 @@ export interface WindowedLogView<T> {
  * when none are left in memory, and reaching the bottom newer ones; the view keeps its place when entries are put
  * before it, and follows the newest entry while it is at the bottom.
  */
-export function useWindowedLog<T>({
+export function useWindowedLog<T, P = T>({
   items,
   pending,
   keyOf,
-  olderStatus,
+  hasOlder,
+  loadingOlder,
   onLoadOlder,
   maxRendered = 120,
   step = 30,
   followDelayMs = 300,
-}: WindowedLogOptions<T>): WindowedLogView<T> {
+}: WindowedLogOptions<T, P>): WindowedLogView<T, P> {
   const scroller = useRef<HTMLDivElement>(null);
   // The key of the last rendered entry, or null to follow the newest.
   const [endKey, setEndKey] = useState<LogKey | null>(null);
@@ -60,13 +66,13 @@ export function useWindowedLog<T>({
   const anchor = useRef<{ entry: HTMLElement; offset: number } | null>(null);
   const atBottom = useRef(true);
   // Set from asking for an older page until it has rendered.
-  const loadingOlder = useRef(false);
+  const askedOlder = useRef(false);
 
   const { start, end } = logWindow(items, keyOf, endKey, maxRendered);
   // The window ends at the newest entry: new entries and the pending ones show as they come.
   const following = end === items.length;
   const slice = items.slice(start, end);
-  const shown = following && pending?.length ? [...slice, ...pending] : slice;
+  const shown: ReadonlyArray<T | P> = following && pending?.length ? [...slice, ...pending] : slice;
   const newest = shown.at(-1);
   const animating = useScrollToNewest(
     scroller,
@@ -86,8 +92,8 @@ export function useWindowedLog<T>({
   useLayoutEffect(() => {
     const box = scroller.current;
     if (!box) return;
-    if (loadingOlder.current && olderStatus !== 'loading') {
-      loadingOlder.current = false;
+    if (askedOlder.current && !loadingOlder) {
+      askedOlder.current = false;
       // An older page arrived while the window was full: move the window's start to the oldest entry so the page
       // shows (following the newest would keep it out of view); the anchor is put back after that render.
       if (start > 0) {
@@ -97,7 +103,7 @@ export function useWindowedLog<T>({
     }
     const saved = anchor.current;
     // Kept while the older page loads: the 'loading' line renders first, the page later.
-    if (saved && !loadingOlder.current) anchor.current = null;
+    if (saved && !askedOlder.current) anchor.current = null;
     if (atBottom.current) {
       // Following the newest wins: a log a little taller than the view is at its top and its bottom at once, and a
       // new entry (or a preview growing) must not be held where the older page was asked for.
@@ -117,9 +123,9 @@ export function useWindowedLog<T>({
         rememberAnchor();
         // Never fewer than maxRendered entries shown.
         setEndKey(windowEndKey(items, keyOf, Math.max(maxRendered, end - step)));
-      } else if (olderStatus === 'idle') {
+      } else if (hasOlder && !loadingOlder) {
         rememberAnchor();
-        loadingOlder.current = true;
+        askedOlder.current = true;
         onLoadOlder();
       }
     } else if (!following && box.scrollHeight - box.scrollTop - box.clientHeight < EDGE) {

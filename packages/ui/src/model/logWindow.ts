@@ -1,9 +1,6 @@
 /** What identifies an entry of a log: its React key, and how the log finds it again to keep its place. */
 export type LogKey = string | number;
 
-/** Whether entries older than the first one in memory can still be loaded. */
-export type OlderStatus = 'idle' | 'loading' | 'done';
-
 /** The rendered slice of a log's entries: from `start` (included) to `end` (excluded). */
 export interface LogWindow {
   start: number;

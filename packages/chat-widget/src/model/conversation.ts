@@ -1,0 +1,153 @@
+import { CHAT_PAGE_SIZE, CHAT_RESYNC_LIMIT, type chatHub } from '@fieldkit/core/contract';
+import { createLiveCollection, type LiveCollection } from '@fieldkit/core/kit';
+import { messageFromPush } from './realtime';
+import type { ChatScope } from './scope';
+import type { OpenConversation } from './state';
+import {
+  isOfConversation,
+  marking,
+  openConversation as openConversationPatch,
+  receiveMessage,
+  unreadIncomingIds,
+} from './transitions';
+import type { ChatMessage } from './types';
+
+/** The open conversation: its messages (a live collection), their marks, and what every message does elsewhere. */
+export interface ConversationPart {
+  /** Opens a conversation and loads its newest page. */
+  open(conversation: OpenConversation): Promise<void>;
+  /** Nothing open any more (the conversation was deleted). */
+  close(): void;
+  loadOlder(): Promise<void>;
+  /** The server cleared the open conversation's messages for the current user. */
+  cleared(): void;
+  /** A message that came back from a send: shown, its outbox item gone, its row updated. */
+  sent(message: ChatMessage): void;
+  /** Marks the open conversation's incoming messages read when it is on screen and connected. */
+  markRead(): Promise<void>;
+  /** Tells the server the user's messages reached this client. */
+  markDelivered(): void;
+  /** Fetches the gap a dropped connection left (across every conversation), then the list and counts. */
+  resync(): Promise<void>;
+  /** Listens to new messages, delivered and read marks, and reconnects; returns the stop. */
+  listen(): () => void;
+}
+
+/**
+ * The conversation part of a chat. One live collection holds the open conversation's messages; its gap after a
+ * reconnect spans every conversation (one ChatDataId sequence), so each message, shown or not, also updates the recent
+ * chats and the unread counts (`receiveMessage`).
+ */
+export function createConversation(scope: ChatScope, list: { refresh(): Promise<void> }): ConversationPart {
+  const { api, hub, get, set, me, params, conversationParams } = scope;
+
+  async function markRead() {
+    const { open, window } = get();
+    if (!open || window === 'closed' || get().page !== 'conversation') return;
+    if (unreadIncomingIds(get().messages, me().userId).length === 0) return;
+    if (!scope.isConnected()) return;
+    const { userId, userType, companyId } = me();
+    try {
+      const ids = await hub.invoke('MarkMessageRead', {
+        FromUserId: userId,
+        FromUserTypeId: userType,
+        ToUserId: open.userId,
+        ToUserTypeId: open.userType,
+        CompanyId: companyId,
+      });
+      // The marks apply to the messages the server named; the others stay until the next mark.
+      messages.update(marking(ids, 'read'));
+    } catch (error) {
+      console.warn('Chat: MarkMessageRead failed', error);
+    }
+  }
+
+  function markDelivered() {
+    if (!scope.isConnected()) return;
+    const { userId, userType, companyId } = me();
+    hub
+      .invoke('MarkMessageDelivered', { UserId: userId, UserTypeId: userType, CompanyId: companyId })
+      .catch((error: unknown) => console.warn('Chat: MarkMessageDelivered failed', error));
+  }
+
+  /** What a message does besides being shown: the list, the counts, the outbox; read or delivered marks. */
+  function received(message: ChatMessage) {
+    const outcome = receiveMessage(get(), me().userId, message);
+    if (message.ClientMessageId) scope.outbox.remove(message.ClientMessageId);
+    set(outcome.patch);
+    // Marked once the collection has shown it (it is handed here first).
+    if (outcome.markRead) queueMicrotask(() => void markRead());
+    if (message.ToUserId === me().userId) markDelivered();
+    if (outcome.unknownConversation) void list.refresh();
+  }
+
+  const messages: LiveCollection<ChatMessage> = createLiveCollection<ChatMessage, typeof chatHub>({
+    idOf: (message) => message.ChatDataId,
+    pageSize: CHAT_PAGE_SIZE,
+    async fetchPage(before) {
+      const open = get().open;
+      if (!open) return [];
+      return api.chat.getChatDetails({
+        params: { ...conversationParams(open), beforeChatDataId: before ?? 0 },
+      });
+    },
+    hub,
+    events: { MessageReceived: messageFromPush },
+    fetchAfter: (after) => api.chat.getChatDetailsAfter({ params: { ...params(), afterChatDataId: after } }),
+    afterLimit: CHAT_RESYNC_LIMIT,
+    shows(message) {
+      const open = get().open;
+      return open !== null && isOfConversation(message, me().userId, open.userId);
+    },
+    onItem: received,
+    async afterResync() {
+      await list.refresh();
+      void markRead();
+    },
+  });
+
+  // The chat's store mirrors the collection: components and stories read one store.
+  messages.store.subscribe(({ items, status, loadingOlder, hasOlder }) =>
+    set({ messages: items, messagesStatus: status, loadingOlder, hasOlder }),
+  );
+
+  return {
+    async open(conversation) {
+      // The same conversation again keeps its messages on screen while its newest page is fetched.
+      const again = get().open?.userId === conversation.userId && get().messagesStatus === 'ready';
+      set(openConversationPatch(get(), me().userId, conversation));
+      try {
+        await (again ? messages.refresh() : messages.load());
+        await markRead();
+      } catch (error) {
+        console.warn('Chat: GetChatDetails failed', error);
+      }
+    },
+    close() {
+      set({ open: null, page: 'recentChats' });
+      messages.reset();
+    },
+    async loadOlder() {
+      try {
+        await messages.loadOlder();
+      } catch (error) {
+        console.warn('Chat: older messages failed', error);
+      }
+    },
+    cleared: () => messages.clear(),
+    sent: (message) => messages.add(message),
+    markRead,
+    markDelivered,
+    resync: () => messages.resync(),
+    listen() {
+      const stops = [
+        messages.listen(),
+        hub.on('MessageDelivered', (ids) => messages.update(marking(ids, 'delivered'))),
+        hub.on('MessageRead', (ids) => messages.update(marking(ids, 'read'))),
+      ];
+      return () => {
+        for (const stop of stops) stop();
+      };
+    },
+  };
+}

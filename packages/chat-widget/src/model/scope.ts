@@ -1,0 +1,83 @@
+import {
+  type ApiClient,
+  createApiClient,
+  type Fieldkit,
+  type Hub,
+  type TypedHub,
+  typedHub,
+} from '@fieldkit/core';
+import { chat as chatGroup, chatHub } from '@fieldkit/core/contract';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { type ChatOutbox, createChatOutbox } from './outbox';
+import { type ChatState, initialChatState, type OpenConversation } from './state';
+import type { ChatTextKey } from './texts';
+
+/** The sender type is always 1 (spec, section 6). */
+export const SENDER_USER_TYPE = 1;
+
+/** The current user as the chat service names them. */
+export interface ChatUser {
+  userId: number;
+  companyId: number;
+  userType: typeof SENDER_USER_TYPE;
+}
+
+/** What every part of one chat shares: its store, calls, hub, outbox and the signed-in user. */
+export interface ChatScope {
+  readonly fieldkit: Fieldkit;
+  readonly api: ApiClient<{ chat: typeof chatGroup }>;
+  readonly hub: TypedHub<typeof chatHub>;
+  readonly store: StoreApi<ChatState>;
+  readonly outbox: ChatOutbox;
+  get(): ChatState;
+  set(patch: Partial<ChatState>): void;
+  /** The signed-in user; throws when nobody is. */
+  me(): ChatUser;
+  /** The caller's path parameters of most chat calls. */
+  params(): { companyId: number; userId: number; userType: number };
+  /** The caller's and the other user's path parameters. */
+  conversationParams(conversation: OpenConversation): ReturnType<ChatScope['params']> & {
+    otherUserId: number;
+    otherUserType: number;
+  };
+  isConnected(): boolean;
+  /** Shows a notice in the chat's namespace. */
+  notify(severity: 'success' | 'error', title: ChatTextKey, text: ChatTextKey): void;
+}
+
+/** The shared part of a chat for the signed-in user of `fieldkit`. */
+export function createChatScope(fieldkit: Fieldkit, hubOverride?: Hub): ChatScope {
+  const hub = hubOverride ? typedHub(hubOverride, chatHub) : fieldkit.hub(chatHub);
+  const me = (): ChatUser => {
+    const session = fieldkit.session.getState().session;
+    if (!session) throw new Error('createChat: nobody is signed in');
+    return { userId: session.LoginId, companyId: session.CompanyId, userType: SENDER_USER_TYPE };
+  };
+  const outbox = createChatOutbox(fieldkit);
+  const store = createStore<ChatState>()(() =>
+    initialChatState({ outbox: outbox.items(), connection: hub.state.getState() }),
+  );
+  const params = () => {
+    const { companyId, userId, userType } = me();
+    return { companyId, userId, userType };
+  };
+  return {
+    fieldkit,
+    api: createApiClient(fieldkit.http, { chat: chatGroup }),
+    hub,
+    store,
+    outbox,
+    get: store.getState,
+    set: (patch) => store.setState(patch),
+    me,
+    params,
+    conversationParams: (conversation) => ({
+      ...params(),
+      otherUserId: conversation.userId,
+      otherUserType: conversation.userType,
+    }),
+    isConnected: () => hub.state.getState() === 'Connected',
+    notify: (severity, title, text) =>
+      fieldkit.notices.getState().push({ severity, ns: 'chat', title, text }),
+  };
+}

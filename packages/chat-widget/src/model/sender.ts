@@ -1,0 +1,177 @@
+import type { OutgoingMessage } from '@fieldkit/core/contract';
+import { createOutboxFiles, mayLaterSucceed, newClientId } from '@fieldkit/core/kit';
+import { isSendable } from './compose';
+import { type FileRefusal, refusalOf } from './files';
+import type { OutboxItem } from './outbox';
+import { type ChatScope, SENDER_USER_TYPE } from './scope';
+import type { ChatMessage } from './types';
+
+/** Writing and sending: the tray of files, and the outbox that keeps each message until the server accepts it. */
+export interface SenderPart {
+  /** Sends text, or text and the tray's files, through the outbox; false when nothing was sendable. */
+  send(text: string): Promise<boolean>;
+  /** Adds chosen files to the tray; the first refusal (UPLOADLIMIT4MB, FILETYPE) is shown and returned. */
+  addFiles(files: readonly File[], kind: 'image' | 'document'): FileRefusal | null;
+  removeFile(index: number): void;
+  /** Sends what the outbox holds, oldest first, while connected (one flush at a time). */
+  flushOutbox(): Promise<void>;
+}
+
+/** What sending asks of the rest of the chat. */
+interface SenderDeps {
+  /** A message the server accepted (the answer to a send). */
+  sent(message: ChatMessage): void;
+  /** The user sent something (typing notices start again). */
+  wrote(): void;
+}
+
+/** The sending part of a chat. */
+export function createSender(scope: ChatScope, deps: SenderDeps): SenderPart {
+  const { api, hub, get, set, me, outbox } = scope;
+  const outboxFiles = createOutboxFiles(outbox.key);
+
+  /** The wire message of an outbox item. */
+  function outgoingOf(item: OutboxItem): OutgoingMessage {
+    const { userId, companyId } = me();
+    return {
+      FromUserId: userId,
+      ToUserId: item.toUserId,
+      CompanyId: companyId,
+      FromUserTypeId: SENDER_USER_TYPE,
+      ToUserTypeId: item.toUserType,
+      ChatMessage: item.text,
+      IsAttachmentExists: !!item.files,
+      ...(item.files && {
+        AttachmentName: item.files
+          .map((f) => f.name)
+          .join(', ')
+          .slice(0, 500),
+      }),
+      ClientMessageId: item.clientMessageId,
+    };
+  }
+
+  /** Sends one outbox item: text by the hub's NewMessage, a message with files by SendFiles with the same id. */
+  async function sendItem(item: OutboxItem): Promise<'sent' | 'offline' | 'refused'> {
+    const outgoing = outgoingOf(item);
+    let outcome: 'sent' | 'refused' = 'sent';
+    try {
+      if (item.files) {
+        const files = await outboxFiles?.get(item.clientMessageId, item.files);
+        // The stored files are gone (site data cleared): the message can never be sent.
+        if (!files) throw new Error('Chat: the files of an unsent message are gone');
+        deps.sent(await api.chat.sendFiles({ body: { files, detail: outgoing } }));
+      } else {
+        deps.sent(await hub.invoke('NewMessage', outgoing));
+      }
+    } catch (error) {
+      // A dropped connection (for files: no answer or a server error) keeps the message for later; the same id
+      // makes the resend harmless.
+      if (item.files ? mayLaterSucceed(error) : !scope.isConnected()) return 'offline';
+      console.warn('Chat: message refused', error);
+      scope.notify('error', 'ERRMESSAGE', 'sendFailed');
+      outcome = 'refused';
+    }
+    outbox.remove(item.clientMessageId);
+    set({ outbox: outbox.items() });
+    if (item.files) await outboxFiles?.remove(item.clientMessageId).catch(() => {});
+    return outcome;
+  }
+
+  let flushing: Promise<void> | null = null;
+  async function drainOutbox() {
+    // Let the caller keep the promise first: the loop may finish without awaiting anything.
+    await Promise.resolve();
+    try {
+      // Read from storage each time: another tab of the same user may have sent or added some.
+      for (let item = outbox.items()[0]; item && scope.isConnected(); item = outbox.items()[0]) {
+        if ((await sendItem(item)) === 'offline') break;
+      }
+    } finally {
+      flushing = null;
+      set({ outbox: outbox.items() });
+    }
+  }
+  function flushOutbox(): Promise<void> {
+    flushing ??= drainOutbox();
+    return flushing;
+  }
+
+  // The id of the tray's message, kept across attempts until the server confirms: a resend after a lost
+  // answer then names the message already stored. A changed tray (another file, another conversation) is a
+  // new array, so it gets a new id.
+  let trayMessage: { tray: File[]; clientMessageId: string } | null = null;
+  let writing: Promise<unknown> = Promise.resolve();
+
+  /** Sends the tray's files directly, without the outbox (no IndexedDB): a failure shows and the tray keeps them. */
+  async function sendFiles(item: OutboxItem, files: File[]): Promise<boolean> {
+    if (trayMessage?.tray !== files) trayMessage = { tray: files, clientMessageId: item.clientMessageId };
+    const { clientMessageId } = trayMessage;
+    try {
+      const message = await api.chat.sendFiles({
+        body: { files, detail: outgoingOf({ ...item, clientMessageId }) },
+      });
+      if (trayMessage?.clientMessageId === clientMessageId) trayMessage = null;
+      set({ tray: [] });
+      deps.sent(message);
+      return true;
+    } catch (error) {
+      console.warn('Chat: SendFiles failed', error);
+      scope.notify('error', 'ERRMESSAGE', 'sendFailed');
+      return false;
+    }
+  }
+
+  return {
+    async send(text) {
+      const open = get().open;
+      const tray = get().tray;
+      if (!open || (tray.length === 0 && !isSendable(text))) return false;
+      const item: OutboxItem = {
+        clientMessageId: newClientId(),
+        toUserId: open.userId,
+        toUserType: open.userType,
+        text: text.trim(),
+        queuedAt: Date.now(),
+      };
+      if (tray.length > 0) item.files = tray.map(({ name, size, type }) => ({ name, size, type }));
+      // One write after another: a text sent while the files before it are being stored stays behind them.
+      const written = writing.then(async () => {
+        if (item.files) {
+          try {
+            if (!outboxFiles) return false;
+            await outboxFiles.put(item.clientMessageId, tray);
+          } catch (error) {
+            console.warn('Chat: IndexedDB refused the files; they are sent directly', error);
+            return false;
+          }
+          if (get().tray === tray) set({ tray: [] });
+        }
+        set({ outbox: outbox.add(item) });
+        return true;
+      });
+      writing = written.catch(() => {});
+      // Without IndexedDB (none, or refused as in some private modes) the files go directly, as they did before
+      // the outbox held files.
+      if (!(await written)) return sendFiles(item, tray);
+      deps.wrote();
+      await flushOutbox();
+      return true;
+    },
+    addFiles(files, kind) {
+      for (const file of files) {
+        const refusal = refusalOf(file, kind);
+        if (refusal) {
+          scope.notify('error', 'ERRMESSAGE', refusal);
+          return refusal;
+        }
+      }
+      set({ tray: [...get().tray, ...files] });
+      return null;
+    },
+    removeFile(index) {
+      set({ tray: get().tray.filter((_, i) => i !== index) });
+    },
+    flushOutbox,
+  };
+}
