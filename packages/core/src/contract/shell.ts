@@ -22,8 +22,10 @@ export const AssistantLink = z.object({ Label: z.string(), Url: z.string() });
 export const AssistantAnswer = z.object({ Answer: z.string(), Links: z.array(AssistantLink) });
 export type AssistantAnswer = z.infer<typeof AssistantAnswer>;
 
+/** Notification types of the SMS and e-mail alerts. */
+export const ALERT_TYPE = { sms: 1, email: 2 } as const;
 /** Notification type of the SMS and e-mail alerts: 1 SMS, 2 e-mail. */
-export const AlertType = z.number().check(z.int(), z.gte(1), z.lte(2));
+export const AlertType = z.number().check(z.int(), z.gte(ALERT_TYPE.sms), z.lte(ALERT_TYPE.email));
 
 const AlertQuery = z.object({
   CompanyId: id,

@@ -1,5 +1,5 @@
 import { trimText } from '@fieldkit/core';
-import { settingIs } from '@fieldkit/core/app';
+import { SettingId, settingIs } from '@fieldkit/core/app';
 import type { AssistantAnswer } from '@fieldkit/core/contract';
 import { useFieldkit, useSettings, useTranslation } from '@fieldkit/ui';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -51,7 +51,7 @@ export function Assistant({ ask }: AssistantProps) {
     wasOpen.current = state !== 'closed';
   }, [state]);
 
-  if (!settingIs(settings, 409, 1)) return null;
+  if (!settingIs(settings, SettingId.aiAssistant, 1)) return null;
   const close = () => setState('closed');
   const send = async () => {
     const text = trimText(question);

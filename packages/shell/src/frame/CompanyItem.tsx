@@ -2,9 +2,14 @@ import { useSession, useTranslation } from '@fieldkit/ui';
 import { useNavigate } from 'react-router';
 import { encodeId } from '../app/ids';
 
+/** The role group of site administrators. */
+const SITE_ADMINISTRATORS = 9;
+/** The company that runs the site. */
+const SITE_COMPANY_ID = 1;
+
 /** Site administrators (role group 9) and users of company 1 see the company list. */
 export function seesCompanyList(session: { MaxRoleGroup: number; CompanyId: number }): boolean {
-  return session.MaxRoleGroup === 9 || session.CompanyId === 1;
+  return session.MaxRoleGroup === SITE_ADMINISTRATORS || session.CompanyId === SITE_COMPANY_ID;
 }
 
 /** The company item: the company list for site administrators, the own company's details for others. */

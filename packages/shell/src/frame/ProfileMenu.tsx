@@ -1,5 +1,5 @@
 import { formatDateTime } from '@fieldkit/core';
-import { settingIs } from '@fieldkit/core/app';
+import { SettingId, settingIs } from '@fieldkit/core/app';
 import { Avatar, Menu, MenuItem, useFieldkit, useSession, useSettings, useTranslation } from '@fieldkit/ui';
 import { useNavigate } from 'react-router';
 import { encodeId } from '../app/ids';
@@ -51,12 +51,12 @@ export function ProfileMenu() {
         {canViewSettings ? (
           <MenuItem onSelect={() => void navigate('/admin/systemsettings/')}>{t('frame.settings')}</MenuItem>
         ) : null}
-        {settingIs(settings, 478, 1) ? (
+        {settingIs(settings, SettingId.changePassword, 1) ? (
           <MenuItem onSelect={() => void navigate('/account/changepassword/')}>
             {t('frame.changePassword')}
           </MenuItem>
         ) : null}
-        {settingIs(settings, 451, 1) ? (
+        {settingIs(settings, SettingId.help, 1) ? (
           <MenuItem onSelect={() => void navigate('/reports/dashboards/810')}>{t('frame.help')}</MenuItem>
         ) : null}
         <MenuItem onSelect={() => void actions.signOut()}>{t('frame.logOut')}</MenuItem>

@@ -1,4 +1,4 @@
-import { settingIs } from '@fieldkit/core/app';
+import { SettingId, settingIs } from '@fieldkit/core/app';
 import { guardRequest } from '@fieldkit/core/kit';
 import { useFieldkit, useSettings, useTranslation } from '@fieldkit/ui';
 import { useEffect, useState } from 'react';
@@ -11,7 +11,7 @@ export function ReleaseNotesLink() {
   const { t } = useTranslation('shell');
   const { http } = useFieldkit();
   const settings = useSettings();
-  const enabled = settingIs(settings, 363, 1);
+  const enabled = settingIs(settings, SettingId.releaseNotes, 1);
   const [badge, setBadge] = useState(false);
   useEffect(() => {
     if (!enabled) return;

@@ -1,5 +1,6 @@
 import type { ConnectivityState, ReadableStore, SessionInfo, Settings } from '@fieldkit/core';
-import { settingIs } from '@fieldkit/core/app';
+import { SettingId, settingIs } from '@fieldkit/core/app';
+import { ALERT_TYPE } from '@fieldkit/core/contract';
 import { createPoller } from '@fieldkit/core/kit';
 import type { ShellApi } from '../api/shellApi';
 
@@ -38,7 +39,10 @@ export function pollSmsEmailCounts({
   const count = async (on: boolean, Type: number) =>
     on ? (await api.shell.getSmsEmailCount({ body: { ...query, Type } })).Count : 0;
   const poll = () => {
-    Promise.all([count(settingIs(settings, 321, 1), 1), count(settingIs(settings, 320, 1), 2)]).then(
+    Promise.all([
+      count(settingIs(settings, SettingId.smsAlerts, 1), ALERT_TYPE.sms),
+      count(settingIs(settings, SettingId.emailAlerts, 1), ALERT_TYPE.email),
+    ]).then(
       ([smsCount, emailCount]) => onCounts({ smsCount, emailCount }),
       () => {},
     );

@@ -1,4 +1,5 @@
 import { formatDateTime } from '@fieldkit/core';
+import { ALERT_TYPE } from '@fieldkit/core/contract';
 import { useSession, useTranslation } from '@fieldkit/ui';
 import { useLocation, useSearchParams } from 'react-router';
 import { RecordTable } from '../../screens/RecordTable';
@@ -11,7 +12,7 @@ export function Component() {
   const { pathname } = useLocation();
   const [search] = useSearchParams();
   const session = useSession((state) => state.session);
-  const type = pathname.includes('emailogreport') ? 2 : 1;
+  const type = pathname.includes('emailogreport') ? ALERT_TYPE.email : ALERT_TYPE.sms;
   const rows = useRecord(
     (api) =>
       session
@@ -28,7 +29,7 @@ export function Component() {
         : Promise.resolve([]),
     [session, type],
   );
-  const title = search.get('name') || t(type === 1 ? 'records.smsLog' : 'records.emailLog');
+  const title = search.get('name') || t(type === ALERT_TYPE.sms ? 'records.smsLog' : 'records.emailLog');
   return (
     <Screen title={title}>
       <RecordTable
