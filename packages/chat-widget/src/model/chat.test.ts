@@ -219,18 +219,24 @@ describe('no message is lost, none is doubled', () => {
 });
 
 describe('opening the open conversation again', () => {
-  it('keeps its messages on screen and merges the newest page again', async () => {
-    let answer = [message(10, BOB, ME)];
-    const { chat, state } = setup({ ...twoConversations, details: () => answer });
+  it('keeps its messages on screen, kept live by pushes, without fetching them again', async () => {
+    const { chat, hubServer, requests, state } = setup({
+      ...twoConversations,
+      details: () => [message(10, BOB, ME)],
+    });
     await chat.start();
+    chat.setWindow('small');
     await chat.openConversation(bob);
-    answer = [message(10, BOB, ME), message(11, BOB, ME)];
+    chat.back();
+    hubServer.push('MessageReceived', push(message(11, BOB, ME)));
+    const fetched = requests.filter((r) => r.url.includes('/GetChatDetails/')).length;
     const shownCounts: number[] = [];
     const stop = chat.store.subscribe((s) => shownCounts.push(s.messages.length));
     await chat.openConversation(bob);
     stop();
     expect(state().messages.map((m) => m.ChatDataId)).toEqual([10, 11]);
-    expect(Math.min(...shownCounts)).toBe(1);
+    expect(Math.min(...shownCounts)).toBe(2);
+    expect(requests.filter((r) => r.url.includes('/GetChatDetails/')).length).toBe(fetched);
   });
 });
 

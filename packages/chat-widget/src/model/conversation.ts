@@ -113,11 +113,11 @@ export function createConversation(scope: ChatScope, list: { refresh(): Promise<
 
   return {
     async open(conversation) {
-      // The same conversation again keeps its messages on screen while its newest page is fetched.
+      // The same conversation again is already shown and kept live by pushes and resyncs.
       const again = get().open?.userId === conversation.userId && get().messagesStatus === 'ready';
       set(openConversationPatch(get(), me().userId, conversation));
       try {
-        await (again ? messages.refresh() : messages.load());
+        if (!again) await messages.load();
         await markRead();
       } catch (error) {
         console.warn('Chat: GetChatDetails failed', error);

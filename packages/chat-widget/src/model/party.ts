@@ -24,26 +24,17 @@ export interface OtherParty {
  * otherwise the From side.
  */
 export function otherParty(item: ChatListItem, myUserId: number): OtherParty {
-  return item.FromUserId === myUserId
-    ? {
-        userId: item.ToUserId,
-        userType: item.ToUserType,
-        name: item.ToUser,
-        shortName: item.ToShortName,
-        picture: item.ProfilePic,
-        statusId: item.ToStatusId,
-        availabilityId: item.ToAvailabilityId,
-      }
-    : {
-        userId: item.FromUserId,
-        userType: item.FromUserType,
-        name: item.FromUser,
-        shortName: item.FromShortName,
-        picture: item.ProfilePic,
-        statusId: item.FromStatusId,
-        // The list states only the To side's choice; the From side shows as available until a push says otherwise.
-        availabilityId: CHAT_AVAILABILITY.available,
-      };
+  const to = item.FromUserId === myUserId;
+  return {
+    userId: to ? item.ToUserId : item.FromUserId,
+    userType: to ? item.ToUserType : item.FromUserType,
+    name: to ? item.ToUser : item.FromUser,
+    shortName: to ? item.ToShortName : item.FromShortName,
+    picture: item.ProfilePic,
+    statusId: to ? item.ToStatusId : item.FromStatusId,
+    // The list states only the To side's choice; the From side shows as available until a push says otherwise.
+    availabilityId: to ? item.ToAvailabilityId : CHAT_AVAILABILITY.available,
+  };
 }
 
 /** A user of the picker as the other party of the conversation it opens. */

@@ -24,7 +24,6 @@ export interface ChatUser {
 
 /** What every part of one chat shares: its store, calls, hub, outbox and the signed-in user. */
 export interface ChatScope {
-  readonly fieldkit: Fieldkit;
   readonly api: ApiClient<{ chat: typeof chatGroup }>;
   readonly hub: TypedHub<typeof chatHub>;
   readonly store: StoreApi<ChatState>;
@@ -62,7 +61,6 @@ export function createChatScope(fieldkit: Fieldkit, hubOverride?: Hub): ChatScop
     return { companyId, userId, userType };
   };
   return {
-    fieldkit,
     api: createApiClient(fieldkit.http, { chat: chatGroup }),
     hub,
     store,

@@ -76,19 +76,6 @@ describe('pages: the newest first, older ones on demand, until a short page', ()
     expect(pages).toEqual([undefined, 5, 2]);
   });
 
-  it('refresh merges the newest page again without emptying what is shown', async () => {
-    const { collection, server, ids } = setup(5);
-    await collection.load();
-    await collection.loadOlder();
-    server.push(note(6));
-    const states: number[] = [];
-    const stop = collection.store.subscribe((state) => states.push(state.items.length));
-    await collection.refresh();
-    stop();
-    expect(ids()).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(Math.min(...states)).toBe(6);
-  });
-
   it('says loadingOlder while an older page is on its way, and asks for it once', async () => {
     const { collection, pages } = setup(7);
     await collection.load();

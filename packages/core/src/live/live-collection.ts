@@ -51,8 +51,6 @@ export interface LiveCollection<T> {
   readonly store: ReadableStore<LiveCollectionState<T>>;
   /** Empties the collection and loads the newest page; an answer for an earlier load is dropped. */
   load(): Promise<void>;
-  /** Loads the newest page again and merges it, keeping what is shown (the same list opened again). */
-  refresh(): Promise<void>;
   /** Loads the page older than the oldest shown, if there may be one. */
   loadOlder(): Promise<void>;
   /** Empties the collection without loading (the scope changed and nothing is to be shown yet). */
@@ -174,13 +172,6 @@ export function createLiveCollection<T, D extends HubDefinition = HubDefinition>
         store.setState({ status: 'error' });
         throw error;
       }
-    },
-    async refresh() {
-      const current = generation;
-      const page = await options.fetchPage(undefined);
-      if (current !== generation) return;
-      merge(page);
-      store.setState({ status: 'ready' });
     },
     async loadOlder() {
       const { items, hasOlder, loadingOlder, status } = store.getState();
