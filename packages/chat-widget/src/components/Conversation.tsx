@@ -7,7 +7,7 @@ import { MessageBox } from './MessageBox';
 import { MessageList } from './MessageList';
 import { TypingIndicator } from './TypingIndicator';
 
-/** Page 1: the open conversation, with its header, messages, typing indicator and message box. */
+/** The 'conversation' page (the spec's page 1): the open conversation, with its header, messages, typing indicator and message box. */
 export function Conversation({ myUserId }: { myUserId: number }) {
   const t = useChatTexts();
   const open = useChatState((s) => s.open);

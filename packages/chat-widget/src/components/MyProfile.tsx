@@ -1,3 +1,4 @@
+import { CHAT_AVAILABILITY } from '@fieldkit/core/contract';
 import { Avatar, PageHeader, pictureSrc, usePageFocus } from '@fieldkit/ui';
 import { useRef } from 'react';
 import { useChat } from '../hooks/ChatContext';
@@ -7,13 +8,13 @@ import type { AvailabilityId } from '../model/state';
 import type { ChatTextKey } from '../model/texts';
 
 const choices: Array<{ id: AvailabilityId; key: ChatTextKey }> = [
-  { id: 1, key: 'available' },
-  { id: 2, key: 'busy' },
-  { id: 3, key: 'appearAway' },
-  { id: 4, key: 'appearOffline' },
+  { id: CHAT_AVAILABILITY.available, key: 'available' },
+  { id: CHAT_AVAILABILITY.busy, key: 'busy' },
+  { id: CHAT_AVAILABILITY.away, key: 'appearAway' },
+  { id: CHAT_AVAILABILITY.appearOffline, key: 'appearOffline' },
 ];
 
-/** Page 5, 'My Profile': picture or initials, name, the status choices, mobile, e-mail and country. */
+/** The 'profile' page (the spec's page 5), 'My Profile': picture or initials, name, the status choices, mobile, e-mail and country. */
 export function MyProfile() {
   const t = useChatTexts();
   const chat = useChat();

@@ -8,7 +8,7 @@ import { matchesName } from '../model/search';
 import type { ChatListItem } from '../model/types';
 import { ChatRow } from './ChatRow';
 
-/** Page 0: the recent chats, with a search toggle, a new-conversation button and 'Delete Chat' per row. */
+/** The 'recentChats' page (the spec's page 0): the recent chats, with a search toggle, a new-conversation button and 'Delete Chat' per row. */
 export function RecentChats({ myUserId, focusOnShow = true }: { myUserId: number; focusOnShow?: boolean }) {
   const t = useChatTexts();
   const chat = useChat();

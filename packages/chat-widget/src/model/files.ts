@@ -1,4 +1,5 @@
 import {
+  CHAT_ATTACHMENT_TYPE,
   CHAT_AUDIO_EXTENSIONS,
   CHAT_DOCUMENT_EXTENSIONS,
   CHAT_FILE_SIZE_LIMIT,
@@ -51,4 +52,4 @@ export function refusalOf(
 export const zipName = (chatDataId: number) => `${chatDataId} - Attachments.zip`;
 
 /** Whether an attachment is shown as an image (AttachmentType 1). */
-export const isImageAttachment = (attachmentType: number) => attachmentType === 1;
+export const isImageAttachment = (attachmentType: number) => attachmentType === CHAT_ATTACHMENT_TYPE.image;

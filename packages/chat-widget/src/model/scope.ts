@@ -6,14 +6,13 @@ import {
   type TypedHub,
   typedHub,
 } from '@fieldkit/core';
-import { chat as chatGroup, chatHub } from '@fieldkit/core/contract';
+import { chat as chatGroup, chatHub, SENDER_USER_TYPE } from '@fieldkit/core/contract';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { type ChatOutbox, createChatOutbox } from './outbox';
 import { type ChatState, initialChatState, type OpenConversation } from './state';
 import type { ChatTextKey } from './texts';
 
-/** The sender type is always 1 (spec, section 6). */
-export const SENDER_USER_TYPE = 1;
+export { SENDER_USER_TYPE };
 
 /** The current user as the chat service names them. */
 export interface ChatUser {

@@ -11,6 +11,9 @@ export const CHAT_STATUS = { offline: 1, online: 2 } as const;
  */
 export const CHAT_AVAILABILITY = { available: 1, busy: 2, away: 3, appearOffline: 4 } as const;
 
+/** The user type of every chat sender and recipient: staff users (the spec's sender type, always 1). */
+export const SENDER_USER_TYPE = 1;
+
 /** Attachment types: 1 image, 2 document (anything that is not an image). */
 export const CHAT_ATTACHMENT_TYPE = { image: 1, document: 2 } as const;
 

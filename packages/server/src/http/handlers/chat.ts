@@ -1,4 +1,4 @@
-import type { chat } from '@fieldkit/core/contract';
+import { type chat, SENDER_USER_TYPE } from '@fieldkit/core/contract';
 import { zipSync } from 'fflate';
 import type { Caller } from '../../auth/sessions';
 import {
@@ -92,7 +92,7 @@ async function chatList(deps: HandlerDeps, caller: Caller) {
       ToUser: other.displayName,
       FromShortName: shortName(self.displayName),
       ToShortName: shortName(other.displayName),
-      FromUserType: 1,
+      FromUserType: SENDER_USER_TYPE,
       ToUserType: row.from_user_id === self.loginId ? row.to_user_type : row.from_user_type,
       FromStatusId: own.StatusId,
       ToStatusId: status.StatusId,
