@@ -86,6 +86,9 @@ test.describe('top bar and session', () => {
     await expect(page.getByRole('heading', { name: 'System settings' })).toBeVisible();
     await page.getByRole('button', { name: 'Profile menu for Carol Price' }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
+    // Carol's password warning was about her session: it leaves with her.
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Dismiss: Password' })).toHaveCount(0);
     await signIn(page, 'dave');
     await expect(page.getByRole('heading', { name: 'Dispatch board' })).toBeVisible();
     await page.getByRole('button', { name: 'Profile menu for Dave Lund' }).click();

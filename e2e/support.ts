@@ -13,8 +13,8 @@ export const SESSION_EXPIRED_TEXT =
 /** Signs in through the sign-in page, as a user would. */
 export async function signIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/account/signin');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Username', { exact: true }).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 

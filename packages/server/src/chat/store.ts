@@ -6,12 +6,19 @@ import {
   type OutgoingMessage,
   type UnreadCounts,
 } from '@fieldkit/core/contract';
-import { type Selectable, sql } from 'kysely';
-import type { Db } from '../db/schema';
+import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
+import type { Database, Db } from '../db/schema';
 import type { ChatAttachmentsTable, ChatMessagesTable } from '../db/schema-chat';
 
 type MessageRow = Selectable<ChatMessagesTable>;
 type AttachmentRow = Selectable<ChatAttachmentsTable>;
+
+/** The messages of the conversation between two users, sent either way. */
+const between = (a: number, b: number) => (eb: ExpressionBuilder<Database, 'chat_messages'>) =>
+  eb.or([
+    eb.and([eb('from_user_id', '=', a), eb('to_user_id', '=', b)]),
+    eb.and([eb('from_user_id', '=', b), eb('to_user_id', '=', a)]),
+  ]);
 
 /** A user of the chat: login, company, names, profile fields and chosen availability. */
 export interface ChatUser {
@@ -167,12 +174,7 @@ export async function conversationPage(
     .selectFrom('chat_messages')
     .selectAll()
     .where('company_id', '=', me.companyId)
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('from_user_id', '=', me.loginId), eb('to_user_id', '=', otherId)]),
-        eb.and([eb('from_user_id', '=', otherId), eb('to_user_id', '=', me.loginId)]),
-      ]),
-    )
+    .where(between(me.loginId, otherId))
     .where('chat_data_id', '>', hidden);
   if (before > 0) query = query.where('chat_data_id', '<', before);
   const rows = await query.orderBy('chat_data_id', 'desc').limit(CHAT_PAGE_SIZE).execute();
@@ -361,12 +363,7 @@ export async function hideConversation(
   const last = await db
     .selectFrom('chat_messages')
     .select((eb) => eb.fn.max('chat_data_id').as('last'))
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('from_user_id', '=', me.loginId), eb('to_user_id', '=', otherId)]),
-        eb.and([eb('from_user_id', '=', otherId), eb('to_user_id', '=', me.loginId)]),
-      ]),
-    )
+    .where(between(me.loginId, otherId))
     .executeTakeFirst();
   const upTo = Number(last?.last ?? 0);
   const mark = (await hiddenMarks(db, me.loginId)).get(otherId) ?? { cleared: 0, deleted: 0 };

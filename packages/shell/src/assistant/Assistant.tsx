@@ -93,24 +93,23 @@ export function Assistant({ ask }: AssistantProps) {
         >
           <div className="fk-shell-assistant-head">
             <h2 id={titleId}>{t('assistant.title')}</h2>
-            {state === 'minimized' ? (
-              <button type="button" className="fk-button" onClick={() => setState('open')}>
-                {t('assistant.restore')}
+            {(['minimized', 'maximized'] as const).map((size) => (
+              // In that size, the button restores; otherwise it takes the panel there.
+              <button
+                key={size}
+                type="button"
+                className="fk-button"
+                onClick={() => setState(state === size ? 'open' : size)}
+              >
+                {t(
+                  state === size
+                    ? 'assistant.restore'
+                    : size === 'minimized'
+                      ? 'assistant.minimize'
+                      : 'assistant.maximize',
+                )}
               </button>
-            ) : (
-              <button type="button" className="fk-button" onClick={() => setState('minimized')}>
-                {t('assistant.minimize')}
-              </button>
-            )}
-            {state === 'maximized' ? (
-              <button type="button" className="fk-button" onClick={() => setState('open')}>
-                {t('assistant.restore')}
-              </button>
-            ) : (
-              <button type="button" className="fk-button" onClick={() => setState('maximized')}>
-                {t('assistant.maximize')}
-              </button>
-            )}
+            ))}
             <button type="button" className="fk-button" onClick={close}>
               {t('assistant.close')}
             </button>

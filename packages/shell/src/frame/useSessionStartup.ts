@@ -18,14 +18,19 @@ export function useSessionStartup(): void {
     if (!sessionKey || doneFor.current === sessionKey) return;
     doneFor.current = sessionKey;
     actions.loadSessionData().catch((error: unknown) => console.error('Session data not loaded', error));
-    for (const warning of expiryWarnings(info)) {
+    const warned = expiryWarnings(info).map((warning) =>
       notices.getState().push({
         severity: 'warning',
         ns: 'shell',
         title: warning.kind === 'licence' ? 'expiry.licenceTitle' : 'expiry.passwordTitle',
         text: `core:${warning.key}`,
         values: warning.values,
-      });
-    }
+      }),
+    );
+    return () => {
+      // The warnings are about this user's session: they leave with the frame (a sign-out), not shown to the next.
+      for (const id of warned) notices.getState().dismiss(id);
+      doneFor.current = null;
+    };
   }, [actions, session, notices]);
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from '@fieldkit/ui';
 import { useParams, useSearchParams } from 'react-router';
 import { CreateForm } from '../../screens/CreateForm';
+import { JobList } from '../../screens/JobList';
 import { RecordTable } from '../../screens/RecordTable';
 import { Screen } from '../../screens/Screen';
 import { useCompanyId } from '../../screens/useCompanyId';
@@ -40,27 +41,6 @@ function Projects({ create }: { create: boolean }) {
   return <ProjectList title={t('records.projects')} create={create} />;
 }
 
-function Jobs({ title }: { title: string }) {
-  const { t } = useTranslation('shell');
-  const companyId = useCompanyId();
-  const rows = useRecord((api) => api.workOrder.getJobs({ params: { companyId } }), [companyId]);
-  return (
-    <Screen title={title}>
-      <RecordTable
-        caption={title}
-        rows={rows}
-        rowKey={(j) => j.JobId}
-        columns={[
-          [t('fields.job'), (j) => j.JobId],
-          [t('fields.workOrder'), (j) => j.WoNumber],
-          [t('fields.technician'), (j) => j.TechName],
-          [t('fields.status'), (j) => j.Status],
-        ]}
-      />
-    </Screen>
-  );
-}
-
 /** The custom views: customers and projects (each with its create flag), technician jobs, vendors, field status. */
 export function Component() {
   const { t } = useTranslation('shell');
@@ -69,8 +49,8 @@ export function Component() {
   const create = search.get('create') === 'true';
   if (view === 'customer') return <Customers create={create} />;
   if (view === 'ManageProjects') return <Projects create={create} />;
-  if (view === 'ManageTechnicianJobs') return <Jobs title={t('records.technicianJobs')} />;
-  if (view === 'FieldStatus') return <Jobs title={t('records.fieldStatus')} />;
+  if (view === 'ManageTechnicianJobs') return <JobList title={t('records.technicianJobs')} />;
+  if (view === 'FieldStatus') return <JobList title={t('records.fieldStatus')} />;
   return (
     <Screen title={view === 'vendors' ? t('records.vendors') : view}>
       <p>{t('records.none')}</p>
