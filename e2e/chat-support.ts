@@ -52,9 +52,17 @@ export async function openChatAs(browser: Browser, user: DemoUser, server = base
   return chatSession(context, page);
 }
 
+/** The window size of a desktop, and of a phone (an iPhone 14's CSS pixels). */
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+
 /** Signs a user in to the full app (the shell) and returns their chat, opened from the top bar's chat icon. */
-export async function openAppChatAs(browser: Browser, user: DemoUser): Promise<ChatSession> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+export async function openAppChatAs(
+  browser: Browser,
+  user: DemoUser,
+  viewport = DESKTOP,
+): Promise<ChatSession> {
+  const context = await browser.newContext({ baseURL, viewport });
   const page = await context.newPage();
   await signIn(page, USERS[user].username);
   await expect(page.getByRole('banner').getByText(USERS[user].name, { exact: true })).toBeVisible();

@@ -116,6 +116,13 @@ test('a new conversation through the user picker; text both ways, unread badge a
   const bobRow = aliceWindow.getByRole('listitem').filter({ hasText: 'Bob Stone' });
   await expect(bobRow).toContainText(another);
   await expect(bobRow.getByText('1', { exact: true })).toBeVisible();
+  // A row reached by keyboard shows the theme's focus ring, drawn inside (the scrolling list would clip it outside).
+  const bobOpen = bobRow.getByRole('button', { name: /^Bob Stone/ });
+  await bobOpen.focus();
+  await alice.page.keyboard.press('Shift+Tab');
+  await alice.page.keyboard.press('Tab');
+  await expect(bobOpen).toBeFocused();
+  await expect(bobOpen).toHaveCSS('box-shadow', /inset/);
   await aliceWindow.getByRole('button', { name: 'Close chat' }).click();
   await expect(alice.page.getByRole('button', { name: /^Chat, [1-9]\d* unread$/ })).toBeVisible();
   await snap(alice.page, 'chat-total-unread');

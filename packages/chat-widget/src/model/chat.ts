@@ -72,7 +72,7 @@ export function createChat(options: ChatOptions): Chat {
       await hub.start();
     } catch (error) {
       // The spec only logs a failed connection; the connection line tells the user and offers to reconnect.
-      console.warn('Chat: hub connection failed', error);
+      scope.warn('hub connection failed', error);
     }
   }
 

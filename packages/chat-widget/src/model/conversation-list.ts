@@ -37,7 +37,7 @@ export function createConversationList(
       set(applyUnreadCounts(get(), me().userId, counts));
     } catch (error) {
       // The spec shows nothing for a failed list; the list says it could not load.
-      console.warn('Chat: GetChatList failed', error);
+      scope.warn('GetChatList failed', error);
       set({ conversationsStatus: 'error' });
     }
   }

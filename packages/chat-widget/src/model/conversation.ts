@@ -58,7 +58,7 @@ export function createConversation(scope: ChatScope, list: { refresh(): Promise<
       // The marks apply to the messages the server named; the others stay until the next mark.
       messages.update(marking(ids, 'read'));
     } catch (error) {
-      console.warn('Chat: MarkMessageRead failed', error);
+      scope.warn('MarkMessageRead failed', error);
     }
   }
 
@@ -67,7 +67,7 @@ export function createConversation(scope: ChatScope, list: { refresh(): Promise<
     const { userId, userType, companyId } = me();
     hub
       .invoke('MarkMessageDelivered', { UserId: userId, UserTypeId: userType, CompanyId: companyId })
-      .catch((error: unknown) => console.warn('Chat: MarkMessageDelivered failed', error));
+      .catch((error: unknown) => scope.warn('MarkMessageDelivered failed', error));
   }
 
   /** What a message does besides being shown: the list, the counts, the outbox; read or delivered marks. */
@@ -120,7 +120,7 @@ export function createConversation(scope: ChatScope, list: { refresh(): Promise<
         if (!again) await messages.load();
         await markRead();
       } catch (error) {
-        console.warn('Chat: GetChatDetails failed', error);
+        scope.warn('GetChatDetails failed', error);
       }
     },
     close() {
@@ -131,7 +131,7 @@ export function createConversation(scope: ChatScope, list: { refresh(): Promise<
       try {
         await messages.loadOlder();
       } catch (error) {
-        console.warn('Chat: older messages failed', error);
+        scope.warn('older messages failed', error);
       }
     },
     cleared: () => messages.clear(),

@@ -11,7 +11,7 @@ export interface ProfilePart {
 }
 
 /** The users and profile part of a chat. */
-export function createProfile({ api, get, set, me, params }: ChatScope): ProfilePart {
+export function createProfile({ api, get, set, me, params, warn }: ChatScope): ProfilePart {
   return {
     async loadUsers() {
       set({ usersStatus: 'loading' });
@@ -21,7 +21,7 @@ export function createProfile({ api, get, set, me, params }: ChatScope): Profile
         });
         set({ users: users.filter((u) => u.UserId !== me().userId), usersStatus: 'ready' });
       } catch (error) {
-        console.warn('Chat: GetProfileDetails failed', error);
+        warn('GetProfileDetails failed', error);
         set({ usersStatus: 'error' });
       }
     },
@@ -30,7 +30,7 @@ export function createProfile({ api, get, set, me, params }: ChatScope): Profile
         const profile = await api.chat.getProfileDetailforUser({ params: params() });
         set({ profile, availability: profile.AvailabilityId as AvailabilityId });
       } catch (error) {
-        console.warn('Chat: GetProfileDetailforUser failed', error);
+        warn('GetProfileDetailforUser failed', error);
       }
     },
     async setAvailability(availabilityId) {

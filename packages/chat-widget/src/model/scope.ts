@@ -39,6 +39,8 @@ export interface ChatScope {
     otherUserType: number;
   };
   isConnected(): boolean;
+  /** Logs what failed for developers ('Chat: {what}'); the user sees a notice or a status where the spec says so. */
+  warn(what: string, error: unknown): void;
   /** Shows a notice in the chat's namespace. */
   notify(severity: 'success' | 'error', title: ChatTextKey, text: ChatTextKey): void;
 }
@@ -74,6 +76,7 @@ export function createChatScope(fieldkit: Fieldkit, hubOverride?: Hub): ChatScop
       otherUserType: conversation.userType,
     }),
     isConnected: () => hub.state.getState() === 'Connected',
+    warn: (what, error) => console.warn(`Chat: ${what}`, error),
     notify: (severity, title, text) =>
       fieldkit.notices.getState().push({ severity, ns: 'chat', title, text }),
   };

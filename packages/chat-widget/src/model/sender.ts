@@ -68,7 +68,7 @@ export function createSender(scope: ChatScope, deps: SenderDeps): SenderPart {
       // A dropped connection (for files: no answer or a server error) keeps the message for later; the same id
       // makes the resend harmless.
       if (item.files ? mayLaterSucceed(error) : !scope.isConnected()) return 'offline';
-      console.warn('Chat: message refused', error);
+      scope.warn('message refused', error);
       scope.notify('error', 'ERRMESSAGE', 'sendFailed');
       outcome = 'refused';
     }
@@ -116,7 +116,7 @@ export function createSender(scope: ChatScope, deps: SenderDeps): SenderPart {
       deps.sent(message);
       return true;
     } catch (error) {
-      console.warn('Chat: SendFiles failed', error);
+      scope.warn('SendFiles failed', error);
       scope.notify('error', 'ERRMESSAGE', 'sendFailed');
       return false;
     }
@@ -142,7 +142,7 @@ export function createSender(scope: ChatScope, deps: SenderDeps): SenderPart {
             if (!outboxFiles) return false;
             await outboxFiles.put(item.clientMessageId, tray);
           } catch (error) {
-            console.warn('Chat: IndexedDB refused the files; they are sent directly', error);
+            scope.warn('IndexedDB refused the files; they are sent directly', error);
             return false;
           }
           if (get().tray === tray) set({ tray: [] });

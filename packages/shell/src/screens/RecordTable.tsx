@@ -17,26 +17,31 @@ export function RecordTable<T>({ caption, rows, columns, rowKey }: RecordTablePr
   if (rows.status === 'failed') return <p role="alert">{t('records.notFound')}</p>;
   if (rows.data.length === 0) return <p>{t('records.none')}</p>;
   return (
-    <table className="fk-shell-table">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          {columns.map(([header]) => (
-            <th key={header} scope="col">
-              {header}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.data.map((row) => (
-          <tr key={rowKey(row)}>
-            {columns.map(([header, cell]) => (
-              <td key={header}>{cell(row)}</td>
+    // A table wider than a phone scrolls inside its region instead of widening the page; focusable, so the keyboard
+    // can scroll it too.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard to scroll it.
+    <section className="fk-shell-table-scroll" aria-label={caption} tabIndex={0}>
+      <table className="fk-shell-table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map(([header]) => (
+              <th key={header} scope="col">
+                {header}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.data.map((row) => (
+            <tr key={rowKey(row)}>
+              {columns.map(([header, cell]) => (
+                <td key={header}>{cell(row)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
   );
 }
