@@ -56,11 +56,18 @@ const shownTexts = () =>
     .queryAllByRole('article')
     .map((article) => article.textContent);
 
-/** The log scrolled to `top` of a `height` tall content in a 100 px view. */
-function scrollLog(top: number, height = 1000) {
+/** The content of the log is `height` tall in a 100 px view. */
+function sizeLog(height: number) {
   const log = screen.getByRole('log');
   Object.defineProperty(log, 'scrollHeight', { configurable: true, value: height });
   Object.defineProperty(log, 'clientHeight', { configurable: true, value: 100 });
+  return log;
+}
+
+/** The user scrolls the log (a wheel turn) to `top` of a `height` tall content in a 100 px view. */
+function scrollLog(top: number, height = 1000) {
+  const log = sizeLog(height);
+  fireEvent.wheel(log);
   log.scrollTop = top;
   fireEvent.scroll(log);
 }
@@ -125,6 +132,20 @@ describe('reaching the top shows older entries, loading a page when none are lef
     expect(shownTexts()).not.toContain('Waiting');
     scrollLog(900);
     expect(shownTexts()).toEqual([...entries(16, 25).map((e) => e.text), 'Waiting']);
+  });
+});
+
+describe('following the newest entry', () => {
+  it('content that changes height under a view at the bottom keeps it there; the user scrolling up is followed', () => {
+    render(<Log items={entries(1, 5)} />);
+    const log = sizeLog(400);
+    // A preview swapped in for its placeholder: the content grew and the browser clamped the scroll meanwhile.
+    log.scrollTop = 250;
+    fireEvent.scroll(log);
+    expect(log.scrollTop).toBe(400);
+    // The same after a wheel turn is the user's scroll: the view stays where they took it.
+    scrollLog(150, 500);
+    expect(log.scrollTop).toBe(150);
   });
 });
 

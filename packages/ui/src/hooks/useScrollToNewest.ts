@@ -2,20 +2,31 @@ import { type RefObject, useEffect, useRef } from 'react';
 
 /** Longest a smooth scroll is waited for where the browser has no `scrollend` event. */
 const SMOOTH_SCROLL_MAX_MS = 1000;
+/** A scroll this soon after the user's wheel, touch, pointer or key is taken as theirs. */
+const USER_SCROLL_MS = 1000;
+
+/** What {@link useScrollToNewest} tells the scroll listener. */
+export interface ScrollToNewest {
+  /** True while the animated scroll to the newest entry runs: its scroll events are not the user's. */
+  animating: RefObject<boolean>;
+  /** Whether the user touched the list (wheel, touch, pointer, key) just now: a scroll then is theirs. */
+  userScrolled(): boolean;
+}
 
 /**
  * Follows the newest entry while the list is at its bottom: an animated scroll to the bottom `delayMs` after the
  * last row changes, and the bottom kept when an image of the list finishes loading (a preview grows after it is
- * shown). Returns a ref that is true while that animation runs: its scroll events are not the user's, so they must
- * not decide whether the list follows the newest entry.
+ * shown). Tells the scroll listener when the animation runs and when the user touched the list: the other scroll
+ * events are not the user's, so they must not decide whether the list follows the newest entry.
  */
 export function useScrollToNewest(
   scroller: RefObject<HTMLElement | null>,
   atBottom: RefObject<boolean>,
   newest: string | number | undefined,
   delayMs: number,
-): RefObject<boolean> {
+): ScrollToNewest {
   const animating = useRef(false);
+  const lastInput = useRef(Number.NEGATIVE_INFINITY);
 
   useEffect(() => {
     if (newest === undefined) return;
@@ -48,6 +59,7 @@ export function useScrollToNewest(
     // The user scrolling during the animation takes over: their scroll decides again.
     const takeOver = () => {
       animating.current = false;
+      lastInput.current = performance.now();
     };
     const userInput = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
     // Load events do not bubble (React does not pass them to a div either): caught on their way down.
@@ -61,5 +73,5 @@ export function useScrollToNewest(
     };
   }, [scroller, atBottom]);
 
-  return animating;
+  return { animating, userScrolled: () => performance.now() - lastInput.current < USER_SCROLL_MS };
 }

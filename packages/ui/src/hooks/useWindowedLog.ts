@@ -74,7 +74,9 @@ export function useWindowedLog<T, P = T>({
   const slice = items.slice(start, end);
   const shown: ReadonlyArray<T | P> = following && pending?.length ? [...slice, ...pending] : slice;
   const newest = shown.at(-1);
-  const animating = useScrollToNewest(
+  // The content's height when the view was last put at the bottom.
+  const pinnedHeight = useRef(0);
+  const { animating, userScrolled } = useScrollToNewest(
     scroller,
     atBottom,
     newest === undefined ? undefined : keyOf(newest),
@@ -108,6 +110,7 @@ export function useWindowedLog<T, P = T>({
       // Following the newest wins: a log a little taller than the view is at its top and its bottom at once, and a
       // new entry (or a preview growing) must not be held where the older page was asked for.
       box.scrollTop = box.scrollHeight;
+      pinnedHeight.current = box.scrollHeight;
     } else if (saved?.entry.isConnected) {
       box.scrollTop = saved.entry.offsetTop - saved.offset;
     }
@@ -117,6 +120,13 @@ export function useWindowedLog<T, P = T>({
     const box = scroller.current;
     // The animated scroll to the newest entry passes through positions the user did not choose.
     if (!box || animating.current) return;
+    // Content that changed height after the view was put at the bottom (a preview swapped in for its placeholder, and
+    // the browser clamping the scroll to the shorter content meanwhile) moved the view, not the user: still following.
+    if (atBottom.current && box.scrollHeight !== pinnedHeight.current && !userScrolled()) {
+      box.scrollTop = box.scrollHeight;
+      pinnedHeight.current = box.scrollHeight;
+      return;
+    }
     atBottom.current = box.scrollHeight - box.scrollTop - box.clientHeight < EDGE && following;
     if (box.scrollTop < EDGE) {
       if (start > 0) {
