@@ -1,4 +1,4 @@
-import { useTranslation } from '@fieldkit/ui';
+import { ListState, useTranslation } from '@fieldkit/ui';
 import type { ReactNode } from 'react';
 import type { RecordState } from './useRecord';
 
@@ -13,9 +13,16 @@ export interface RecordTableProps<T> {
 /** A plain table of records read from the server, with its caption, loading and empty states. */
 export function RecordTable<T>({ caption, rows, columns, rowKey }: RecordTableProps<T>) {
   const { t } = useTranslation('shell');
-  if (rows.status === 'loading') return <p role="status">{t('app.loading')}</p>;
-  if (rows.status === 'failed') return <p role="alert">{t('records.notFound')}</p>;
-  if (rows.data.length === 0) return <p>{t('records.none')}</p>;
+  if (rows.status !== 'ready' || rows.data.length === 0)
+    return (
+      <ListState
+        status={rows.status}
+        empty
+        loadingText={t('app.loading')}
+        errorText={t('records.notFound')}
+        emptyText={t('records.none')}
+      />
+    );
   return (
     // A table wider than a phone scrolls inside its region instead of widening the page; focusable, so the keyboard
     // can scroll it too.

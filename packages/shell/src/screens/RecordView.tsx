@@ -1,4 +1,4 @@
-import { useTranslation } from '@fieldkit/ui';
+import { ListState, useTranslation } from '@fieldkit/ui';
 import type { ReactNode } from 'react';
 import { Screen } from './Screen';
 import type { RecordState } from './useRecord';
@@ -19,8 +19,7 @@ export function RecordView<T>({ title, record, fields, children }: RecordViewPro
   const { t } = useTranslation('shell');
   return (
     <Screen title={title}>
-      {record.status === 'loading' ? <p role="status">{t('app.loading')}</p> : null}
-      {record.status === 'failed' ? <p role="alert">{t('records.notFound')}</p> : null}
+      <ListState status={record.status} loadingText={t('app.loading')} errorText={t('records.notFound')} />
       {record.status === 'ready' ? (
         <>
           <dl className="fk-shell-fields">

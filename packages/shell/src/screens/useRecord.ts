@@ -4,8 +4,8 @@ import { useFieldkit } from '@fieldkit/ui';
 import { type DependencyList, useEffect, useState } from 'react';
 import { type ShellApi, shellApiOf } from '../api/shellApi';
 
-/** A record being read: loading, read, or failed. */
-export type RecordState<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed' };
+/** A record being read: loading, read, or could not be read (the kit's `LoadStatus` words). */
+export type RecordState<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error' };
 
 /** The platform's calls and the shell's own. */
 export type RecordApi = ApiClient & ShellApi;
@@ -28,7 +28,7 @@ export function useRecord<T>(
       (data) => setState({ status: 'ready', data }),
       (error) => {
         console.warn('Record not read', error);
-        setState({ status: 'failed' });
+        setState({ status: 'error' });
       },
     );
   }, [http, api, ...deps]);

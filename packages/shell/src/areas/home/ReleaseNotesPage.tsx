@@ -1,5 +1,5 @@
 import { formatDate } from '@fieldkit/core';
-import { useTranslation } from '@fieldkit/ui';
+import { ListState, useTranslation } from '@fieldkit/ui';
 import { Screen } from '../../screens/Screen';
 import { useRecord } from '../../screens/useRecord';
 
@@ -9,7 +9,13 @@ export function Component() {
   const notes = useRecord((api) => api.shell.getReleaseNotes(), []);
   return (
     <Screen title={t('release.title')}>
-      {notes.status === 'loading' ? <p role="status">{t('app.loading')}</p> : null}
+      <ListState
+        status={notes.status}
+        empty={notes.status === 'ready' && notes.data.length === 0}
+        loadingText={t('app.loading')}
+        errorText={t('records.notFound')}
+        emptyText={t('records.none')}
+      />
       {notes.status === 'ready'
         ? notes.data.map((note) => (
             <article key={note.ReleaseNoteId} className="fk-shell-release">
