@@ -1,3 +1,4 @@
+import { guardRequest } from '@fieldkit/core/kit';
 import { useEffect, useState } from 'react';
 import { useChat } from '../hooks/ChatContext';
 import type { ChatAttachment } from '../model/types';
@@ -7,18 +8,17 @@ export function AttachmentPreview({ attachment }: { attachment: ChatAttachment }
   const chat = useChat();
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
-    let revoked = false;
     let objectUrl: string | null = null;
-    chat
-      .fetchAttachment(attachment)
-      .then((blob) => {
-        if (revoked || typeof URL.createObjectURL !== 'function') return;
+    const stop = guardRequest(
+      () => chat.fetchAttachment(attachment),
+      (blob) => {
+        if (typeof URL.createObjectURL !== 'function') return;
         objectUrl = URL.createObjectURL(blob);
         setUrl(objectUrl);
-      })
-      .catch(() => {});
+      },
+    );
     return () => {
-      revoked = true;
+      stop();
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
   }, [chat, attachment]);

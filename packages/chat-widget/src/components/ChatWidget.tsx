@@ -1,3 +1,4 @@
+import { guardRequest } from '@fieldkit/core/kit';
 import { useFieldkit, useSession } from '@fieldkit/ui';
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
@@ -51,15 +52,11 @@ export function ChatWidget({
 
   useEffect(() => {
     if (!open || ChatWindow) return;
-    let current = true;
-    loadChatWindow()
-      .then((component) => {
-        if (current) setChatWindow(() => component);
-      })
-      .catch((error: unknown) => console.warn('Chat: the window could not be loaded', error));
-    return () => {
-      current = false;
-    };
+    return guardRequest(
+      () => loadChatWindow(),
+      (component) => setChatWindow(() => component),
+      (error: unknown) => console.warn('Chat: the window could not be loaded', error),
+    );
   }, [open, ChatWindow]);
 
   return (

@@ -1,4 +1,5 @@
 import { HttpError, TokenRefusedError } from '@fieldkit/core';
+import { guardRequest } from '@fieldkit/core/kit';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Notices } from '../components/Notices';
 import { FieldkitProvider } from '../context/FieldkitContext';
@@ -38,12 +39,12 @@ export function WidgetHost({ configUrl, token, namespace, children }: WidgetHost
 
   useEffect(() => {
     if (!configUrl) return;
-    let cancelled = false;
+    let stop = () => {};
     let retry: ReturnType<typeof setTimeout> | undefined;
     const attempt = () => {
-      connectWidget(configUrl, token, namespace).then(
+      stop = guardRequest(
+        () => connectWidget(configUrl, token, namespace),
         (connection) => {
-          if (cancelled) return;
           const host = (root.current?.getRootNode() as ShadowRoot | undefined)?.host;
           const session = connection.fieldkit.session.getState().session;
           if (host instanceof HTMLElement && session && !host.hasAttribute('data-fk-theme'))
@@ -53,7 +54,6 @@ export function WidgetHost({ configUrl, token, namespace, children }: WidgetHost
         },
         (reason: unknown) => {
           console.warn(`Fieldkit ${namespace}: could not connect`, reason);
-          if (cancelled) return;
           if (isRefusal(reason)) setRefusal(reason instanceof Error ? reason.message : String(reason));
           else retry = setTimeout(attempt, CONNECT_RETRY_MS);
         },
@@ -61,7 +61,7 @@ export function WidgetHost({ configUrl, token, namespace, children }: WidgetHost
     };
     attempt();
     return () => {
-      cancelled = true;
+      stop();
       clearTimeout(retry);
       setReady(null);
     };
