@@ -35,6 +35,7 @@ export {
   type CallArgs,
   type CallOptions,
   createApiClient,
+  withSignal,
 } from './http/api-client';
 export {
   createHttpClient,

@@ -4,7 +4,7 @@ import { createNoticeStore } from '../notices/notice-store';
 import { createMemoryStorage } from '../session/key-value-storage';
 import { createSessionStore } from '../session/session-store';
 import { demoSession, fakeNetwork, json, testConfigInput } from '../testing/fake-network';
-import { ApiResponseError, createApiClient } from './api-client';
+import { ApiResponseError, createApiClient, withSignal } from './api-client';
 import { createHttpClient } from './http-client';
 
 const config = RuntimeConfig.parse(testConfigInput);
@@ -93,5 +93,49 @@ describe('typed calls are generated from the contract', () => {
     expect(withoutBody).toBeTypeOf('function');
     // @ts-expect-error a body field of the wrong type
     void api.auth.signIn({ body: { UserName: 1, Password: 'x' } }).catch(() => {});
+  });
+});
+
+describe('withSignal gives every call of a client one signal: leaving a screen aborts its reads', () => {
+  function client() {
+    const signals: Array<AbortSignal | null | undefined> = [];
+    const http = createHttpClient({
+      config,
+      session: createSessionStore({ storage: createMemoryStorage() }),
+      notices: createNoticeStore(),
+      signOut: () => {},
+      fetch: async (_input, init) => {
+        signals.push(init?.signal);
+        if (init?.signal?.aborted) throw new DOMException('The operation was aborted.', 'AbortError');
+        return new Response(JSON.stringify(company), { headers: { 'Content-Type': 'application/json' } });
+      },
+    });
+    return { api: createApiClient(http), signals };
+  }
+
+  it('an aborted signal aborts the call; a call that brings its own signal keeps it', async () => {
+    const { api, signals } = client();
+    const screen = new AbortController();
+    const bound = withSignal(api, screen.signal);
+    expect((await bound.company.getCompanyDetails({ params: { companyId: 7 } })).CompanyId).toBe(7);
+    expect(signals[0]).toBe(screen.signal);
+    screen.abort();
+    await expect(bound.company.getCompanyDetails({ params: { companyId: 7 } })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+    const own = new AbortController();
+    expect(
+      (await bound.company.getCompanyDetails({ params: { companyId: 7 }, signal: own.signal })).CompanyId,
+    ).toBe(7);
+    expect(signals.at(-1)).toBe(own.signal);
+  });
+
+  it('the client it was made from is left as it was', async () => {
+    const { api, signals } = client();
+    const screen = new AbortController();
+    withSignal(api, screen.signal);
+    screen.abort();
+    await api.company.getCompanyDetails({ params: { companyId: 7 } });
+    expect(signals[0]).toBeUndefined();
   });
 });

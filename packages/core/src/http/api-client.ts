@@ -126,3 +126,19 @@ export function createApiClient<C extends Record<string, EndpointGroup> = Platfo
   }
   return client as ApiClient<C>;
 }
+
+/**
+ * The same client with `signal` given to every call (a call's own signal wins): a screen hands it to its reads, and
+ * leaving the screen aborts whatever is still on its way.
+ */
+export function withSignal<A extends object>(client: A, signal: AbortSignal): A {
+  const bound: Record<string, Record<string, unknown>> = {};
+  for (const [groupName, group] of Object.entries(client as Record<string, Record<string, unknown>>)) {
+    const calls: Record<string, unknown> = {};
+    for (const [name, call] of Object.entries(group)) {
+      calls[name] = (input?: CallOptions) => (call as (input: CallOptions) => unknown)({ signal, ...input });
+    }
+    bound[groupName] = calls;
+  }
+  return bound as A;
+}

@@ -1,4 +1,4 @@
-import type { ApiClient } from '@fieldkit/core';
+import { type ApiClient, withSignal } from '@fieldkit/core';
 import { guardRequest } from '@fieldkit/core/kit';
 import { useFieldkit } from '@fieldkit/ui';
 import { type DependencyList, useEffect, useState } from 'react';
@@ -11,8 +11,8 @@ export type RecordState<T> = { status: 'loading' } | { status: 'ready'; data: T 
 export type RecordApi = ApiClient & ShellApi;
 
 /**
- * Reads a record from the server when the screen opens (and when `deps` change); a read the screen no longer wants
- * is aborted through `signal` and its answer dropped.
+ * Reads a record from the server when the screen opens (and when `deps` change). Every call `read` makes through
+ * `api` carries the read's signal: a read the screen no longer wants is aborted and its answer dropped.
  */
 export function useRecord<T>(
   read: (api: RecordApi, signal: AbortSignal) => Promise<T>,
@@ -24,7 +24,7 @@ export function useRecord<T>(
   useEffect(() => {
     setState({ status: 'loading' });
     return guardRequest(
-      (signal) => read({ ...api, ...shellApiOf(http) }, signal),
+      (signal) => read(withSignal({ ...api, ...shellApiOf(http) }, signal), signal),
       (data) => setState({ status: 'ready', data }),
       (error) => {
         console.warn('Record not read', error);
