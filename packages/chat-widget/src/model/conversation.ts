@@ -95,6 +95,8 @@ export function createConversation(scope: ChatScope, list: { refresh(): Promise<
     events: { MessageReceived: messageFromPush },
     fetchAfter: (after) => api.chat.getChatDetailsAfter({ params: { ...params(), afterChatDataId: after } }),
     afterLimit: CHAT_RESYNC_LIMIT,
+    // The gap spans every conversation; a page is one of them.
+    wideGap: true,
     shows(message) {
       const open = get().open;
       return open !== null && isOfConversation(message, me().userId, open.userId);

@@ -64,6 +64,61 @@ describe('after a reconnect, what the dropped connection may have lost is fetche
     await settle();
     expect(afterCalls(requests)).toEqual([29, 29]);
   });
+
+  it('each reconnect starts where the connection it replaces opened: what a resync brought is not fetched again', async () => {
+    const { chat, hubServer, requests, server } = setupChat(twoConversations);
+    await chat.start();
+    hubServer.push('MessageReceived', push(message(30, CAROL, ME)));
+    server.after = (after) => [30, 31, 32, 33].filter((id) => id > after).map((id) => message(id, CAROL, ME));
+    for (let drops = 0; drops < 4; drops++) {
+      hubServer.drop();
+      hubServer.restore();
+      await settle();
+    }
+    expect(afterCalls(requests)).toEqual([29, 30, 33, 33]);
+  });
+
+  it('a reconnect with nothing pushed yet keeps the older messages shown and fetches the newest page into them', async () => {
+    const newest = Array.from({ length: 30 }, (_, i) => message(100 + i, BOB, ME, { IsRead: true }));
+    const older = Array.from({ length: 5 }, (_, i) => message(90 + i, BOB, ME, { IsRead: true }));
+    const { chat, hubServer, state } = setupChat({
+      ...twoConversations,
+      details: (url) => (url.pathname.endsWith('/0') ? newest : older),
+    });
+    await chat.start();
+    chat.setWindow('small');
+    await chat.openConversation(bob);
+    await chat.loadOlder();
+    const shownCounts: number[] = [];
+    const stop = chat.store.subscribe((s) => shownCounts.push(s.messages.length));
+    hubServer.drop();
+    hubServer.restore();
+    await settle();
+    stop();
+    expect(state().messages).toHaveLength(35);
+    expect(Math.min(...shownCounts)).toBe(35);
+  });
+
+  it('a page loaded over HTTP does not tell how far the chat has seen: the other conversations may have lost more', async () => {
+    const { chat, hubServer, requests, server } = setupChat({
+      ...twoConversations,
+      details: () => Array.from({ length: 30 }, (_, i) => message(100 + i, BOB, ME, { IsRead: true })),
+    });
+    await chat.start();
+    hubServer.push('MessageReceived', push(message(30, CAROL, ME)));
+    hubServer.drop();
+    // During the outage bob's conversation opens: its page shows 100 to 129.
+    chat.setWindow('small');
+    await chat.openConversation(bob);
+    server.after = () => [];
+    hubServer.restore();
+    await settle();
+    hubServer.drop();
+    hubServer.restore();
+    await settle();
+    // The second connection opened having seen 30 (the push), not bob's page.
+    expect(afterCalls(requests)).toEqual([29, 30]);
+  });
 });
 
 describe('reconnect delays 0, 2, 10 and 30 s, then stop: the widget does not retry on its own', () => {

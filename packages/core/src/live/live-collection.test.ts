@@ -237,6 +237,59 @@ describe('after every reconnect, the gap the dropped connection may have lost is
     warn.mockRestore();
   });
 
+  it('what a gap fetch brings is not a push: the next gap starts after it', async () => {
+    const { collection, push, drop, restore, afters } = setup(3);
+    await collection.load();
+    restore();
+    push(note(4));
+    drop();
+    restore();
+    await settle();
+    // The connection that opened after the first gap had seen 4 and pushed nothing.
+    drop();
+    restore();
+    await settle();
+    expect(afters).toEqual([3, 4]);
+  });
+
+  it('with nothing seen when the connection opened, a reconnect merges the newest page into what is shown', async () => {
+    const { collection, drop, restore, ids, pages } = setup(5);
+    restore();
+    await collection.load();
+    await collection.loadOlder();
+    const shownCounts: number[] = [];
+    const stop = collection.store.subscribe((state) => shownCounts.push(state.items.length));
+    drop();
+    restore();
+    await settle();
+    stop();
+    expect(pages).toEqual([undefined, 3, undefined]);
+    expect(ids()).toEqual([1, 2, 3, 4, 5]);
+    expect(Math.min(...shownCounts)).toBe(5);
+    expect(collection.store.getState()).toMatchObject({ status: 'ready', hasOlder: false });
+  });
+
+  it('with a gap wider than a page, a page does not tell how far the collection has seen; pushes do', async () => {
+    const startOfSecondGap = async (wideGap: boolean) => {
+      const { collection, push, drop, restore, afters } = setup(10, { wideGap });
+      restore();
+      push(note(3));
+      // The newest page shows 8 to 10, while the gap (a wider scope) may still miss what came after 3.
+      await collection.load();
+      drop();
+      restore();
+      await settle();
+      const first = afters.length;
+      drop();
+      restore();
+      await settle();
+      return [afters[0], afters[first]];
+    };
+    // Both gaps start below the push; the second where the connection opened: at the push, or at the page's 10.
+    expect(await startOfSecondGap(true)).toEqual([2, 3]);
+    expect(await startOfSecondGap(false)).toEqual([2, 10]);
+  });
+
   it('with nothing ever seen, a reconnect loads the newest page instead', async () => {
     const { drop, restore, ids, pages } = setup(2);
     restore();
@@ -280,6 +333,32 @@ describe('dispose', () => {
     await settle();
     expect(ids()).toEqual([1, 2, 3]);
     expect(afters).toEqual([]);
+  });
+});
+
+describe('dispose drops the answers on their way and what they would have ended', () => {
+  it('a load or an older page under way is no longer said to be loading', async () => {
+    let release: (page: Note[]) => void = () => {};
+    const slow = createLiveCollection<Note>({
+      idOf: (n) => n.id,
+      pageSize: 1,
+      fetchPage: () => new Promise<Note[]>((resolve) => (release = resolve)),
+    });
+    const loading = slow.load();
+    slow.dispose();
+    release([note(1)]);
+    await loading;
+    expect(slow.store.getState()).toMatchObject({ status: 'idle', items: [] });
+
+    const again = slow.load();
+    release([note(2)]);
+    await again;
+    const older = slow.loadOlder();
+    expect(slow.store.getState().loadingOlder).toBe(true);
+    slow.dispose();
+    release([note(1)]);
+    await older;
+    expect(slow.store.getState()).toMatchObject({ status: 'ready', loadingOlder: false, items: [note(2)] });
   });
 });
 

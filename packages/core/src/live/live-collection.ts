@@ -38,6 +38,12 @@ export interface LiveCollectionOptions<T, D extends HubDefinition> {
   /** The items written after `afterId`, at most `afterLimit`: the gap a dropped connection left. */
   fetchAfter?(afterId: number): Promise<readonly T[]>;
   afterLimit?: number;
+  /**
+   * The gap spans more than a page does (the chat's: every conversation, while a page is one): then only pushes and
+   * what the gap brings, never a page, tell how far the collection has seen, or a page loaded during an outage would
+   * hide the other conversations' losses.
+   */
+  wideGap?: boolean;
   /** Whether a pushed or fetched item belongs here (the open conversation, say); the others are only seen. */
   shows?(item: T): boolean;
   /** What else a pushed or gap item does (a list row, a count), whether shown or not. */
@@ -65,7 +71,10 @@ export interface LiveCollection<T> {
   receive(item: T): void;
   /** Adds an item that came another way than a push (the answer to a send): `onItem`, and merged when shown. */
   add(item: T): void;
-  /** Fetches the gap now (it also runs after every reconnect while listening). */
+  /**
+   * Fetches the gap now (it also runs after every reconnect while listening); when not listening, or with nothing seen
+   * yet, merges the newest page into what is shown.
+   */
   resync(): Promise<void>;
   /**
    * Starts listening to the hub: its events' pushes are received, and after every reconnect the gap is fetched.
@@ -91,20 +100,32 @@ export function createLiveCollection<T, D extends HubDefinition = HubDefinition>
   const shows = options.shows ?? (() => true);
   let generation = 0;
   let highest = 0;
-  const cleanups: Array<() => void> = [];
+  /** The stops of the listenings under way. */
+  const listening = new Set<() => void>();
 
   const seen = (items: readonly T[]) => {
     for (const item of items) highest = Math.max(highest, idOf(item));
   };
 
-  function merge(incoming: readonly T[]) {
-    seen(incoming);
+  /** Merges into what is shown those it shows, a known id replaced by the newer copy. */
+  function show(incoming: readonly T[]) {
     const shown = incoming.filter(shows);
     if (shown.length === 0) return;
     const byId = new Map<number, T>();
     for (const item of store.getState().items) byId.set(idOf(item), item);
     for (const item of shown) byId.set(idOf(item), item);
     store.setState({ items: [...byId.values()].sort((a, b) => idOf(a) - idOf(b)) });
+  }
+
+  function merge(incoming: readonly T[]) {
+    seen(incoming);
+    show(incoming);
+  }
+
+  /** A page loaded over HTTP. */
+  function showPage(page: readonly T[]) {
+    if (!options.wideGap) seen(page);
+    show(page);
   }
 
   /** An item the gap brought, or (through `receive`) a push. */
@@ -114,6 +135,24 @@ export function createLiveCollection<T, D extends HubDefinition = HubDefinition>
   }
 
   let gap: GapSync | null = null;
+
+  /** The newest page merged into what is shown, without emptying it first. */
+  async function refresh(): Promise<void> {
+    const current = generation;
+    const wasEmpty = store.getState().items.length === 0;
+    try {
+      const page = await options.fetchPage(undefined);
+      if (current !== generation) return;
+      showPage(page);
+      store.setState({
+        status: 'ready',
+        ...(wasEmpty ? { hasOlder: page.length >= options.pageSize } : {}),
+      });
+    } catch (error) {
+      if (current === generation && wasEmpty) store.setState({ status: 'error' });
+      throw error;
+    }
+  }
 
   /** Listens to the hub: its pushes, and its reconnects that fetch the gap. */
   function listen(): () => void {
@@ -127,11 +166,10 @@ export function createLiveCollection<T, D extends HubDefinition = HubDefinition>
         fetchAfter,
         afterLimit: options.afterLimit ?? options.pageSize,
         idOf,
-        receive(item) {
-          sync.pushed(idOf(item));
-          take(item);
-        },
-        fromNothing: () => collection.load(),
+        // What the gap brings was not pushed by the connection: it must not lower where the next gap starts.
+        receive: take,
+        // Nothing seen yet: the newest page, merged into what is shown (an older page loaded meanwhile stays).
+        fromNothing: refresh,
         ...(options.afterResync ? { afterResync: options.afterResync } : {}),
       });
       gap = sync;
@@ -152,8 +190,9 @@ export function createLiveCollection<T, D extends HubDefinition = HubDefinition>
     }
     const stop = () => {
       for (const each of stops.splice(0)) each();
+      listening.delete(stop);
     };
-    cleanups.push(stop);
+    listening.add(stop);
     return stop;
   }
 
@@ -165,7 +204,7 @@ export function createLiveCollection<T, D extends HubDefinition = HubDefinition>
       try {
         const page = await options.fetchPage(undefined);
         if (current !== generation) return;
-        merge(page);
+        showPage(page);
         store.setState({ status: 'ready', hasOlder: page.length >= options.pageSize });
       } catch (error) {
         if (current !== generation) return;
@@ -182,7 +221,7 @@ export function createLiveCollection<T, D extends HubDefinition = HubDefinition>
       try {
         const page = await options.fetchPage(idOf(oldest));
         if (current !== generation) return;
-        merge(page);
+        showPage(page);
         store.setState({ loadingOlder: false, hasOlder: page.length >= options.pageSize });
       } catch (error) {
         if (current === generation) store.setState({ loadingOlder: false });
@@ -206,11 +245,14 @@ export function createLiveCollection<T, D extends HubDefinition = HubDefinition>
       take(item);
     },
     add: take,
-    resync: () => gap?.resync() ?? collection.load(),
+    resync: () => gap?.resync() ?? refresh(),
     listen,
     dispose() {
       generation++;
-      for (const cleanup of cleanups.splice(0)) cleanup();
+      // The answers on their way are dropped: what they would have ended is no longer under way.
+      if (store.getState().status === 'loading') store.setState({ status: 'idle' });
+      store.setState({ loadingOlder: false });
+      for (const stop of [...listening]) stop();
     },
   };
   return collection;

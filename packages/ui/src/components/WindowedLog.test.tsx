@@ -147,6 +147,23 @@ describe('following the newest entry', () => {
     scrollLog(150, 500);
     expect(log.scrollTop).toBe(150);
   });
+
+  it('back at the bottom by their own scroll after the content grew, a later scroll not theirs is not undone', () => {
+    render(<Log items={entries(1, 5)} />);
+    scrollLog(100, 400);
+    // The content grew while the user was up; they scroll back near the bottom.
+    const log = sizeLog(600);
+    scrollLog(470, 600);
+    // Long after their last input, the scroll goes on (touch momentum): nothing changed height, nothing is undone.
+    const clock = vi.spyOn(performance, 'now').mockReturnValue(performance.now() + 5000);
+    try {
+      log.scrollTop = 480;
+      fireEvent.scroll(log);
+      expect(log.scrollTop).toBe(480);
+    } finally {
+      clock.mockRestore();
+    }
+  });
 });
 
 describe("date separators ('Today' or the date) come before each day's first entry", () => {

@@ -74,8 +74,8 @@ export function useWindowedLog<T, P = T>({
   const slice = items.slice(start, end);
   const shown: ReadonlyArray<T | P> = following && pending?.length ? [...slice, ...pending] : slice;
   const newest = shown.at(-1);
-  // The content's height when the view was last put at the bottom.
-  const pinnedHeight = useRef(0);
+  // The content's height when the view was last put at the bottom, or last scrolled.
+  const seenHeight = useRef(0);
   const { animating, userScrolled } = useScrollToNewest(
     scroller,
     atBottom,
@@ -110,7 +110,7 @@ export function useWindowedLog<T, P = T>({
       // Following the newest wins: a log a little taller than the view is at its top and its bottom at once, and a
       // new entry (or a preview growing) must not be held where the older page was asked for.
       box.scrollTop = box.scrollHeight;
-      pinnedHeight.current = box.scrollHeight;
+      seenHeight.current = box.scrollHeight;
     } else if (saved?.entry.isConnected) {
       box.scrollTop = saved.entry.offsetTop - saved.offset;
     }
@@ -122,11 +122,12 @@ export function useWindowedLog<T, P = T>({
     if (!box || animating.current) return;
     // Content that changed height after the view was put at the bottom (a preview swapped in for its placeholder, and
     // the browser clamping the scroll to the shorter content meanwhile) moved the view, not the user: still following.
-    if (atBottom.current && box.scrollHeight !== pinnedHeight.current && !userScrolled()) {
+    if (atBottom.current && box.scrollHeight !== seenHeight.current && !userScrolled()) {
       box.scrollTop = box.scrollHeight;
-      pinnedHeight.current = box.scrollHeight;
+      seenHeight.current = box.scrollHeight;
       return;
     }
+    seenHeight.current = box.scrollHeight;
     atBottom.current = box.scrollHeight - box.scrollTop - box.clientHeight < EDGE && following;
     if (box.scrollTop < EDGE) {
       if (start > 0) {
