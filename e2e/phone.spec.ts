@@ -55,7 +55,9 @@ for (const [width, viewport] of [
       'Status',
     ]);
     // A table wider than the screen scrolls inside its region: the page itself never scrolls sideways.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewport.width,
+    );
     await snap(page, `${width}-dispatch-board`);
     await page.goto('/customview/ManageTechnicianJobs');
     const jobs = page.getByRole('table', { name: 'Technician jobs' });
