@@ -59,5 +59,23 @@ export const chatHub = defineHub({
   },
 });
 
-/** The hubs of the reference server. Feature hubs (notes, video) join with their features. */
-export const hubs = { echo: echoHub, chat: chatHub } as const;
+/**
+ * The notes hub of the spec (feature areas section 7; shell section 7): asking for the count pushes it back as
+ * `SendNotes`, as does every change of the user's received notes.
+ */
+export const notesHub = defineHub({
+  path: '/hubs/notes',
+  methods: {
+    /** Pushes the caller's unread count back as `SendNotes`. */
+    GetNotesNotification: [z.tuple([]), z.void()],
+    /** The older name of `GetNotesNotification`. */
+    GetNotesNotify: [z.tuple([]), z.void()],
+  },
+  events: {
+    /** The unread count, whether a new note arrived (the alert flag), and the login it is for. */
+    SendNotes: z.tuple([id, z.boolean(), id]),
+  },
+});
+
+/** The hubs of the reference server. Feature hubs (video) join with their features. */
+export const hubs = { echo: echoHub, chat: chatHub, notes: notesHub } as const;

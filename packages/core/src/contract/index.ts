@@ -2,6 +2,7 @@ import { chat } from './chat';
 import type { EndpointGroup } from './define';
 import { log } from './log';
 import { platformContract } from './platform';
+import { serviceNotes } from './service-notes';
 import { shell } from './shell';
 import { workOrder } from './workorder';
 
@@ -11,15 +12,16 @@ export * from './chat-realtime';
 export * from './define';
 export * from './define-hub';
 export * from './entities';
-export { chatHub, echoHub, hubs } from './hubs';
+export { chatHub, echoHub, hubs, notesHub } from './hubs';
 export { WebLogEntry } from './log';
 export { type PlatformContract, platformContract } from './platform';
 export * from './runtime-config';
+export * from './service-notes';
 export * from './shell';
 export * from './workorder';
 
 /** Every call of the API, grouped as the typed clients expose them; the server routes and documents all of them. */
-export const contract = { ...platformContract, log, chat, shell, workOrder } satisfies Record<
+export const contract = { ...platformContract, log, chat, shell, workOrder, serviceNotes } satisfies Record<
   string,
   EndpointGroup
 >;

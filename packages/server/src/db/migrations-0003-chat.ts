@@ -1,15 +1,8 @@
-import type { ColumnDefinitionBuilder, Kysely, Migration } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
+import { serialKey } from './columns';
 import type { Dialect } from './schema';
 
 type AnyDb = Kysely<unknown>;
-
-function serial(
-  dialect: Dialect,
-): ['serial' | 'integer', (c: ColumnDefinitionBuilder) => ColumnDefinitionBuilder] {
-  return dialect === 'postgres'
-    ? ['serial', (c) => c.primaryKey()]
-    : ['integer', (c) => c.primaryKey().autoIncrement()];
-}
 
 /** Chat messages (client id unique per sender), attachments, per-user clear/delete marks, profiles and status. */
 export function chatMigration(dialect: Dialect): Migration {
@@ -17,7 +10,7 @@ export function chatMigration(dialect: Dialect): Migration {
     async up(db: AnyDb) {
       await db.schema
         .createTable('chat_messages')
-        .addColumn('chat_data_id', ...serial(dialect))
+        .addColumn('chat_data_id', ...serialKey(dialect))
         .addColumn('company_id', 'integer', (c) => c.notNull().references('companies.company_id'))
         .addColumn('from_user_id', 'integer', (c) => c.notNull().references('users.login_id'))
         .addColumn('from_user_type', 'integer', (c) => c.notNull().defaultTo(1))
@@ -43,7 +36,7 @@ export function chatMigration(dialect: Dialect): Migration {
 
       await db.schema
         .createTable('chat_attachments')
-        .addColumn('chat_attachment_id', ...serial(dialect))
+        .addColumn('chat_attachment_id', ...serialKey(dialect))
         .addColumn('chat_data_id', 'integer', (c) => c.notNull().references('chat_messages.chat_data_id'))
         .addColumn('company_id', 'integer', (c) => c.notNull())
         .addColumn('file_name', 'text', (c) => c.notNull())

@@ -1,22 +1,13 @@
-import type { ColumnDefinitionBuilder, Kysely, Migration, MigrationProvider } from 'kysely';
+import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import { serialKey } from './columns';
 import { shellMigration } from './migrations-0002-shell';
 import { chatMigration } from './migrations-0003-chat';
+import { notesMigration } from './migrations-0004-notes';
 import type { Dialect } from './schema';
 
 type AnyDb = Kysely<unknown>;
 
-/** An auto-numbered primary key in the dialect's own words. */
-function serialKey(dialect: Dialect): {
-  type: 'serial' | 'integer';
-  build: (c: ColumnDefinitionBuilder) => ColumnDefinitionBuilder;
-} {
-  return dialect === 'postgres'
-    ? { type: 'serial', build: (c) => c.primaryKey() }
-    : { type: 'integer', build: (c) => c.primaryKey().autoIncrement() };
-}
-
 function initial(dialect: Dialect): Migration {
-  const key = serialKey(dialect);
   return {
     async up(db: AnyDb) {
       await db.schema
@@ -127,7 +118,7 @@ function initial(dialect: Dialect): Migration {
 
       await db.schema
         .createTable('web_logs')
-        .addColumn('log_id', key.type, key.build)
+        .addColumn('log_id', ...serialKey(dialect))
         .addColumn('received_at', 'text', (c) => c.notNull())
         .addColumn('client_ip', 'text', (c) => c.notNull())
         .addColumn('url', 'text', (c) => c.notNull())
@@ -145,7 +136,7 @@ function initial(dialect: Dialect): Migration {
 
       await db.schema
         .createTable('page_visits')
-        .addColumn('visit_id', key.type, key.build)
+        .addColumn('visit_id', ...serialKey(dialect))
         .addColumn('login_id', 'integer', (c) => c.notNull())
         .addColumn('company_id', 'integer', (c) => c.notNull())
         .addColumn('page_name', 'text', (c) => c.notNull())
@@ -180,6 +171,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
       '0001_initial': initial(dialect),
       '0002_shell': shellMigration,
       '0003_chat': chatMigration(dialect),
+      '0004_notes': notesMigration(dialect),
     }),
   };
 }

@@ -29,6 +29,8 @@ export interface WorkOrdersTable {
   /** Users without access to all regions see region 1 only. */
   region_id: number;
   created_at: string;
+  /** The user who created the work order (receives its jobs' service notes); null for imported ones. */
+  created_by: number | null;
 }
 
 export interface JobsTable {

@@ -1,5 +1,6 @@
 import type { Generated, Kysely } from 'kysely';
 import type { ChatTables } from './schema-chat';
+import type { NotesTables } from './schema-notes';
 import type { ShellTables } from './schema-shell';
 
 /** Booleans are stored as 0/1 integers so that the same migrations run on SQLite and PostgreSQL. */
@@ -131,7 +132,7 @@ export interface PageVisitsTable {
 }
 
 /** Every table of the reference server. */
-export interface Database extends ShellTables, ChatTables {
+export interface Database extends ShellTables, ChatTables, NotesTables {
   companies: CompaniesTable;
   users: UsersTable;
   sessions: SessionsTable;

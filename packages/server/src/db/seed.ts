@@ -2,6 +2,7 @@ import { hashPassword } from '../auth/password';
 import type { CompaniesTable, Db, PrivilegesTable, UsersTable } from './schema';
 import { seedChatDemo } from './seed-chat';
 import { menuRows } from './seed-menus';
+import { seedNotesDemo } from './seed-notes';
 import { seedShellDemo } from './seed-shell';
 
 /** The password of every demo login. */
@@ -229,6 +230,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await trx.insertInto('privileges').values(USERS.flatMap(privilegesOf)).execute();
     await seedChatDemo(trx);
     await seedShellDemo(trx);
+    await seedNotesDemo(trx);
   });
   await refreshDemoExpiries(db);
   return true;

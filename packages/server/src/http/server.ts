@@ -10,6 +10,7 @@ import { registerEchoHub } from '../hubs/echo';
 import { registerNegotiate } from '../hubs/negotiate';
 import { DEFAULT_HUB_TIMING, HubRegistry, type HubTiming } from '../hubs/registry';
 import { type HubGate, installHubGate } from '../hubs/upgrade';
+import { registerNotesHub } from '../notes/hub';
 import { registerCors } from './cors';
 import { errorBody } from './errors';
 import { REDACT_PATHS, serializeRequest } from './redact';
@@ -79,6 +80,7 @@ export function createServer(options: CreateServerOptions = {}): FieldkitServer 
   const hubs = new HubRegistry(app.log, options.hubTiming ?? DEFAULT_HUB_TIMING);
   registerEchoHub(hubs);
   registerChatHub(hubs, store.db);
+  registerNotesHub(hubs, store.db, store.dialect);
   sessions.onRevoked(({ sessionId, reason, allowReconnect }) => {
     hubs.closeSession(
       sessionId,

@@ -2,6 +2,7 @@ import { authHandlers } from './auth';
 import { chatHandlers } from './chat';
 import { companyHandlers } from './company';
 import { logHandlers } from './log';
+import { serviceNotesHandlers } from './service-notes';
 import { shellHandlers } from './shell';
 import type { ContractHandlers } from './types';
 import { workOrderHandlers } from './workorder';
@@ -14,4 +15,5 @@ export const handlers: ContractHandlers = {
   shell: shellHandlers,
   workOrder: workOrderHandlers,
   chat: chatHandlers,
+  serviceNotes: serviceNotesHandlers,
 };

@@ -1,0 +1,278 @@
+import type { ReceivedNotesPage, ReceivedServiceNote, ServiceNote } from '@fieldkit/core/contract';
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { Database, Db, Dialect } from '../db/schema';
+
+/** The caller of a notes call. */
+export interface NotesCaller {
+  loginId: number;
+  companyId: number;
+}
+
+/** A job of the caller's company, or undefined. */
+async function jobOf(db: Db, companyId: number, jobId: number) {
+  return db
+    .selectFrom('jobs')
+    .innerJoin('work_orders', (join) =>
+      join
+        .onRef('work_orders.company_id', '=', 'jobs.company_id')
+        .onRef('work_orders.work_order_id', '=', 'jobs.work_order_id'),
+    )
+    .select(['jobs.job_id', 'jobs.tech_id', 'work_orders.wo_number', 'work_orders.created_by'])
+    .where('jobs.company_id', '=', companyId)
+    .where('jobs.job_id', '=', jobId)
+    .executeTakeFirst();
+}
+
+/** What a stored note is, and who received it. */
+export interface SavedNote {
+  note: ServiceNote;
+  recipients: number[];
+}
+
+/**
+ * Stores a service note on a job of the caller's company and a notification for every other user on the job: its
+ * technician, its crew and the work order's creator, of the same company. Undefined when the job is not the
+ * company's.
+ */
+export async function saveServiceNote(
+  db: Db,
+  dialect: Dialect,
+  me: NotesCaller,
+  jobId: number,
+  notes: string,
+): Promise<SavedNote | undefined> {
+  const job = await jobOf(db, me.companyId, jobId);
+  if (!job) return undefined;
+  const crew = await db
+    .selectFrom('job_crew')
+    .select('login_id')
+    .where('company_id', '=', me.companyId)
+    .where('job_id', '=', jobId)
+    .execute();
+  const onJob = new Set([job.tech_id, job.created_by, ...crew.map((c) => c.login_id)]);
+  onJob.delete(me.loginId);
+  const colleagues = await db
+    .selectFrom('users')
+    .select('login_id')
+    .where('company_id', '=', me.companyId)
+    .where('login_id', 'in', [...onJob].filter((id): id is number => id !== null).concat(0))
+    .execute();
+  const recipients = colleagues.map((u) => u.login_id).sort((a, b) => a - b);
+  const createdAt = new Date().toISOString();
+  const searchText = `${notes} ${job.wo_number} ${job.job_id}`.toLowerCase();
+  const id = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('service_notes')
+      .values({
+        company_id: me.companyId,
+        job_id: jobId,
+        author_id: me.loginId,
+        notes,
+        search_text: searchText,
+        created_at: createdAt,
+      })
+      .returning('service_note_id')
+      .executeTakeFirstOrThrow();
+    if (dialect === 'sqlite')
+      await sql`INSERT INTO service_notes_search (rowid, search_text) VALUES (${row.service_note_id}, ${searchText})`.execute(
+        trx,
+      );
+    if (recipients.length > 0)
+      await trx
+        .insertInto('user_notifications')
+        .values(
+          recipients.map((login_id) => ({
+            company_id: me.companyId,
+            login_id,
+            service_note_id: row.service_note_id,
+            is_read: 0 as const,
+            read_by: null,
+            read_at: null,
+          })),
+        )
+        .execute();
+    return row.service_note_id;
+  });
+  const [note] = await jobServiceNotes(db, me.companyId, jobId, id);
+  return { note: note!, recipients };
+}
+
+/** The service notes of a job of the company, newest first (or the one with `onlyId`). */
+export async function jobServiceNotes(
+  db: Db,
+  companyId: number,
+  jobId: number,
+  onlyId?: number,
+): Promise<ServiceNote[]> {
+  let query = db
+    .selectFrom('service_notes')
+    .innerJoin('users', 'users.login_id', 'service_notes.author_id')
+    .select([
+      'service_notes.service_note_id',
+      'service_notes.job_id',
+      'service_notes.notes',
+      'service_notes.created_at',
+      'users.display_name',
+    ])
+    .where('service_notes.company_id', '=', companyId)
+    .where('service_notes.job_id', '=', jobId);
+  if (onlyId !== undefined) query = query.where('service_notes.service_note_id', '=', onlyId);
+  const rows = await query.orderBy('service_notes.service_note_id', 'desc').execute();
+  return rows.map((r) => ({
+    ServiceNoteId: r.service_note_id,
+    WoJobId: r.job_id,
+    Notes: r.notes,
+    CreatedBy: r.display_name,
+    CreatedDate: r.created_at,
+  }));
+}
+
+/** Whether a job is the company's. */
+export async function isCompanyJob(db: Db, companyId: number, jobId: number): Promise<boolean> {
+  return (await jobOf(db, companyId, jobId)) !== undefined;
+}
+
+/** How a page of received notes is asked for. */
+export interface ReceivedQuery {
+  searchText: string;
+  isRead: boolean;
+  sortBy: 'UserNotificationId' | 'WONumber' | 'JobNo' | 'Notes' | 'CreatedDate' | 'ReadDate';
+  orderBy: 'asc' | 'desc';
+  /** From 1. */
+  startRecord: number;
+  endRecord: number;
+}
+
+const SORT_COLUMNS = {
+  UserNotificationId: 'user_notifications.user_notification_id',
+  WONumber: 'work_orders.wo_number',
+  JobNo: 'service_notes.job_id',
+  Notes: 'service_notes.notes',
+  CreatedDate: 'service_notes.created_at',
+  ReadDate: 'user_notifications.read_at',
+} as const;
+
+type InboxBuilder = ExpressionBuilder<Database, 'user_notifications' | 'service_notes'>;
+
+/**
+ * The search: SQLite's FTS5 trigram index finds the notes whose text, WO number or job number holds the text
+ * (three characters or more; shorter text filters the user's own notes, which the inbox index narrows first);
+ * PostgreSQL's pg_trgm index serves the same `LIKE`.
+ */
+function matching(dialect: Dialect, text: string) {
+  const needle = text.toLowerCase();
+  const like = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return (eb: InboxBuilder) =>
+    dialect === 'sqlite' && [...needle].length >= 3
+      ? eb(
+          'service_notes.service_note_id',
+          'in',
+          sql<number>`(SELECT rowid FROM service_notes_search WHERE service_notes_search MATCH ${`"${needle.replace(/"/g, '""')}"`})`,
+        )
+      : eb(sql`service_notes.search_text`, 'like', sql`${like} ESCAPE '\\'`);
+}
+
+/** A page of the caller's received notes, and how many the query finds. */
+export async function receivedNotes(
+  db: Db,
+  dialect: Dialect,
+  me: NotesCaller,
+  q: ReceivedQuery,
+): Promise<ReceivedNotesPage> {
+  let base = db
+    .selectFrom('user_notifications')
+    .innerJoin('service_notes', 'service_notes.service_note_id', 'user_notifications.service_note_id')
+    .innerJoin('jobs', (join) =>
+      join
+        .onRef('jobs.company_id', '=', 'service_notes.company_id')
+        .onRef('jobs.job_id', '=', 'service_notes.job_id'),
+    )
+    .innerJoin('work_orders', (join) =>
+      join
+        .onRef('work_orders.company_id', '=', 'jobs.company_id')
+        .onRef('work_orders.work_order_id', '=', 'jobs.work_order_id'),
+    )
+    .where('user_notifications.login_id', '=', me.loginId)
+    .where('user_notifications.company_id', '=', me.companyId)
+    .where('user_notifications.is_read', '=', q.isRead ? 1 : 0);
+  if (q.searchText !== '') base = base.where(matching(dialect, q.searchText));
+  const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const limit = Math.max(0, q.endRecord - q.startRecord + 1);
+  const rows = await base
+    .innerJoin('users as author', 'author.login_id', 'service_notes.author_id')
+    .leftJoin('users as reader', 'reader.login_id', 'user_notifications.read_by')
+    .select([
+      'user_notifications.user_notification_id',
+      'user_notifications.is_read',
+      'user_notifications.read_at',
+      'work_orders.wo_number',
+      'service_notes.job_id',
+      'service_notes.notes',
+      'service_notes.created_at',
+      'author.display_name as author_name',
+      'reader.display_name as reader_name',
+    ])
+    .orderBy(SORT_COLUMNS[q.sortBy], q.orderBy)
+    .orderBy('user_notifications.user_notification_id', q.orderBy)
+    .limit(limit)
+    .offset(q.startRecord - 1)
+    .execute();
+  const list: ReceivedServiceNote[] = rows.map((r) => ({
+    UserNotificationId: r.user_notification_id,
+    WONumber: r.wo_number,
+    JobNo: r.job_id,
+    Notes: r.notes,
+    CreatedBy: r.author_name,
+    CreatedDate: r.created_at,
+    IsRead: r.is_read === 1,
+    ReadBy: r.reader_name ?? null,
+    ReadDate: r.read_at,
+  }));
+  return { NotificationList: list, TotalRecord: Number(total.n) };
+}
+
+/** How many of a user's received notes are unread. */
+export async function unreadNoteCount(db: Db, loginId: number): Promise<number> {
+  const row = await db
+    .selectFrom('user_notifications')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('login_id', '=', loginId)
+    .where('is_read', '=', 0)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * Marks the caller's own notifications read (recording who and when) or unread. False, changing nothing, when any id
+ * is not the caller's.
+ */
+export async function markNotes(
+  db: Db,
+  me: NotesCaller,
+  ids: readonly number[],
+  isRead: boolean,
+): Promise<boolean> {
+  const unique = [...new Set(ids)];
+  return db.transaction().execute(async (trx) => {
+    const own = await trx
+      .selectFrom('user_notifications')
+      .select('user_notification_id')
+      .where('user_notification_id', 'in', unique)
+      .where('login_id', '=', me.loginId)
+      .where('company_id', '=', me.companyId)
+      .execute();
+    if (own.length !== unique.length) return false;
+    await trx
+      .updateTable('user_notifications')
+      .set(
+        isRead
+          ? { is_read: 1, read_by: me.loginId, read_at: new Date().toISOString() }
+          : { is_read: 0, read_by: null, read_at: null },
+      )
+      .where('user_notification_id', 'in', unique)
+      // An acknowledged note keeps who acknowledged it first, and when.
+      .where('is_read', '=', isRead ? 0 : 1)
+      .execute();
+    return true;
+  });
+}
