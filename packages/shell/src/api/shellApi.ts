@@ -1,9 +1,9 @@
 import { type ApiClient, createApiClient, type HttpClient } from '@fieldkit/core';
-import { shell, workOrder } from '@fieldkit/core/contract';
+import { serviceNotes, shell, workOrder } from '@fieldkit/core/contract';
 
-const groups = { shell, workOrder };
+const groups = { shell, workOrder, serviceNotes };
 
-/** The shell's own calls (quick search, records, release notes, assistant, alerts), on the app's HTTP client. */
+/** The shell's own calls (quick search, records, service notes, release notes, assistant, alerts), on the app's HTTP client. */
 export type ShellApi = ApiClient<typeof groups>;
 
 const clients = new WeakMap<HttpClient, ShellApi>();

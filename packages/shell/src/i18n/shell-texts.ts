@@ -101,6 +101,17 @@ export const shellTexts = {
     form: 'Checklists',
     timecard: 'Time cards',
   },
+  serviceNotes: {
+    title: 'Service notes',
+    newNote: 'New service note',
+    add: 'Add note',
+    adding: 'Adding…',
+    required: 'Write the note first.',
+    tooLong: 'A note has at most {{max}} characters.',
+    failed: 'The note could not be added. Please try again.',
+    none: 'No service notes yet.',
+    by: '{{name}}, {{when}}',
+  },
   records: {
     notFound: 'This record could not be found.',
     none: 'No records.',

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { RecordView } from '../../screens/RecordView';
 import { useCompanyId } from '../../screens/useCompanyId';
 import { useRecordByIds } from '../../screens/useRecordByIds';
+import { JobServiceNotes } from './JobServiceNotes';
 
 /** Technician job details and in-house job details (the latter has a flag segment); ids encrypted. */
 export function Component() {
@@ -33,6 +34,8 @@ export function Component() {
         [t('fields.scheduled'), formatDate(new Date(`${job.ScheduledDate}T00:00:00Z`))],
         [t('fields.inHouse'), job.IsInHouse ? t('fields.yes') : t('fields.no')],
       ]}
-    />
+    >
+      {(job) => <JobServiceNotes jobId={job.JobId} />}
+    </RecordView>
   );
 }

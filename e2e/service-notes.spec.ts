@@ -1,0 +1,96 @@
+import { expect, type Page, test } from '@playwright/test';
+import { apiToken, DESKTOP, PHONE } from './chat-support';
+import { baseURL } from './playwright.config';
+import { quickSearch } from './shell-support';
+import { signIn, snap } from './support';
+
+/** bob's unread received notes, as the server counts them. */
+async function bobsUnread(): Promise<number> {
+  const token = await apiToken('bob');
+  const response = await fetch(`${baseURL}/api/workOrder/ServiceNote/GetReceivedServNotesLogCount/2/3`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  return ((await response.json()) as { Count: number }).Count;
+}
+
+/** alice on job 5001's details (bob is its technician). */
+async function aliceOnJob5001(page: Page): Promise<void> {
+  await signIn(page, 'alice');
+  await quickSearch(page, 'Job', '5001');
+  await expect(page.getByRole('heading', { name: 'Job 5001' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Service notes' })).toBeVisible();
+}
+
+const notes = (page: Page) => page.getByRole('region', { name: 'Service notes' });
+
+test("a service note added on the job's details shows first, with its author, and reaches bob", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  const page = await context.newPage();
+  await aliceOnJob5001(page);
+  const before = await bobsUnread();
+
+  // Nothing but spaces is refused in the browser, and nothing is sent.
+  const box = notes(page).getByRole('textbox', { name: 'New service note' });
+  await box.fill('    ');
+  await notes(page).getByRole('button', { name: 'Add note' }).click();
+  await expect(notes(page).getByText('Write the note first.')).toBeVisible();
+  expect(await bobsUnread()).toBe(before);
+
+  const text = `Gate code is now 4471 (${Date.now().toString(36)})`;
+  await box.fill(`  ${text}  `);
+  await notes(page).getByRole('button', { name: 'Add note' }).click();
+  const first = notes(page).getByRole('listitem').first();
+  await expect(first).toContainText(text);
+  await expect(first).toContainText('Alice Walker, ');
+  await expect(box).toHaveValue('');
+  await expect.poll(bobsUnread).toBe(before + 1);
+  await snap(page, 'desktop-job-service-notes');
+
+  // Another visit lists it from the server, newest first.
+  await page.reload();
+  await expect(notes(page).getByRole('listitem').first()).toContainText(text);
+  await context.close();
+});
+
+test('note texts written by anyone are shown as text: nothing runs, nothing is fetched', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => void dialog.dismiss().then(() => dialogs.push(dialog.message())));
+  const elsewhere: string[] = [];
+  // The app's own origin (its blobs too, the company logo) is fine; anything else a note made the page ask for.
+  page.on('request', (request) => {
+    const url = request.url();
+    if (![baseURL, `blob:${baseURL}`, 'data:'].some((own) => url.startsWith(own))) elsewhere.push(url);
+  });
+  await aliceOnJob5001(page);
+  const corpus = [
+    '<img src=x onerror=alert(1)>',
+    '<script>alert(2)</script>',
+    '"><svg onload=alert(3)>',
+    '<a href="javascript:alert(4)">click</a>',
+    '<iframe src="https://evil.example/frame"></iframe>',
+    '<img src="https://evil.example/pixel.png">',
+    '<style>@import url(https://evil.example/x.css)</style>',
+    '{{constructor.constructor("alert(5)")()}}',
+    'javascript:alert(6)',
+    `${'W'.repeat(300)}`,
+  ];
+  for (const payload of corpus) {
+    await notes(page).getByRole('textbox', { name: 'New service note' }).fill(payload);
+    await notes(page).getByRole('button', { name: 'Add note' }).click();
+    await expect(notes(page).getByRole('listitem').first()).toContainText(payload);
+  }
+  await expect(notes(page).locator('img, script, iframe, svg, style, a[href^="javascript"]')).toHaveCount(0);
+  // The longest word wraps inside the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await page.waitForTimeout(300);
+  expect(dialogs).toEqual([]);
+  expect(elsewhere).toEqual([]);
+  await snap(page, 'phone-job-service-notes');
+  await context.close();
+});
