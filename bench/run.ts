@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { benchChatDelivery } from './chat-delivery';
 import { measureAreaChunks, measureShell } from './first-paint';
 import { benchHubEcho } from './hub-echo';
+import { benchNotesSearch } from './notes-search';
 import { measureSizes } from './sizes';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -57,6 +58,24 @@ console.table({
 });
 console.info('10,000-message conversation in Chromium:', chatDelivery.history);
 
+const notesSearch = await benchNotesSearch();
+console.info(
+  `\nReceived service notes, one user with ${notesSearch.notes.toLocaleString('en-GB')} notes (SQLite, server time)`,
+);
+console.table({
+  ...Object.fromEntries(
+    Object.entries(notesSearch.pages).map(([name, f]) => [
+      name,
+      { p50: `${f.p50Ms} ms`, p95: `${f.p95Ms} ms` },
+    ]),
+  ),
+  'every search page above': {
+    p50: `${notesSearch.search.p50Ms} ms`,
+    p95: `${notesSearch.search.p95Ms} ms`,
+  },
+  'unread count': { p50: `${notesSearch.count.p50Ms} ms`, p95: `${notesSearch.count.p95Ms} ms` },
+});
+
 const areaChunks = measureAreaChunks();
 console.info('\nShell area chunks (gzip, own chunks only)');
 console.table(
@@ -84,6 +103,7 @@ const results = {
   sizes,
   hubEcho,
   chatDelivery,
+  notesSearch,
   areaChunks,
   shell,
 };

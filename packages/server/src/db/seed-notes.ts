@@ -1,4 +1,5 @@
-import { type Kysely, SqliteAdapter, sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import { rebuildNoteSearch } from '../notes/store';
 import type { Database } from './schema';
 
 /** Received service notes of the demo: bob about 40 (several pages, some read), alice and carol a few. */
@@ -88,7 +89,5 @@ export async function seedNotesDemo(db: Kysely<Database>): Promise<void> {
       )
       .execute();
   }
-  // SQLite's search index reads the notes it was not told about.
-  if (db.getExecutor().adapter instanceof SqliteAdapter)
-    await sql`INSERT INTO service_notes_search (service_notes_search) VALUES ('rebuild')`.execute(db);
+  await rebuildNoteSearch(db);
 }
