@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { benchChatDelivery } from './chat-delivery';
 import { measureAreaChunks, measureShell } from './first-paint';
 import { benchHubEcho } from './hub-echo';
+import { benchNotesDelivery } from './notes-delivery';
 import { benchNotesSearch } from './notes-search';
 import { measureSizes } from './sizes';
 
@@ -76,6 +77,23 @@ console.table({
   'unread count': { p50: `${notesSearch.count.p50Ms} ms`, p95: `${notesSearch.count.p95Ms} ms` },
 });
 
+const notesDelivery = await benchNotesDelivery();
+console.info(
+  `\nService notes pushed (built server, ${notesDelivery.connections.toLocaleString('en-GB')} hub connections)`,
+);
+console.table({
+  'SaveServiceNote to the recipient’s SendNotes': {
+    p50: `${notesDelivery.saveToPush.p50Ms} ms`,
+    'p99 (p95 below)': `${notesDelivery.saveToPush.p99Ms} ms`,
+    goal: '',
+  },
+  'acknowledge in one tab to the count in another': {
+    p50: `${notesDelivery.acknowledgeToOtherTab.p50Ms} ms`,
+    'p99 (p95 below)': `${notesDelivery.acknowledgeToOtherTab.p95Ms} ms`,
+    goal: 'p95 < 100 ms',
+  },
+});
+
 const areaChunks = measureAreaChunks();
 console.info('\nShell area chunks (gzip, own chunks only)');
 console.table(
@@ -104,6 +122,7 @@ const results = {
   hubEcho,
   chatDelivery,
   notesSearch,
+  notesDelivery,
   areaChunks,
   shell,
 };

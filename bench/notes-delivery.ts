@@ -1,0 +1,161 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { HttpTransportType, type HubConnection, HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
+import { notesHub } from '../packages/core/src/contract';
+import { startChild, stopChild } from './child';
+import { percentile, round } from './stats';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const BOB = 3;
+
+/** Push latencies of the notes hub against the built server, with 1,000 connections open. */
+export interface NotesDeliveryFigures {
+  connections: number;
+  /** SaveServiceNote (alice, on bob's job) to bob's SendNotes. */
+  saveToPush: { notes: number; p50Ms: number; p99Ms: number };
+  /** An acknowledge in one of bob's tabs to the count changing in his other tab. */
+  acknowledgeToOtherTab: { acknowledges: number; p50Ms: number; p95Ms: number };
+}
+
+async function signIn(baseUrl: string, username: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/Account/SignIn`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ UserName: username, Password: 'demo1234' }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${username} failed: ${response.status}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+async function connect(baseUrl: string, token: string): Promise<HubConnection> {
+  const connection = new HubConnectionBuilder()
+    .withUrl(`${baseUrl}${notesHub.path}`, {
+      transport: HttpTransportType.WebSockets,
+      skipNegotiation: true,
+      accessTokenFactory: () => token,
+    })
+    .configureLogging(LogLevel.None)
+    .build();
+  await connection.start();
+  return connection;
+}
+
+/** Resolves with the time of the next SendNotes on `connection` that satisfies `match`. */
+function nextPush(connection: HubConnection, match: (count: number) => boolean): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('no SendNotes within 5 s')), 5000);
+    const handler = (count: number) => {
+      if (!match(count)) return;
+      clearTimeout(timer);
+      connection.off('SendNotes', handler);
+      resolve(performance.now());
+    };
+    connection.on('SendNotes', handler);
+  });
+}
+
+/**
+ * alice adds `notes` service notes to bob's job 5001, one after another, each timed from the call to bob's SendNotes;
+ * then bob acknowledges them one by one in one tab, each timed to the new count in his other tab. 996 other
+ * connections (carol, the site admin and dave) stay open meanwhile.
+ */
+export async function benchNotesDelivery(connections = 1000, notes = 200): Promise<NotesDeliveryFigures> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'fk-bench-notes-'));
+  const port = 4398;
+  const server = await startChild(
+    process.execPath,
+    [join(root, 'packages/server/dist/main.js')],
+    { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error', SINGLE_SESSION: 'false' },
+    (line) => line.includes(`127.0.0.1:${port}`),
+  );
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const open: HubConnection[] = [];
+  try {
+    const alice = await signIn(baseUrl, 'alice');
+    const bob = await signIn(baseUrl, 'bob');
+    const others = await Promise.all(['carol', 'siteadmin', 'dave'].map((name) => signIn(baseUrl, name)));
+    for (let i = 0; i < connections - 2; i += 50) {
+      const batch = Array.from({ length: Math.min(50, connections - 2 - i) }, (_, k) =>
+        connect(baseUrl, others[(i + k) % others.length]!),
+      );
+      open.push(...(await Promise.all(batch)));
+    }
+    const tab1 = await connect(baseUrl, bob);
+    const tab2 = await connect(baseUrl, bob);
+    open.push(tab1, tab2);
+    const headers = (token: string) => ({
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${token}`,
+    });
+    const api = `${baseUrl}/api/workOrder/ServiceNote`;
+    const countOf = async () =>
+      (
+        (await (
+          await fetch(`${api}/GetReceivedServNotesLogCount/2/${BOB}`, { headers: headers(bob) })
+        ).json()) as { Count: number }
+      ).Count;
+
+    const saves: number[] = [];
+    let count = await countOf();
+    for (let i = 0; i < notes + 20; i++) {
+      const expected = count + 1;
+      const pushed = nextPush(tab2, (c) => c === expected);
+      const at = performance.now();
+      const response = await fetch(`${api}/SaveServiceNote`, {
+        method: 'POST',
+        headers: headers(alice),
+        body: JSON.stringify({ WoJobId: 5001, Notes: `Bench note ${i}` }),
+      });
+      if (!response.ok) throw new Error(`SaveServiceNote: ${response.status}`);
+      // The first 20 warm up and are not counted.
+      if (i >= 20) saves.push((await pushed) - at);
+      else await pushed;
+      count = expected;
+    }
+
+    const page = (await (
+      await fetch(
+        `${api}/GetReceivedServNotesLog?CompanyId=2&LoginId=${BOB}&IsRead=0&startRecord=1&EndRecord=${notes}&SortBy=UserNotificationId&OrderBy=desc`,
+        { headers: headers(bob) },
+      )
+    ).json()) as { NotificationList: Array<{ UserNotificationId: number }> };
+    const acknowledges: number[] = [];
+    for (const note of page.NotificationList) {
+      const expected = count - 1;
+      const seen = nextPush(tab2, (c) => c === expected);
+      const at = performance.now();
+      const response = await fetch(`${api}/NotificationUpdateReceived`, {
+        method: 'PUT',
+        headers: headers(bob),
+        body: JSON.stringify({
+          UserNotifyIds: [String(note.UserNotificationId)],
+          CompanyId: 2,
+          IsRead: true,
+          LoginId: BOB,
+        }),
+      });
+      if (!response.ok) throw new Error(`NotificationUpdateReceived: ${response.status}`);
+      acknowledges.push((await seen) - at);
+      count = expected;
+    }
+    return {
+      connections: open.length,
+      saveToPush: {
+        notes: saves.length,
+        p50Ms: round(percentile(saves, 50)),
+        p99Ms: round(percentile(saves, 99)),
+      },
+      acknowledgeToOtherTab: {
+        acknowledges: acknowledges.length,
+        p50Ms: round(percentile(acknowledges, 50)),
+        p95Ms: round(percentile(acknowledges, 95)),
+      },
+    };
+  } finally {
+    await Promise.all(open.map((c) => c.stop()));
+    await stopChild(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
