@@ -84,12 +84,14 @@ console.info(
 console.table({
   'SaveServiceNote to the recipient’s SendNotes': {
     p50: `${notesDelivery.saveToPush.p50Ms} ms`,
-    'p99 (p95 below)': `${notesDelivery.saveToPush.p99Ms} ms`,
+    p95: '',
+    p99: `${notesDelivery.saveToPush.p99Ms} ms`,
     goal: '',
   },
   'acknowledge in one tab to the count in another': {
     p50: `${notesDelivery.acknowledgeToOtherTab.p50Ms} ms`,
-    'p99 (p95 below)': `${notesDelivery.acknowledgeToOtherTab.p95Ms} ms`,
+    p95: `${notesDelivery.acknowledgeToOtherTab.p95Ms} ms`,
+    p99: '',
     goal: 'p95 < 100 ms',
   },
 });
