@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { DataTable, type DataTableColumn } from './DataTable';
 
 interface Job {
@@ -27,7 +28,14 @@ const rows: Job[] = [
   { WoNumber: 'WO-1031', Customer: 'Corner Garage', Technician: 'Ana Souza', Amount: 86 },
 ];
 
-function JobTable(props: { rows: Job[]; sorted?: boolean }) {
+function JobTable(props: {
+  rows: Job[];
+  sorted?: boolean;
+  /** Rows can be selected, these first; `selectionDisabled` shows the checkboxes unusable. */
+  selectable?: string[];
+  selectionDisabled?: boolean;
+}) {
+  const [selected, setSelected] = useState<ReadonlySet<string | number>>(() => new Set(props.selectable));
   return (
     <DataTable
       caption="Open work orders"
@@ -36,6 +44,17 @@ function JobTable(props: { rows: Job[]; sorted?: boolean }) {
       rowKey={(job) => job.WoNumber}
       emptyText="No work orders"
       defaultSort={props.sorted ? { key: 'Amount', direction: 'desc' } : null}
+      selection={
+        props.selectable
+          ? {
+              selected,
+              onChange: setSelected,
+              rowLabel: (job) => `Select ${job.WoNumber}`,
+              allLabel: 'Select every work order shown',
+              disabled: props.selectionDisabled ?? false,
+            }
+          : undefined
+      }
     />
   );
 }
@@ -56,3 +75,9 @@ export const Empty: Story = { args: { rows: [] } };
 
 /** Sorted by amount, highest first. */
 export const Sorted: Story = { args: { sorted: true } };
+
+/** Rows to select: a checkbox per row and one for every row shown (mixed while some are selected). */
+export const Selectable: Story = { args: { selectable: ['WO-1007'] } };
+
+/** Selection shown but unusable (a read view). */
+export const SelectionDisabled: Story = { args: { selectable: [], selectionDisabled: true } };

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { DataTable, type DataTableColumn } from './DataTable';
 
@@ -82,5 +83,87 @@ describe('sortable headers sort the rows and announce it through aria-sort', () 
     await userEvent.click(screen.getByRole('button', { name: /Job/ }));
     expect(onSortChange).toHaveBeenCalledWith({ key: 'id', direction: 'asc' });
     expect(firstColumn()).toEqual(['2', '10', '1']);
+  });
+});
+
+/** A table whose rows can be selected, keeping its selection as a host would. */
+function Selectable({
+  disabled = false,
+  onChange,
+}: {
+  disabled?: boolean;
+  onChange?: (keys: number[]) => void;
+}) {
+  const [selected, setSelected] = useState<ReadonlySet<string | number>>(new Set());
+  return (
+    <DataTable
+      columns={columns}
+      rows={rows}
+      rowKey={(job) => job.id}
+      selection={{
+        selected,
+        onChange: (next) => {
+          setSelected(next);
+          onChange?.([...next].map(Number).sort((a, b) => a - b));
+        },
+        rowLabel: (job) => `Select job ${job.id}`,
+        allLabel: 'Select every job shown',
+        disabled,
+      }}
+    />
+  );
+}
+
+describe('rows can be selected one by one, by range, or all at once', () => {
+  it('a checkbox per row, named for it; Space toggles a focused one', async () => {
+    const user = userEvent.setup();
+    const changes: number[][] = [];
+    render(<Selectable onChange={(keys) => changes.push(keys)} />);
+    await user.click(screen.getByRole('checkbox', { name: 'Select job 2' }));
+    expect(screen.getByRole('checkbox', { name: 'Select job 2' })).toHaveProperty('checked', true);
+    screen.getByRole('checkbox', { name: 'Select job 10' }).focus();
+    await user.keyboard(' ');
+    expect(changes.at(-1)).toEqual([2, 10]);
+  });
+
+  it('Shift with a click, or with Space, selects from the row toggled last', async () => {
+    const user = userEvent.setup();
+    const changes: number[][] = [];
+    render(<Selectable onChange={(keys) => changes.push(keys)} />);
+    await user.click(screen.getByRole('checkbox', { name: 'Select job 2' }));
+    await user.keyboard('{Shift>}');
+    await user.click(screen.getByRole('checkbox', { name: 'Select job 1' }));
+    await user.keyboard('{/Shift}');
+    expect(changes.at(-1)).toEqual([1, 2, 10]);
+    // Shift with a click on a selected row clears the range back to the row toggled last.
+    await user.keyboard('{Shift>}');
+    await user.click(screen.getByRole('checkbox', { name: 'Select job 2' }));
+    await user.keyboard('{/Shift}');
+    expect(changes.at(-1)).toEqual([]);
+    // Shift+Space on job 10 selects from job 2, the row toggled last, to it.
+    screen.getByRole('checkbox', { name: 'Select job 10' }).focus();
+    await user.keyboard('{Shift>} {/Shift}');
+    expect(changes.at(-1)).toEqual([2, 10]);
+  });
+
+  it('the header checkbox selects every row shown, is mixed when some are, and clears them all', async () => {
+    const user = userEvent.setup();
+    render(<Selectable />);
+    const all = screen.getByRole('checkbox', { name: 'Select every job shown' });
+    await user.click(screen.getByRole('checkbox', { name: 'Select job 1' }));
+    expect(all).toHaveProperty('indeterminate', true);
+    await user.click(all);
+    expect(screen.getAllByRole('checkbox').every((box) => (box as HTMLInputElement).checked)).toBe(true);
+    await user.click(all);
+    expect(screen.getAllByRole('checkbox').some((box) => (box as HTMLInputElement).checked)).toBe(false);
+  });
+
+  it('disabled selection (a read view) changes nothing', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Selectable disabled onChange={onChange} />);
+    await user.click(screen.getByRole('checkbox', { name: 'Select job 1' }));
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('checkbox', { name: 'Select every job shown' })).toHaveProperty('disabled', true);
   });
 });

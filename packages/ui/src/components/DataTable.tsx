@@ -1,4 +1,5 @@
-import { type ReactNode, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
+import { type RowKey, shownSelection, toggleRows, toggleShown } from '../model/rowSelection';
 import { type SortDirection, type SortState, sortRows } from '../model/sortRows';
 
 /** One column of a {@link DataTable}. */
@@ -11,6 +12,19 @@ export interface DataTableColumn<Row> {
   sortable?: boolean;
   /** The value sorted on; by default `row[key]`. */
   sortValue?: (row: Row) => string | number | Date | null | undefined;
+}
+
+/** Rows a user can select: a checkbox per row, and one for every row shown. */
+export interface DataTableSelection<Row> {
+  /** The keys of the selected rows (rows of other pages may be among them). */
+  selected: ReadonlySet<RowKey>;
+  onChange: (selected: Set<RowKey>) => void;
+  /** The accessible name of a row's checkbox ('Select note 12'). */
+  rowLabel: (row: Row) => string;
+  /** The accessible name of the checkbox of every row shown. */
+  allLabel: string;
+  /** The checkboxes show but cannot change (a view where nothing can be done with a selection). */
+  disabled?: boolean;
 }
 
 /** Props of {@link DataTable}. */
@@ -27,6 +41,11 @@ export interface DataTableProps<Row> {
   defaultSort?: SortState | null;
   /** Called with the next sort; a controlled table sorts its rows itself (for server-side sorting). */
   onSortChange?: (sort: SortState) => void;
+  /**
+   * Makes rows selectable. Space toggles a focused checkbox; Shift with a click or with Space selects (or clears) the
+   * rows from the one toggled last.
+   */
+  selection?: DataTableSelection<Row> | undefined;
 }
 
 const ariaSort: Record<SortDirection, 'ascending' | 'descending'> = { asc: 'ascending', desc: 'descending' };
@@ -41,11 +60,28 @@ export function DataTable<Row>({
   sort: controlledSort,
   defaultSort = null,
   onSortChange,
+  selection,
 }: DataTableProps<Row>) {
   const [uncontrolledSort, setUncontrolledSort] = useState<SortState | null>(defaultSort);
   const controlled = controlledSort !== undefined;
   const sort = controlled ? controlledSort : uncontrolledSort;
   const shown = controlled ? rows : sortRows(rows, columns, sort);
+
+  const keys = shown.map(rowKey);
+  // The row toggled last: where a Shift range starts.
+  const anchor = useRef<RowKey | null>(null);
+  const select = (key: RowKey, range: boolean) => {
+    if (!selection) return;
+    selection.onChange(toggleRows(keys, selection.selected, key, { anchor: anchor.current, range }));
+    anchor.current = key;
+  };
+  const rangeBySpace = (key: RowKey) => (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== ' ' || !event.shiftKey) return;
+    event.preventDefault();
+    select(key, true);
+  };
+  const all = selection ? shownSelection(keys, selection.selected) : 'none';
+  const columnCount = columns.length + (selection ? 1 : 0);
 
   const toggle = (key: string) => {
     const direction: SortDirection = sort?.key === key && sort.direction === 'asc' ? 'desc' : 'asc';
@@ -58,6 +94,20 @@ export function DataTable<Row>({
       {caption ? <caption>{caption}</caption> : null}
       <thead className="fk-table__head">
         <tr>
+          {selection ? (
+            <th scope="col" className="fk-table__header fk-table__select">
+              <input
+                type="checkbox"
+                aria-label={selection.allLabel}
+                checked={all === 'all'}
+                ref={(box) => {
+                  if (box) box.indeterminate = all === 'some';
+                }}
+                disabled={selection.disabled || keys.length === 0}
+                onChange={() => selection.onChange(toggleShown(keys, selection.selected))}
+              />
+            </th>
+          ) : null}
           {columns.map((column) => {
             const direction = sort?.key === column.key ? sort.direction : undefined;
             return (
@@ -85,13 +135,30 @@ export function DataTable<Row>({
       <tbody>
         {shown.length === 0 ? (
           <tr>
-            <td className="fk-table__empty" colSpan={columns.length}>
+            <td className="fk-table__empty" colSpan={columnCount}>
               {emptyText}
             </td>
           </tr>
         ) : (
           shown.map((row) => (
-            <tr key={rowKey(row)}>
+            <tr
+              key={rowKey(row)}
+              data-fk-selected={selection?.selected.has(rowKey(row)) ? 'true' : undefined}
+            >
+              {selection ? (
+                <td className="fk-table__cell fk-table__select">
+                  <input
+                    type="checkbox"
+                    aria-label={selection.rowLabel(row)}
+                    checked={selection.selected.has(rowKey(row))}
+                    disabled={selection.disabled}
+                    onChange={(event) =>
+                      select(rowKey(row), (event.nativeEvent as MouseEvent).shiftKey === true)
+                    }
+                    onKeyDown={rangeBySpace(rowKey(row))}
+                  />
+                </td>
+              ) : null}
               {columns.map((column) => (
                 <td key={column.key} className="fk-table__cell">
                   {column.render
