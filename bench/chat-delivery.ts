@@ -2,11 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { HttpTransportType, type HubConnection, HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
+import type { HubConnection } from '@microsoft/signalr';
 import { chromium, type Page } from 'playwright-core';
 import { hubs } from '../packages/core/src/contract';
 import { type HistoryFigures, historyInBrowser } from './chat-history';
 import { startChild, stopChild } from './child';
+import { connectHub, signIn } from './hub-clients';
 import { median, percentile, round } from './stats';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -19,29 +20,6 @@ export interface ChatDeliveryFigures {
   browser: { messages: number; medianMs: number; p90Ms: number };
   /** alice's 10,000-message conversation with carol, opened and paged back to its start in Chromium. */
   history: HistoryFigures;
-}
-
-async function signIn(baseUrl: string, username: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/Account/SignIn`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ UserName: username, Password: PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`sign-in of ${username} failed: ${response.status}`);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
-async function connect(baseUrl: string, token: string): Promise<HubConnection> {
-  const connection = new HubConnectionBuilder()
-    .withUrl(`${baseUrl}${hubs.chat.path}`, {
-      transport: HttpTransportType.WebSockets,
-      skipNegotiation: true,
-      accessTokenFactory: () => token,
-    })
-    .configureLogging(LogLevel.None)
-    .build();
-  await connection.start();
-  return connection;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, ms)));
@@ -64,12 +42,12 @@ async function hubDelivery(baseUrl: string, connections: number, messages: numbe
   const idle: HubConnection[] = [];
   for (let i = 0; i < connections - 2; i += 50) {
     const batch = Array.from({ length: Math.min(50, connections - 2 - i) }, (_, k) =>
-      connect(baseUrl, tokens.others[(i + k) % tokens.others.length]!),
+      connectHub(baseUrl, hubs.chat.path, tokens.others[(i + k) % tokens.others.length]!),
     );
     idle.push(...(await Promise.all(batch)));
   }
-  const sender = await connect(baseUrl, tokens.alice);
-  const receiver = await connect(baseUrl, tokens.bob);
+  const sender = await connectHub(baseUrl, hubs.chat.path, tokens.alice);
+  const receiver = await connectHub(baseUrl, hubs.chat.path, tokens.bob);
   const sentAt = new Map<string, number>();
   const latencies: number[] = [];
   let counting = false;

@@ -2,10 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { HttpTransportType, type HubConnection, HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
+import type { HubConnection } from '@microsoft/signalr';
 import WebSocket from 'ws';
 import { hubs } from '../packages/core/src/contract';
 import { startChild, stopChild } from './child';
+import { connectHub, signIn } from './hub-clients';
 import { percentile, round } from './stats';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -95,15 +96,7 @@ async function measure(
 
 async function hubClients(baseUrl: string, token: string, count: number): Promise<EchoClient[]> {
   return inBatches(count, 50, async () => {
-    const connection: HubConnection = new HubConnectionBuilder()
-      .withUrl(`${baseUrl}${hubs.echo.path}`, {
-        transport: HttpTransportType.WebSockets,
-        skipNegotiation: true,
-        accessTokenFactory: () => token,
-      })
-      .configureLogging(LogLevel.None)
-      .build();
-    await connection.start();
+    const connection: HubConnection = await connectHub(baseUrl, hubs.echo.path, token);
     return {
       echo: async (text) => {
         const answer = await connection.invoke<string>('Echo', text);
@@ -134,16 +127,6 @@ async function wsClients(url: string, count: number): Promise<EchoClient[]> {
   });
 }
 
-async function signIn(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/Account/SignIn`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ UserName: 'alice', Password: 'demo1234' }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
 /** Hub echo through the reference server against a bare `ws` echo server, both in their own process. */
 export async function benchHubEcho(connections = 1000, steadySeconds = 10, saturateSeconds = 5) {
   const dataDir = mkdtempSync(join(tmpdir(), 'fk-bench-'));
@@ -162,7 +145,7 @@ export async function benchHubEcho(connections = 1000, steadySeconds = 10, satur
   );
   try {
     const baseUrl = `http://127.0.0.1:${port}`;
-    const hubSide = await hubClients(baseUrl, await signIn(baseUrl), connections);
+    const hubSide = await hubClients(baseUrl, await signIn(baseUrl, 'alice'), connections);
     const hub = await measure(hubSide, steadySeconds, saturateSeconds);
     await Promise.all(hubSide.map((c) => c.close()));
 

@@ -2,9 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { HttpTransportType, type HubConnection, HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
+import type { HubConnection } from '@microsoft/signalr';
 import { notesHub } from '../packages/core/src/contract';
 import { startChild, stopChild } from './child';
+import { connectHub, signIn } from './hub-clients';
 import { percentile, round } from './stats';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -17,29 +18,6 @@ export interface NotesDeliveryFigures {
   saveToPush: { notes: number; p50Ms: number; p99Ms: number };
   /** An acknowledge in one of bob's tabs to the count changing in his other tab. */
   acknowledgeToOtherTab: { acknowledges: number; p50Ms: number; p95Ms: number };
-}
-
-async function signIn(baseUrl: string, username: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/Account/SignIn`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ UserName: username, Password: 'demo1234' }),
-  });
-  if (!response.ok) throw new Error(`sign-in of ${username} failed: ${response.status}`);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
-async function connect(baseUrl: string, token: string): Promise<HubConnection> {
-  const connection = new HubConnectionBuilder()
-    .withUrl(`${baseUrl}${notesHub.path}`, {
-      transport: HttpTransportType.WebSockets,
-      skipNegotiation: true,
-      accessTokenFactory: () => token,
-    })
-    .configureLogging(LogLevel.None)
-    .build();
-  await connection.start();
-  return connection;
 }
 
 /** Resolves with the time of the next SendNotes on `connection` that satisfies `match`. */
@@ -78,12 +56,12 @@ export async function benchNotesDelivery(connections = 1000, notes = 200): Promi
     const others = await Promise.all(['carol', 'siteadmin', 'dave'].map((name) => signIn(baseUrl, name)));
     for (let i = 0; i < connections - 2; i += 50) {
       const batch = Array.from({ length: Math.min(50, connections - 2 - i) }, (_, k) =>
-        connect(baseUrl, others[(i + k) % others.length]!),
+        connectHub(baseUrl, notesHub.path, others[(i + k) % others.length]!),
       );
       open.push(...(await Promise.all(batch)));
     }
-    const tab1 = await connect(baseUrl, bob);
-    const tab2 = await connect(baseUrl, bob);
+    const tab1 = await connectHub(baseUrl, notesHub.path, bob);
+    const tab2 = await connectHub(baseUrl, notesHub.path, bob);
     open.push(tab1, tab2);
     const headers = (token: string) => ({
       'Content-Type': 'application/json',
