@@ -1,6 +1,6 @@
 import { createMemoryStorage } from '@fieldkit/core';
+import { fakeHub } from '../../core/src/testing/fake-hub';
 import { type Chat, createChat } from '../src/model/chat';
-import { fakeHub } from './fake-hub';
 import { listItem, ME, message, signedInFieldkit } from './fixtures';
 
 export const BOB = 2;

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeHub } from '../../test/fake-hub';
+import { fakeHub } from '../../../core/src/testing/fake-hub';
 import { signedInFieldkit } from '../../test/fixtures';
 
 describe("the window's code loads when the window first opens", () => {

@@ -3,9 +3,9 @@ import { createFieldkit, createMemoryStorage, type KeyValueStorage } from '@fiel
 import type { OutgoingMessage } from '@fieldkit/core/contract';
 import { createOutboxFiles } from '@fieldkit/core/kit';
 import { afterEach, describe, expect, it } from 'vitest';
+import { fakeHub } from '../../../core/src/testing/fake-hub';
 import { demoSession, json, testConfigInput } from '../../../core/src/testing/fake-network';
 import { shownNotices } from '../../../core/src/testing/shown-notices';
-import { fakeHub } from '../../test/fake-hub';
 import { ME, message } from '../../test/fixtures';
 import { type Chat, createChat } from './chat';
 import { chatOutboxKey as outboxKey } from './outbox';

@@ -1,15 +1,21 @@
-import type { Hub, HubState } from '@fieldkit/core';
 import { createStore } from 'zustand/vanilla';
+import type { Hub, HubState } from '../hub/create-hub';
 
-/** The server's end of the chat hub, for unit tests: answers invokes, pushes events, drops and restores the link. */
-export function fakeHub(answer: (method: string, ...args: unknown[]) => unknown = () => null) {
+/**
+ * The server's end of a hub, for a widget's unit tests: answers invokes, pushes events, drops and restores the link.
+ * Pass its `hub` where the widget takes one (the chat's `createChat({ hub })`).
+ */
+export function fakeHub(
+  answer: (method: string, ...args: unknown[]) => unknown = () => null,
+  url = 'http://fk.test/hubs/chat',
+) {
   const state = createStore<HubState>()(() => 'Disconnected');
   const handlers = new Map<string, Set<(...args: unknown[]) => void>>();
   const reconnected = new Set<() => void>();
   const calls: Array<{ method: string; args: unknown[] }> = [];
   let failStart = false;
   const hub: Hub = {
-    url: 'http://fk.test/hubs/chat',
+    url,
     connection: null,
     state,
     async start() {
