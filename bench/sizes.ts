@@ -40,6 +40,13 @@ export const entries: Entry[] = [
   },
   // The forms entry a widget with a form adds: react-hook-form, its zod resolver, Field and FormDialog.
   { name: '@fieldkit/ui/forms', file: 'packages/ui/dist/forms.js', budget: 70 * 1024 },
+  // The notes entry as an app imports it: React, core and ui are the app's already.
+  {
+    name: '@fieldkit/notes-widget',
+    file: 'packages/notes-widget/dist/index.js',
+    budget: 12 * 1024,
+    external: ['@fieldkit/core', '@fieldkit/ui'],
+  },
 ];
 
 export interface SizeRow {

@@ -55,6 +55,7 @@ export const ServiceNoteSort = z.enum([
   'CreatedDate',
   'ReadDate',
 ]);
+export type ServiceNoteSort = z.infer<typeof ServiceNoteSort>;
 
 /** One page of the received notes: unread (IsRead 0) or read (1), searched, sorted, records startRecord to EndRecord. */
 export const ReceivedNotesQuery = z.object({
