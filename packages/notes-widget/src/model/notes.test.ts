@@ -126,6 +126,10 @@ describe('the dialog: two views, selection in the unread view only, cleared on c
     notes.openNote(note(1));
     notes.setSelected(new Set([1]));
     expect(state().selected.size).toBe(0);
+    // Opened again, the dialog shows the unread view.
+    notes.closeDialog();
+    await notes.openDialog();
+    expect(state().view).toBe('unread');
   });
 });
 

@@ -63,6 +63,7 @@ export interface Notes {
   start(): Promise<void>;
   /** Stops listening (the hub connection is shared and stays). */
   dispose(): void;
+  /** Opens the dialog on the unread view and loads its page. */
   openDialog(): Promise<void>;
   /** Closes the dialog and clears the selection. */
   closeDialog(): void;
@@ -185,7 +186,8 @@ export function createNotes(options: NotesOptions): Notes {
       list.dispose();
     },
     async openDialog() {
-      set({ open: true, selected: new Set() });
+      // Every opening starts on the unread view, nothing selected.
+      set({ open: true, view: 'unread', selected: new Set() });
       await list.load();
     },
     closeDialog() {
