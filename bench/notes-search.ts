@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { openStore } from '../packages/server/src/db/connect';
 import { seedDemo } from '../packages/server/src/db/seed';
 import {
+  noteSearchText,
   type ReceivedQuery,
   rebuildNoteSearch,
   receivedNotes,
@@ -55,7 +56,7 @@ async function fill(store: ReturnType<typeof openStore>, total: number): Promise
               job_id: jobs[k]!.job,
               author_id: 4,
               notes: text,
-              search_text: `${text} ${jobs[k]!.wo} ${jobs[k]!.job}`.toLowerCase(),
+              search_text: noteSearchText(text, jobs[k]!.wo, jobs[k]!.job),
               created_at: new Date(start + i * 60_000).toISOString(),
             };
           }),

@@ -25,7 +25,6 @@ export {
   outboxKey,
 } from './outbox/outbox';
 export { createOutboxFiles, mayLaterSucceed, type OutboxFiles } from './outbox/outbox-files';
-
 // Paged lists: server paging, sorting and search, stale requests cancelled; the one-off loads of effects guarded.
 export { guardRequest } from './paged/guard-request';
 export {
@@ -37,3 +36,4 @@ export {
   type PageRequest,
 } from './paged/paged-list';
 export { pageCount, recordRange } from './paged/record-range';
+export { type SignedInUser, signedInUser } from './session/signed-in-user';

@@ -12,9 +12,6 @@ import type { ChatPage, ChatState, ChatWindowSize, OpenConversation } from './st
 import { chatTexts } from './texts';
 import { createTyping } from './typing';
 
-export { SENDER_USER_TYPE } from './scope';
-export { TYPING_SEND_INTERVAL_MS, TYPING_SHOWN_MS } from './typing';
-
 /** Options of {@link createChat}. */
 export interface ChatOptions {
   fieldkit: Fieldkit;

@@ -24,14 +24,14 @@ export function createConversationList(
   scope: ChatScope,
   conversation: () => OpenConversationControl,
 ): ConversationList {
-  const { api, hub, get, set, me, params } = scope;
+  const { api, hub, get, set, me } = scope;
 
   async function refresh() {
     set({ conversationsStatus: get().conversations.length ? 'ready' : 'loading' });
     try {
       const [list, counts] = await Promise.all([
-        api.chat.getChatList({ params: params() }),
-        api.chat.getUnreadCounts({ params: params() }),
+        api.chat.getChatList({ params: me() }),
+        api.chat.getUnreadCounts({ params: me() }),
       ]);
       set({ conversations: list, conversationsStatus: 'ready' });
       set(applyUnreadCounts(get(), me().userId, counts));

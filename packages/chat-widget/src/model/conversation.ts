@@ -39,7 +39,7 @@ export interface ConversationPart {
  * chats and the unread counts (`receiveMessage`).
  */
 export function createConversation(scope: ChatScope, list: { refresh(): Promise<void> }): ConversationPart {
-  const { api, hub, get, set, me, params, conversationParams } = scope;
+  const { api, hub, get, set, me, conversationParams } = scope;
 
   async function markRead() {
     const { open, window } = get();
@@ -93,7 +93,7 @@ export function createConversation(scope: ChatScope, list: { refresh(): Promise<
     },
     hub,
     events: { MessageReceived: messageFromPush },
-    fetchAfter: (after) => api.chat.getChatDetailsAfter({ params: { ...params(), afterChatDataId: after } }),
+    fetchAfter: (after) => api.chat.getChatDetailsAfter({ params: { ...me(), afterChatDataId: after } }),
     afterLimit: CHAT_RESYNC_LIMIT,
     // The gap spans every conversation; a page is one of them.
     wideGap: true,

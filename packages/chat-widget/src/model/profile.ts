@@ -1,5 +1,4 @@
 import type { ChatScope } from './scope';
-import { SENDER_USER_TYPE } from './scope';
 import type { AvailabilityId } from './state';
 
 /** The users to start a conversation with, and the current user's profile and chosen status. */
@@ -11,13 +10,13 @@ export interface ProfilePart {
 }
 
 /** The users and profile part of a chat. */
-export function createProfile({ api, get, set, me, params, warn }: ChatScope): ProfilePart {
+export function createProfile({ api, get, set, me, warn }: ChatScope): ProfilePart {
   return {
     async loadUsers() {
       set({ usersStatus: 'loading' });
       try {
         const users = await api.chat.getProfileDetails({
-          params: { companyId: me().companyId, userType: SENDER_USER_TYPE },
+          params: { companyId: me().companyId, userType: me().userType },
         });
         set({ users: users.filter((u) => u.UserId !== me().userId), usersStatus: 'ready' });
       } catch (error) {
@@ -27,7 +26,7 @@ export function createProfile({ api, get, set, me, params, warn }: ChatScope): P
     },
     async loadProfile() {
       try {
-        const profile = await api.chat.getProfileDetailforUser({ params: params() });
+        const profile = await api.chat.getProfileDetailforUser({ params: me() });
         set({ profile, availability: profile.AvailabilityId as AvailabilityId });
       } catch (error) {
         warn('GetProfileDetailforUser failed', error);

@@ -7,12 +7,11 @@ import {
   typedHub,
 } from '@fieldkit/core';
 import { chat as chatGroup, chatHub, SENDER_USER_TYPE } from '@fieldkit/core/contract';
+import { signedInUser } from '@fieldkit/core/kit';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { type ChatOutbox, createChatOutbox } from './outbox';
 import { type ChatState, initialChatState, type OpenConversation } from './state';
 import type { ChatTextKey } from './texts';
-
-export { SENDER_USER_TYPE };
 
 /** The current user as the chat service names them. */
 export interface ChatUser {
@@ -29,12 +28,10 @@ export interface ChatScope {
   readonly outbox: ChatOutbox;
   get(): ChatState;
   set(patch: Partial<ChatState>): void;
-  /** The signed-in user; throws when nobody is. */
+  /** The signed-in user; throws when nobody is. Its fields are the caller's path parameters of most chat calls. */
   me(): ChatUser;
-  /** The caller's path parameters of most chat calls. */
-  params(): { companyId: number; userId: number; userType: number };
   /** The caller's and the other user's path parameters. */
-  conversationParams(conversation: OpenConversation): ReturnType<ChatScope['params']> & {
+  conversationParams(conversation: OpenConversation): ChatUser & {
     otherUserId: number;
     otherUserType: number;
   };
@@ -49,18 +46,13 @@ export interface ChatScope {
 export function createChatScope(fieldkit: Fieldkit, hubOverride?: Hub): ChatScope {
   const hub = hubOverride ? typedHub(hubOverride, chatHub) : fieldkit.hub(chatHub);
   const me = (): ChatUser => {
-    const session = fieldkit.session.getState().session;
-    if (!session) throw new Error('createChat: nobody is signed in');
-    return { userId: session.LoginId, companyId: session.CompanyId, userType: SENDER_USER_TYPE };
+    const { loginId, companyId } = signedInUser(fieldkit.session, 'createChat');
+    return { userId: loginId, companyId, userType: SENDER_USER_TYPE };
   };
   const outbox = createChatOutbox(fieldkit);
   const store = createStore<ChatState>()(() =>
     initialChatState({ outbox: outbox.items(), connection: hub.state.getState() }),
   );
-  const params = () => {
-    const { companyId, userId, userType } = me();
-    return { companyId, userId, userType };
-  };
   return {
     api: createApiClient(fieldkit.http, { chat: chatGroup }),
     hub,
@@ -69,9 +61,8 @@ export function createChatScope(fieldkit: Fieldkit, hubOverride?: Hub): ChatScop
     get: store.getState,
     set: (patch) => store.setState(patch),
     me,
-    params,
     conversationParams: (conversation) => ({
-      ...params(),
+      ...me(),
       otherUserId: conversation.userId,
       otherUserType: conversation.userType,
     }),

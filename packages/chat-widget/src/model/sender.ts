@@ -3,7 +3,7 @@ import { createOutboxFiles, mayLaterSucceed, newClientId } from '@fieldkit/core/
 import { isSendable } from './compose';
 import { type FileRefusal, refusalOf } from './files';
 import type { OutboxItem } from './outbox';
-import { type ChatScope, SENDER_USER_TYPE } from './scope';
+import type { ChatScope } from './scope';
 import type { ChatMessage } from './types';
 
 /** Writing and sending: the tray of files, and the outbox that keeps each message until the server accepts it. */
@@ -32,12 +32,12 @@ export function createSender(scope: ChatScope, deps: SenderDeps): SenderPart {
 
   /** The wire message of an outbox item. */
   function outgoingOf(item: OutboxItem): OutgoingMessage {
-    const { userId, companyId } = me();
+    const { userId, companyId, userType } = me();
     return {
       FromUserId: userId,
       ToUserId: item.toUserId,
       CompanyId: companyId,
-      FromUserTypeId: SENDER_USER_TYPE,
+      FromUserTypeId: userType,
       ToUserTypeId: item.toUserType,
       ChatMessage: item.text,
       IsAttachmentExists: !!item.files,

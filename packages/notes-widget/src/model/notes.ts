@@ -14,7 +14,7 @@ import {
   type ServiceNoteSort,
   serviceNotes,
 } from '@fieldkit/core/contract';
-import { createPagedList, type PagedList } from '@fieldkit/core/kit';
+import { createPagedList, type PagedList, signedInUser } from '@fieldkit/core/kit';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { type NotesTextKey, notesTexts } from './texts';
 
@@ -79,24 +79,13 @@ export interface Notes {
   acknowledge(): Promise<void>;
 }
 
-const SEVERITIES: Record<string, NoticeSeverity> = {
-  success: 'success',
-  info: 'info',
-  warning: 'warning',
-  error: 'error',
-};
-
 /** Creates the notes widget's model for the user signed in to `fieldkit`. */
 export function createNotes(options: NotesOptions): Notes {
   const { fieldkit } = options;
   registerBuiltInTexts('notes', notesTexts);
   const api = createApiClient(fieldkit.http, { serviceNotes });
   const hub = options.hub ? typedHub(options.hub, notesHub) : fieldkit.hub(notesHub);
-  const me = () => {
-    const session = fieldkit.session.getState().session;
-    if (!session) throw new Error('createNotes: nobody is signed in');
-    return { loginId: session.LoginId, companyId: session.CompanyId };
-  };
+  const me = () => signedInUser(fieldkit.session, 'createNotes');
   const store = createStore<NotesState>()(() => ({
     count: 0,
     connection: hub.state.getState(),
@@ -222,7 +211,7 @@ export function createNotes(options: NotesOptions): Notes {
         if (Message.MessageCode === NOTES_ACKNOWLEDGED) notify('success', 'NOTIFICATION', '1002');
         else
           fieldkit.notices.getState().push({
-            severity: SEVERITIES[Message.Severity] ?? 'info',
+            severity: Message.Severity,
             ns: 'notes',
             title: 'NOTIFICATION',
             text: String(Message.MessageCode),

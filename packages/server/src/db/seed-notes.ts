@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { rebuildNoteSearch } from '../notes/store';
+import { noteSearchText, rebuildNoteSearch } from '../notes/store';
 import type { Database } from './schema';
 
 /** Received service notes of the demo: bob about 40 (several pages, some read), alice and carol a few. */
@@ -42,7 +42,7 @@ export async function seedNotesDemo(db: Kysely<Database>): Promise<void> {
         job_id: job,
         author_id: 4,
         notes,
-        search_text: `${notes} ${wo} ${job}`.toLowerCase(),
+        search_text: noteSearchText(notes, wo, job),
         created_at: at,
       })
       .returning('service_note_id')
@@ -70,7 +70,7 @@ export async function seedNotesDemo(db: Kysely<Database>): Promise<void> {
         job_id: 5003,
         author_id: 3,
         notes,
-        search_text: `${notes} WO-1002 5003`.toLowerCase(),
+        search_text: noteSearchText(notes, 'WO-1002', 5003),
         created_at: new Date(start + (40 + i) * 3_600_000).toISOString(),
       })
       .returning('service_note_id')

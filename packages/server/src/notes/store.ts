@@ -23,6 +23,10 @@ async function jobOf(db: Db, companyId: number, jobId: number) {
     .executeTakeFirst();
 }
 
+/** What a search of received notes matches: the note, its WO number and its job number, lower case. */
+export const noteSearchText = (notes: string, woNumber: string, jobId: number): string =>
+  `${notes} ${woNumber} ${jobId}`.toLowerCase();
+
 /** What a stored note is, and who received it. */
 export interface SavedNote {
   note: ServiceNote;
@@ -51,15 +55,19 @@ export async function saveServiceNote(
     .execute();
   const onJob = new Set([job.tech_id, job.created_by, ...crew.map((c) => c.login_id)]);
   onJob.delete(me.loginId);
-  const colleagues = await db
-    .selectFrom('users')
-    .select('login_id')
-    .where('company_id', '=', me.companyId)
-    .where('login_id', 'in', [...onJob].filter((id): id is number => id !== null).concat(0))
-    .execute();
+  const candidates = [...onJob].filter((id): id is number => id !== null);
+  const colleagues =
+    candidates.length === 0
+      ? []
+      : await db
+          .selectFrom('users')
+          .select('login_id')
+          .where('company_id', '=', me.companyId)
+          .where('login_id', 'in', candidates)
+          .execute();
   const recipients = colleagues.map((u) => u.login_id).sort((a, b) => a - b);
   const createdAt = new Date().toISOString();
-  const searchText = `${notes} ${job.wo_number} ${job.job_id}`.toLowerCase();
+  const searchText = noteSearchText(notes, job.wo_number, job.job_id);
   const id = await db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('service_notes')
