@@ -47,6 +47,13 @@ export const entries: Entry[] = [
     budget: 12 * 1024,
     external: ['@fieldkit/core', '@fieldkit/ui'],
   },
+  // <fk-notes> as a portal loads it with one script tag: everything in, React included.
+  {
+    name: '<fk-notes> standalone',
+    file: 'packages/notes-widget/dist/fk-notes.standalone.js',
+    budget: 130 * 1024,
+    withReact: true,
+  },
 ];
 
 export interface SizeRow {

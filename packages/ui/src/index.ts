@@ -11,6 +11,7 @@ export { Menu, type MenuProps } from './components/Menu';
 export { MenuItem, type MenuItemProps } from './components/MenuItem';
 export { Notices, type NoticesProps } from './components/Notices';
 export { PageHeader, type PageHeaderProps } from './components/PageHeader';
+export { PageSizeSelect, type PageSizeSelectProps } from './components/PageSizeSelect';
 export { Paginator, type PaginatorProps } from './components/Paginator';
 export { Popover, type PopoverProps } from './components/Popover';
 export { SearchToggle, type SearchToggleProps } from './components/SearchToggle';
@@ -34,6 +35,7 @@ export { usePageFocus } from './hooks/usePageFocus';
 export { useSession } from './hooks/useSession';
 export { useSettings } from './hooks/useSettings';
 export { type Translate, type TranslationResult, useTranslation } from './hooks/useTranslation';
+export { type StartableModel, useWidgetModel } from './hooks/useWidgetModel';
 export { useWidgetTexts, type WidgetT } from './hooks/useWidgetTexts';
 export {
   LOG_KEY_ATTRIBUTE,
@@ -45,6 +47,7 @@ export { type DatedEntry, type DatedRow, type DateSeparator, dayKey, withDateSep
 export { formatFileSize } from './model/fileSize';
 export { initialsOf } from './model/initials';
 export type { LogKey } from './model/logWindow';
+export { PAGE_SIZE_OPTIONS } from './model/pageSizes';
 export { pictureBlob, pictureSrc, pictureType } from './model/picture';
 export { saveBlob } from './model/saveBlob';
 export type { SortDirection, SortState } from './model/sortRows';

@@ -1,5 +1,5 @@
 import type { Fieldkit } from '@fieldkit/core';
-import { useEffect, useState } from 'react';
+import { useWidgetModel } from '@fieldkit/ui';
 import { type Chat, createChat } from '../model/chat';
 
 /**
@@ -7,12 +7,5 @@ import { type Chat, createChat } from '../model/chat';
  * when the host made its own (the shell, to show the unread total on its icon).
  */
 export function useCreateChat(fieldkit: Fieldkit, given?: Chat): Chat {
-  const [own] = useState(() => (given ? null : createChat({ fieldkit })));
-  const chat = given ?? own!;
-  useEffect(() => {
-    if (given) return;
-    void chat.start();
-    return () => chat.dispose();
-  }, [chat, given]);
-  return chat;
+  return useWidgetModel(() => createChat({ fieldkit }), given);
 }

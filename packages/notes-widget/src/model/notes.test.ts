@@ -1,65 +1,7 @@
-import { createFieldkit, createMemoryStorage } from '@fieldkit/core';
-import type { ReceivedServiceNote } from '@fieldkit/core/contract';
-import { afterEach, describe, expect, it } from 'vitest';
-import { fakeHub } from '../../../core/src/testing/fake-hub';
-import { demoSession, json, testConfigInput } from '../../../core/src/testing/fake-network';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { shownNotices } from '../../../core/src/testing/shown-notices';
-import { createNotes, type Notes, noteExcerpt, shownNotes } from './notes';
-
-const ME = demoSession.LoginId;
-const note = (id: number, text = `Note ${id}`): ReceivedServiceNote => ({
-  UserNotificationId: id,
-  WONumber: 'WO-1001',
-  JobNo: 5001,
-  Notes: text,
-  CreatedBy: 'Carol Price',
-  CreatedDate: '2026-11-23T09:00:00Z',
-  IsRead: false,
-  ReadBy: null,
-  ReadDate: null,
-});
-
-const made: Notes[] = [];
-afterEach(() => {
-  for (const notes of made.splice(0)) notes.dispose();
-});
-
-/** The notes of the test user against a server that keeps `unread` notes and answers as the reference server does. */
-function setup(unread: ReceivedServiceNote[] = [note(1), note(2), note(3)], refuse = false) {
-  const server = { unread: [...unread], read: [] as ReceivedServiceNote[] };
-  const asked: URL[] = [];
-  const fetch: typeof globalThis.fetch = async (input, init) => {
-    const url = new URL(String(input));
-    asked.push(url);
-    if (url.pathname.includes('/GetReceivedServNotesLogCount/')) return json({ Count: server.unread.length });
-    if (url.pathname.endsWith('/GetReceivedServNotesLog')) {
-      const rows = url.searchParams.get('IsRead') === '1' ? server.read : server.unread;
-      const start = Number(url.searchParams.get('startRecord'));
-      const end = Number(url.searchParams.get('EndRecord'));
-      return json({ NotificationList: rows.slice(start - 1, end), TotalRecord: rows.length });
-    }
-    if (url.pathname.endsWith('/NotificationUpdateReceived')) {
-      if (refuse) return json({ message: 'Only your own received notes can be acknowledged.' }, 403);
-      const ids = (JSON.parse(String(init?.body)) as { UserNotifyIds: string[] }).UserNotifyIds.map(Number);
-      server.read.push(...server.unread.filter((n) => ids.includes(n.UserNotificationId)));
-      server.unread = server.unread.filter((n) => !ids.includes(n.UserNotificationId));
-      hubServer.push('SendNotes', server.unread.length, false, ME);
-      return json({ Message: { MessageCode: 1002, Severity: 'success' } });
-    }
-    if (url.pathname.endsWith('/Log/WebLog')) return json({ LogId: 1 });
-    return json({ message: 'no route' }, 404);
-  };
-  const fieldkit = createFieldkit({ config: testConfigInput, storage: createMemoryStorage(), fetch });
-  fieldkit.session.setState({ token: 'test-token', expiresAt: Date.now() + 3_600_000, session: demoSession });
-  const hubServer = fakeHub((method) => {
-    if (method === 'GetNotesNotification') hubServer.push('SendNotes', server.unread.length, false, ME);
-    return undefined;
-  }, 'http://fk.test/hubs/notes');
-  const notes = createNotes({ fieldkit, hub: hubServer.hub });
-  made.push(notes);
-  const pages = () => asked.filter((u) => u.pathname.endsWith('/GetReceivedServNotesLog'));
-  return { notes, server, hubServer, fieldkit, pages, state: () => notes.store.getState() };
-}
+import { ME, note, notesOnFakeServer as setup } from '../../test/fake-notes-server';
+import { NOTES_SEARCH_DELAY_MS, noteExcerpt, shownNotes } from './notes';
 
 describe('the count is the server’s: read at start, then every SendNotes push of this user', () => {
   it('reads the count, takes pushes for this login, and ignores a push for another', async () => {
@@ -130,6 +72,43 @@ describe('the dialog: two views, selection in the unread view only, cleared on c
     notes.closeDialog();
     await notes.openDialog();
     expect(state().view).toBe('unread');
+  });
+});
+
+describe('search: asked 600 ms after the last key, and forgotten when the dialog opens again', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('waits for typing to pause, asks once with the last text, from page 1', async () => {
+    const { notes, pages, state } = setup(Array.from({ length: 25 }, (_, i) => note(i + 1)));
+    await notes.openDialog();
+    await notes.list.setPage(2);
+    vi.useFakeTimers();
+    notes.search('p');
+    vi.advanceTimersByTime(300);
+    notes.search('pu');
+    notes.search('pump');
+    expect(state().searchText).toBe('pump');
+    vi.advanceTimersByTime(NOTES_SEARCH_DELAY_MS - 1);
+    expect(pages()).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(pages()).toHaveLength(3);
+    expect(pages()[2]!.searchParams.get('SearchText')).toBe('pump');
+    expect(pages()[2]!.searchParams.get('startRecord')).toBe('1');
+    vi.useRealTimers();
+    notes.closeDialog();
+    await notes.openDialog();
+    expect(state().searchText).toBe('');
+    expect(pages().at(-1)!.searchParams.get('SearchText')).toBe('');
+  });
+
+  it('closing the dialog cancels a search still waiting', async () => {
+    const { notes, pages } = setup();
+    await notes.openDialog();
+    vi.useFakeTimers();
+    notes.search('pump');
+    notes.closeDialog();
+    vi.advanceTimersByTime(NOTES_SEARCH_DELAY_MS * 2);
+    expect(pages()).toHaveLength(1);
   });
 });
 

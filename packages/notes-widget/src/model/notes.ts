@@ -31,6 +31,8 @@ export interface NotesSort {
 export const DEFAULT_NOTES_SORT: NotesSort = { by: 'UserNotificationId', order: 'asc' };
 /** The page size the dialog starts with. */
 export const DEFAULT_NOTES_PAGE_SIZE = 10;
+/** How long typing pauses before the search is asked (spec section 9). */
+export const NOTES_SEARCH_DELAY_MS = 600;
 
 /** What the notes widget shows, besides its page of notes. */
 export interface NotesState {
@@ -40,6 +42,8 @@ export interface NotesState {
   /** The dialog is open (its page of notes loads then). */
   open: boolean;
   view: NotesView;
+  /** The search box's text as typed; the list is searched with it {@link NOTES_SEARCH_DELAY_MS} after the last key. */
+  searchText: string;
   /** The UserNotificationIds selected (unread view only); closing the dialog clears them. */
   selected: ReadonlySet<number>;
   /** Acknowledged here and not yet answered: hidden from the unread view meanwhile, shown again if refused. */
@@ -63,7 +67,9 @@ export interface Notes {
   start(): Promise<void>;
   /** Stops listening (the hub connection is shared and stays). */
   dispose(): void;
-  /** Opens the dialog on the unread view and loads its page. */
+  /** Types into the search: the list is searched when typing pauses. */
+  search(text: string): void;
+  /** Opens the dialog on the unread view, first page, no search, and loads it. */
   openDialog(): Promise<void>;
   /** Closes the dialog and clears the selection. */
   closeDialog(): void;
@@ -91,6 +97,7 @@ export function createNotes(options: NotesOptions): Notes {
     connection: hub.state.getState(),
     open: false,
     view: 'unread',
+    searchText: '',
     selected: new Set(),
     acknowledging: new Set(),
   }));
@@ -141,6 +148,7 @@ export function createNotes(options: NotesOptions): Notes {
     if (get().open) void list.load();
   }
 
+  let searchTimer: ReturnType<typeof setTimeout> | undefined;
   const stops: Array<() => void> = [];
   function listen() {
     stops.push(
@@ -172,14 +180,22 @@ export function createNotes(options: NotesOptions): Notes {
     },
     dispose() {
       for (const stop of stops.splice(0)) stop();
+      clearTimeout(searchTimer);
       list.dispose();
     },
+    search(text) {
+      set({ searchText: text });
+      clearTimeout(searchTimer);
+      searchTimer = setTimeout(() => void list.setSearch(text), NOTES_SEARCH_DELAY_MS);
+    },
     async openDialog() {
-      // Every opening starts on the unread view, nothing selected.
-      set({ open: true, view: 'unread', selected: new Set() });
-      await list.load();
+      // Every opening starts afresh: the unread view, its first page, no search, nothing selected.
+      clearTimeout(searchTimer);
+      set({ open: true, view: 'unread', searchText: '', selected: new Set() });
+      await (list.store.getState().search ? list.setSearch('') : list.setPage(1));
     },
     closeDialog() {
+      clearTimeout(searchTimer);
       set({ open: false, selected: new Set() });
     },
     async setView(view) {

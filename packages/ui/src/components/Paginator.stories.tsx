@@ -17,3 +17,6 @@ export const Middle: Story = { args: { page: 6 } };
 
 /** Last page: next and last disabled. */
 export const Last: Story = { args: { page: 12 } };
+
+/** Three page links, as the notes dialog shows them. */
+export const ThreeLinks: Story = { args: { page: 6, links: 3 } };

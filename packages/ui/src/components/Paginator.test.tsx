@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { PAGE_SIZE_OPTIONS } from '../model/pageSizes';
 import { pageWindow } from '../model/pageWindow';
+import { PageSizeSelect } from './PageSizeSelect';
 import { Paginator } from './Paginator';
 
 const disabled = (name: string) => (screen.getByRole('button', { name }) as HTMLButtonElement).disabled;
@@ -41,5 +43,24 @@ describe('at most five page numbers are shown around the current page', () => {
     expect(pageWindow(10, 10)).toEqual([6, 7, 8, 9, 10]);
     expect(pageWindow(2, 3)).toEqual([1, 2, 3]);
     expect(pageWindow(1, 0)).toEqual([]);
+  });
+});
+
+describe('the page links and the rows per page a list offers', () => {
+  it('shows as many page links as asked (three in the notes dialog)', () => {
+    render(<Paginator page={6} pageCount={12} links={3} onPageChange={() => {}} />);
+    const pages = screen.getAllByRole('button', { name: /^Page \d+$/ }).map((b) => b.textContent);
+    expect(pages).toEqual(['5', '6', '7']);
+  });
+
+  it('offers the shared page sizes and reports the one chosen as a number', async () => {
+    const onChange = vi.fn();
+    render(<PageSizeSelect value={10} onChange={onChange} />);
+    const select = screen.getByRole('combobox', { name: 'Rows per page' });
+    expect([...(select as HTMLSelectElement).options].map((o) => Number(o.value))).toEqual([
+      ...PAGE_SIZE_OPTIONS,
+    ]);
+    await userEvent.selectOptions(select, '25');
+    expect(onChange).toHaveBeenCalledWith(25);
   });
 });

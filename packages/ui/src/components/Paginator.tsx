@@ -13,6 +13,8 @@ export interface PaginatorProps {
   lastLabel?: string;
   /** Accessible name of a page button. */
   pageLabel?: (page: number) => string;
+  /** How many page numbers show around the current page (5 by default; the notes dialog shows 3). */
+  links?: number;
 }
 
 /** Page navigation: first, previous, a window of page numbers, next, last; the current page is marked aria-current. */
@@ -26,6 +28,7 @@ export function Paginator({
   nextLabel = 'Next page',
   lastLabel = 'Last page',
   pageLabel = (n) => `Page ${n}`,
+  links = 5,
 }: PaginatorProps) {
   const atStart = page <= 1;
   const atEnd = page >= pageCount;
@@ -53,7 +56,7 @@ export function Paginator({
         <span aria-hidden="true">‹</span>
       </button>
       <ul className="fk-paginator__list">
-        {pageWindow(page, pageCount).map((n) => (
+        {pageWindow(page, pageCount, links).map((n) => (
           <li key={n}>
             <button
               type="button"

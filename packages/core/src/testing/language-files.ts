@@ -1,0 +1,25 @@
+/** The `{{name}}` placeholders of a text, sorted. */
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1] ?? '').sort();
+
+/**
+ * What a translation lacks against a widget's built-in English (its en-GB file): keys missing or extra, empty texts,
+ * and placeholders that differ. Empty when the file translates every text. Every widget's language-file test uses it.
+ */
+export function languageFileProblems(
+  english: Record<string, string>,
+  translation: Record<string, string>,
+): string[] {
+  const problems: string[] = [];
+  for (const key of Object.keys(translation)) if (!(key in english)) problems.push(`${key}: not in en-GB`);
+  for (const [key, text] of Object.entries(english)) {
+    const translated = translation[key];
+    if (translated === undefined) problems.push(`${key}: missing`);
+    else if (translated.trim() === '') problems.push(`${key}: empty`);
+    else if (placeholders(translated).join() !== placeholders(text).join())
+      problems.push(
+        `${key}: placeholders ${placeholders(translated).join()} instead of ${placeholders(text).join()}`,
+      );
+  }
+  return problems;
+}

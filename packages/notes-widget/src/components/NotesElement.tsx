@@ -1,0 +1,14 @@
+import { NotesWidget } from './NotesWidget';
+
+/** Props of {@link NotesElement}: what `<fk-notes>` reads from its attributes besides `config-url` and `token`. */
+export interface NotesElementProps {
+  /** Where the dialog's log link goes (attribute `log-href`); the full app's SMS log by default. */
+  logHref?: string;
+  /** Dispatched as `countchange` with the unread count as detail. */
+  onCountChange?: (count: number) => void;
+}
+
+/** `<fk-notes>`'s content once the element is connected: the bell and its dialog. */
+export function NotesElement({ logHref, onCountChange }: NotesElementProps) {
+  return <NotesWidget {...(logHref ? { logHref } : {})} {...(onCountChange ? { onCountChange } : {})} />;
+}

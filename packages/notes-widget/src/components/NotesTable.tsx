@@ -1,0 +1,96 @@
+import { formatDateTime } from '@fieldkit/core';
+import type { ReceivedServiceNote, ServiceNoteSort } from '@fieldkit/core/contract';
+import { DataTable, type DataTableColumn, type SortState } from '@fieldkit/ui';
+import type { RefObject } from 'react';
+import { useNotes } from '../hooks/NotesContext';
+import { useNotesPage, useNotesState } from '../hooks/useNotesState';
+import type { NotesT } from '../hooks/useNotesTexts';
+import { noteExcerpt, shownNotes } from '../model/notes';
+
+/** Props of {@link NotesTable}. */
+export interface NotesTableProps {
+  t: NotesT;
+  /** Opens a note: its whole text shows (and, in the unread view, it is selected). */
+  onOpen: (note: ReceivedServiceNote) => void;
+  /** Where the keyboard map's current row is, so that j and k move from the note the user focused. */
+  onFocusRow: (index: number) => void;
+  /** The table's container: the keyboard map finds the rows' note buttons in it. */
+  containerRef: RefObject<HTMLDivElement | null>;
+}
+
+const when = (iso: string | null) => (iso ? formatDateTime(new Date(iso)) : '');
+
+/** The open view's page of notes as a table with a caption: sortable columns, a checkbox per row and one for the page. */
+export function NotesTable({ t, onOpen, onFocusRow, containerRef }: NotesTableProps) {
+  const notes = useNotes();
+  const view = useNotesState((s) => s.view);
+  const selected = useNotesState((s) => s.selected);
+  const acknowledging = useNotesState((s) => s.acknowledging);
+  const rows = useNotesPage((s) => s.rows);
+  const status = useNotesPage((s) => s.status);
+  const sort = useNotesPage((s) => s.sort);
+  const shown = shownNotes(rows, acknowledging);
+
+  const columns: DataTableColumn<ReceivedServiceNote>[] = [
+    { key: 'WONumber', header: t('WONumber'), sortable: true },
+    { key: 'JobNo', header: t('JobNo'), sortable: true },
+    {
+      key: 'Notes',
+      header: t('Notes'),
+      sortable: true,
+      render: (note) => (
+        <button
+          type="button"
+          className="fk-notes__open"
+          data-fk-note-row={shown.indexOf(note)}
+          onClick={() => onOpen(note)}
+          onFocus={() => onFocusRow(shown.indexOf(note))}
+        >
+          {noteExcerpt(note.Notes)}
+        </button>
+      ),
+    },
+    { key: 'CreatedBy', header: t('CreatedBy') },
+    {
+      key: 'CreatedDate',
+      header: t('CreatedDate'),
+      sortable: true,
+      render: (note) => when(note.CreatedDate),
+    },
+    ...(view === 'read'
+      ? [
+          { key: 'ReadBy', header: t('ReadBy') },
+          {
+            key: 'ReadDate',
+            header: t('ReadDate'),
+            sortable: true,
+            render: (note: ReceivedServiceNote) => when(note.ReadDate),
+          },
+        ]
+      : []),
+  ];
+
+  const tableSort: SortState = { key: sort.by, direction: sort.order };
+  return (
+    <div className="fk-notes__table" ref={containerRef} aria-busy={status === 'loading'}>
+      <DataTable
+        caption={t('caption')}
+        columns={columns}
+        rows={shown}
+        rowKey={(note) => note.UserNotificationId}
+        emptyText={status === 'ready' ? t('NORECORDFOUND') : ''}
+        sort={tableSort}
+        onSortChange={(next) =>
+          void notes.list.setSort({ by: next.key as ServiceNoteSort, order: next.direction })
+        }
+        selection={{
+          selected,
+          onChange: (next) => notes.setSelected(next as Set<number>),
+          rowLabel: (note) => t('selectNote', { id: note.UserNotificationId, wo: note.WONumber }),
+          allLabel: t('selectPage'),
+          disabled: view === 'read',
+        }}
+      />
+    </div>
+  );
+}

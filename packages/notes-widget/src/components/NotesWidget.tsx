@@ -1,0 +1,47 @@
+import { useFieldkit } from '@fieldkit/ui';
+import { useEffect } from 'react';
+import { NotesContext } from '../hooks/NotesContext';
+import { useCreateNotes } from '../hooks/useCreateNotes';
+import type { Notes } from '../model/notes';
+import { NotesBell } from './NotesBell';
+import { NotesDialog } from './NotesDialog';
+
+/** Where the dialog's log link goes by default: the full app's SMS and e-mail log. */
+export const NOTES_LOG_HREF = '/reports/smslogreport';
+
+/** Props of {@link NotesWidget}. */
+export interface NotesWidgetProps {
+  /** Notes the host made with `createNotes`; made here when absent. */
+  notes?: Notes;
+  /** Classes of the bell (the shell's top bar gives its icon class). */
+  bellClassName?: string;
+  /** Where the dialog's log link goes; `/reports/smslogreport` by default. */
+  logHref?: string;
+  /** Called with the server's unread count whenever it changes. */
+  onCountChange?: (count: number) => void;
+}
+
+/** Service-note notifications: the bell with the live unread count, and the dialog of received notes it opens. */
+export function NotesWidget({
+  notes: given,
+  bellClassName,
+  logHref = NOTES_LOG_HREF,
+  onCountChange,
+}: NotesWidgetProps) {
+  const notes = useCreateNotes(useFieldkit(), given);
+  useEffect(() => {
+    if (!onCountChange) return;
+    onCountChange(notes.store.getState().count);
+    return notes.store.subscribe((state, previous) => {
+      if (state.count !== previous.count) onCountChange(state.count);
+    });
+  }, [notes, onCountChange]);
+  return (
+    <NotesContext.Provider value={notes}>
+      <span className="fk-notes-widget">
+        <NotesBell className={bellClassName} />
+        <NotesDialog logHref={logHref} />
+      </span>
+    </NotesContext.Provider>
+  );
+}
