@@ -7,13 +7,15 @@ import { useNotesTexts } from '../hooks/useNotesTexts';
 export interface NotesBellProps {
   /** Classes for where the host places it (the shell's top bar gives its icon class). */
   className?: string | undefined;
+  /** Classes of its count badge, with `className`. */
+  badgeClassName?: string | undefined;
 }
 
 /**
  * The bell: a button named 'Notifications' with the live unread count in its name, that opens the dialog. A polite
  * live region beside it says a new count as it arrives.
  */
-export function NotesBell({ className }: NotesBellProps) {
+export function NotesBell({ className, badgeClassName }: NotesBellProps) {
   const t = useNotesTexts();
   const notes = useNotes();
   const count = useNotesState((s) => s.count);
@@ -29,7 +31,7 @@ export function NotesBell({ className }: NotesBellProps) {
       >
         <Icon name="bell" />
         {/* The button's name says the count: the badge itself is hidden from assistive technology. */}
-        <UnreadBadge count={count} className="fk-notes-bell__badge" />
+        <UnreadBadge count={count} className={badgeClassName ?? 'fk-notes-bell__badge'} />
       </button>
       <span className="fk-visually-hidden" role="status" aria-live="polite">
         {count > 0 ? t('countAnnounced', { count }) : ''}

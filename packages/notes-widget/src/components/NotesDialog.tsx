@@ -14,6 +14,8 @@ import { OpenedNote } from './OpenedNote';
 export interface NotesDialogProps {
   /** Where the log link goes (the SMS and e-mail log report of the full app). */
   logHref: string;
+  /** Follows the log link within a single-page host (its router) instead of loading the page. */
+  onOpenLog?: ((href: string) => void) | undefined;
 }
 
 /** The paginator shows three page links (spec section 9). */
@@ -23,7 +25,7 @@ const PAGE_LINKS = 3;
  * The received service notes: the unread view (default) or the read view, searched, sorted and paged by the server;
  * notes selected by checkbox are acknowledged together. Keys: j and k move, x selects, e acknowledges, / searches.
  */
-export function NotesDialog({ logHref }: NotesDialogProps) {
+export function NotesDialog({ logHref, onOpenLog }: NotesDialogProps) {
   const t = useNotesTexts();
   const notes = useNotes();
   const open = useNotesState((s) => s.open);
@@ -108,7 +110,19 @@ export function NotesDialog({ logHref }: NotesDialogProps) {
       className="fk-notes-dialog"
       actions={
         <>
-          <a className="fk-notes__log-link" href={logHref}>
+          <a
+            className="fk-notes__log-link"
+            href={logHref}
+            onClick={(event) => {
+              // A plain click moves within the host; a click that asks for a new tab or window stays a link.
+              const plain =
+                event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
+              if (!onOpenLog || !plain) return;
+              event.preventDefault();
+              close();
+              onOpenLog(logHref);
+            }}
+          >
             {t('smsLog')}
           </a>
           <button type="button" className="fk-button" onClick={close}>

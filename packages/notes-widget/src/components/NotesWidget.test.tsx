@@ -199,3 +199,23 @@ describe('the keyboard map: j and k move, x selects, e acknowledges, / searches'
     expect(document.activeElement).toBe(ackButton());
   });
 });
+
+describe('the log link', () => {
+  it('goes to /reports/smslogreport; in a single-page host a plain click moves within it and closes the dialog', async () => {
+    const env = notesOnFakeServer();
+    await env.notes.start();
+    const opened: string[] = [];
+    render(
+      <FieldkitProvider fieldkit={env.fieldkit}>
+        <NotesWidget notes={env.notes} onOpenLog={(href) => opened.push(href)} />
+      </FieldkitProvider>,
+    );
+    const user = userEvent.setup();
+    await openDialog(user);
+    const link = within(dialog()).getByRole('link', { name: 'SMS and e-mail log' });
+    expect(link.getAttribute('href')).toBe('/reports/smslogreport');
+    await user.click(link);
+    expect(opened).toEqual(['/reports/smslogreport']);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

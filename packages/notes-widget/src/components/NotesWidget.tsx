@@ -15,8 +15,12 @@ export interface NotesWidgetProps {
   notes?: Notes;
   /** Classes of the bell (the shell's top bar gives its icon class). */
   bellClassName?: string;
+  /** Classes of the bell's count badge (the shell's top bar gives its badge class). */
+  badgeClassName?: string;
   /** Where the dialog's log link goes; `/reports/smslogreport` by default. */
   logHref?: string;
+  /** Follows the log link within a single-page host (its router) instead of loading the page. */
+  onOpenLog?: (href: string) => void;
   /** Called with the server's unread count whenever it changes. */
   onCountChange?: (count: number) => void;
 }
@@ -25,7 +29,9 @@ export interface NotesWidgetProps {
 export function NotesWidget({
   notes: given,
   bellClassName,
+  badgeClassName,
   logHref = NOTES_LOG_HREF,
+  onOpenLog,
   onCountChange,
 }: NotesWidgetProps) {
   const notes = useCreateNotes(useFieldkit(), given);
@@ -39,8 +45,8 @@ export function NotesWidget({
   return (
     <NotesContext.Provider value={notes}>
       <span className="fk-notes-widget">
-        <NotesBell className={bellClassName} />
-        <NotesDialog logHref={logHref} />
+        <NotesBell className={bellClassName} badgeClassName={badgeClassName} />
+        <NotesDialog logHref={logHref} onOpenLog={onOpenLog} />
       </span>
     </NotesContext.Provider>
   );

@@ -6,21 +6,14 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { demoSession } from '../../../core/src/testing/fake-network';
 import { ShellContext } from '../app/ShellContext';
 import { seesCompanyList } from './CompanyItem';
+import { chatTopBarItem } from './chat-icon';
+import { notesTopBarItem } from './notes-bell';
 import { smsEmailAlertsItem, TopBarSlots } from './slots';
 import { createTopBarRegistry, type TopBarItem } from './top-bar-items';
 
-const chatItem: TopBarItem = {
-  id: 'chat',
-  order: 20,
-  shownWhen: [{ setting: 322, value: 0 }],
-  component: () => <button type="button">Chat icon</button>,
-};
-const bellItem: TopBarItem = {
-  id: 'notes',
-  order: 30,
-  shownWhen: [{ setting: 428, value: 1 }],
-  component: () => <button type="button">Bell</button>,
-};
+// The real items with their gates; their widgets (which connect hubs) are stood in for by plain buttons.
+const chatItem: TopBarItem = { ...chatTopBarItem, component: () => <button type="button">Chat icon</button> };
+const bellItem: TopBarItem = { ...notesTopBarItem, component: () => <button type="button">Bell</button> };
 const alertsItem = smsEmailAlertsItem(({ smsCount, emailCount }) => (
   <output>{`SMS ${smsCount}, e-mail ${emailCount}`}</output>
 ));

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { chatTexts } from '@fieldkit/chat-widget';
 import { coreTexts } from '@fieldkit/core';
+import { notesTexts } from '@fieldkit/notes-widget';
 import { describe, expect, test } from 'vitest';
 import { LANGUAGES, languageFile } from '../../language-files';
 import { shellTexts } from './shell-texts';
@@ -13,7 +14,12 @@ function keysOf(texts: Texts, prefix = ''): string[] {
   );
 }
 
-const builtIn = { core: coreTexts, shell: shellTexts, chat: chatTexts } as unknown as Texts;
+const builtIn = {
+  core: coreTexts,
+  shell: shellTexts,
+  chat: chatTexts,
+  notes: notesTexts,
+} as unknown as Texts;
 
 describe("the app's language files (its own and each widget's, merged) have every key the app uses", () => {
   test.each(LANGUAGES)('%s has exactly the keys of the built-in texts', (language) => {

@@ -1,0 +1,29 @@
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+
+/** Resolves after the browser has painted and gone idle (a timeout where idle callbacks are missing). */
+function afterPaint(run: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout: 1000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 200);
+  return () => clearTimeout(id);
+}
+
+/**
+ * A top-bar slot whose widget (its code, styles and hub connection) loads once the frame has painted, never on the
+ * first paint's path.
+ */
+export function deferredSlot(load: () => Promise<{ default: ComponentType }>): ComponentType {
+  const Slot = lazy(load);
+  return function DeferredSlot() {
+    const [ready, setReady] = useState(false);
+    useEffect(() => afterPaint(() => setReady(true)), []);
+    if (!ready) return null;
+    return (
+      <Suspense fallback={null}>
+        <Slot />
+      </Suspense>
+    );
+  };
+}
