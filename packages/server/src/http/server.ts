@@ -31,6 +31,8 @@ export interface CreateServerOptions {
   /** WebLog entries one address may post in the window (300 a minute by default). */
   webLogLimit?: { max: number; windowMs: number };
   hubTiming?: HubTiming;
+  /** How long a stop waits for open requests before it cuts every connection left (default 3,000 ms). */
+  stopGraceMs?: number;
 }
 
 /** A created server: start it, stop it, reach its parts. */
@@ -49,6 +51,8 @@ export interface FieldkitServer {
 }
 
 const BODY_LIMIT = 1_048_576;
+/** A stop waits this long for the requests under way; connections still open then are cut. */
+const STOP_GRACE_MS = 3_000;
 
 /** Builds the Fastify app with the contract's routes, the hubs, the shell and `config.json`. */
 export function createServer(options: CreateServerOptions = {}): FieldkitServer {
@@ -143,7 +147,14 @@ export function createServer(options: CreateServerOptions = {}): FieldkitServer 
       gate.stopAccepting();
       if (app.server.listening) app.server.close();
       await hubs.closeAll('Server is shutting down.', true);
-      await app.close();
+      // A connection that never finished its request (a client that gave up before sending it) is not idle to Node,
+      // so the close would wait for it until the headers timeout: after the grace, every connection left is cut.
+      const cut = setTimeout(() => app.server.closeAllConnections(), options.stopGraceMs ?? STOP_GRACE_MS);
+      try {
+        await app.close();
+      } finally {
+        clearTimeout(cut);
+      }
       await store.close();
     },
   };
