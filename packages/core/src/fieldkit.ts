@@ -7,6 +7,7 @@ import { type ApiClient, createApiClient } from './http/api-client';
 import { createHttpClient, type HttpClient } from './http/http-client';
 import { createHub } from './hub/create-hub';
 import { hubUrl } from './hub/hub-url';
+import { HUB_RECONNECT_DELAYS_MS } from './hub/policy';
 import { type TypedHub, typedHub } from './hub/typed-hub';
 import { createNoticeStore, type NoticeStore } from './notices/notice-store';
 import { defaultStorage, type KeyValueStorage } from './session/key-value-storage';
@@ -96,6 +97,7 @@ export function createFieldkit(options: FieldkitOptions): Fieldkit {
           url: hubUrl(config, definition),
           accessTokenFactory: () => session.getState().token ?? '',
           connectivity,
+          restartDelaysMs: HUB_RECONNECT_DELAYS_MS,
         }),
         definition,
       );

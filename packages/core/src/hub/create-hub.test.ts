@@ -155,3 +155,48 @@ describe('hubUrl joins the hub base and the contract path', () => {
     );
   });
 });
+
+describe('a start that fails is tried again after the reconnect delays, then no more', () => {
+  it('tries again after each delay while wanted; a stop ends the tries', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const port = await freePort();
+      const hub = createHub({
+        url: `http://127.0.0.1:${port}/hubs/echo`,
+        accessTokenFactory: () => 'tok',
+        logger: { log: () => {} },
+        restartDelaysMs: [0, 50],
+      });
+      const tries: HubState[] = [];
+      hub.state.subscribe((state) => {
+        if (state === 'Connecting') tries.push(state);
+      });
+      await expect(hub.start()).rejects.toThrow();
+      // The first start, then one try after 0 ms and one after 50 ms: three in all, and then no more.
+      await vi.waitFor(() => expect(tries).toHaveLength(2));
+      await vi.waitFor(() => expect(tries).toHaveLength(2 + 1));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(tries).toHaveLength(3);
+      expect(hub.state.getState()).toBe('Disconnected');
+
+      // A stop (a sign-out) while a try waits: nothing more.
+      const stopped = createHub({
+        url: `http://127.0.0.1:${port}/hubs/echo`,
+        accessTokenFactory: () => 'tok',
+        logger: { log: () => {} },
+        restartDelaysMs: [100],
+      });
+      const stoppedTries: HubState[] = [];
+      stopped.state.subscribe((state) => {
+        if (state === 'Connecting') stoppedTries.push(state);
+      });
+      await expect(stopped.start()).rejects.toThrow();
+      await stopped.stop();
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      // The first start only.
+      expect(stoppedTries).toHaveLength(1);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+});

@@ -15,6 +15,12 @@ export interface HubOptions {
   logger?: ILogger;
   /** When given, a started hub that is Disconnected starts again as soon as the browser comes back online. */
   connectivity?: ReadableStore<ConnectivityState>;
+  /**
+   * When a start fails (the server is down, or the connection drops during its handshake), the hub tries again after
+   * these delays, then stops, as SignalR does for a connection that drops once established. None by default;
+   * `fieldkit.hub()` gives the reconnect delays (0, 2, 10, 30 s).
+   */
+  restartDelaysMs?: readonly number[];
 }
 
 type Listener = (...args: unknown[]) => void;
@@ -57,6 +63,27 @@ export function createHub(options: HubOptions): Hub {
   const reconnected = new Set<() => void>();
   // Started and not stopped since: a hub nobody started, or one stopped at sign-out, stays down.
   let wanted = false;
+  // Failed starts tried again so far, and the next try waiting.
+  let restarts = 0;
+  let restartTimer: ReturnType<typeof setTimeout> | undefined;
+  const cancelRestart = () => {
+    clearTimeout(restartTimer);
+    restartTimer = undefined;
+  };
+  /** After a failed start of a wanted hub: the next try, while the delays last. */
+  function restartLater() {
+    const delay = options.restartDelaysMs?.[restarts];
+    if (!wanted || delay === undefined || restartTimer) return;
+    restarts += 1;
+    restartTimer = setTimeout(() => {
+      restartTimer = undefined;
+      if (wanted && state.getState() === 'Disconnected')
+        hub.start().catch((error: unknown) => console.warn('Hub: start tried again and failed', error));
+    }, delay);
+  }
+  state.subscribe((now) => {
+    if (now === 'Connected') restarts = 0;
+  });
   options.connectivity?.subscribe((now, before) => {
     // Reconnecting or Connecting: SignalR is already on it.
     if (now.online && !before.online && wanted && state.getState() === 'Disconnected')
@@ -101,6 +128,9 @@ export function createHub(options: HubOptions): Hub {
           const started = built.start();
           sync();
           await started;
+        } catch (error) {
+          restartLater();
+          throw error;
         } finally {
           if (connection) sync();
           else state.setState('Disconnected', true);
@@ -111,6 +141,8 @@ export function createHub(options: HubOptions): Hub {
     },
     async stop() {
       wanted = false;
+      cancelRestart();
+      restarts = 0;
       if (!connection) return;
       const stopped = connection.stop();
       sync();
