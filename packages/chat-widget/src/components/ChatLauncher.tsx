@@ -1,4 +1,4 @@
-import { UnreadBadge } from '@fieldkit/ui';
+import { Icon, UnreadBadge } from '@fieldkit/ui';
 import { useChat } from '../hooks/ChatContext';
 import { useChatState } from '../hooks/useChatState';
 import { useChatTexts } from '../hooks/useChatTexts';
@@ -20,7 +20,7 @@ export function ChatLauncher() {
       aria-label={total > 0 ? t('unreadTotal', { count: total }) : t('openChat')}
       onClick={() => chat.setWindow('small')}
     >
-      <span aria-hidden="true">💬</span>
+      <Icon name="chat" />
       <UnreadBadge count={total} label={t('unread', { count: total })} />
     </button>
   );

@@ -72,7 +72,7 @@ export function NotesTable({ t, onOpen, onFocusRow, containerRef }: NotesTablePr
 
   const tableSort: SortState = { key: sort.by, direction: sort.order };
   return (
-    <div className="fk-notes__table" ref={containerRef} aria-busy={status === 'loading'}>
+    <div className="fk-notes__table fk-table-stack" ref={containerRef} aria-busy={status === 'loading'}>
       <DataTable
         caption={t('caption')}
         columns={columns}

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, type LazyExoticComponent, Suspense, useEffect, useState } from 'react';
 
 /** Resolves after the browser has painted and gone idle (a timeout where idle callbacks are missing). */
 function afterPaint(run: () => void): () => void {
@@ -11,19 +11,16 @@ function afterPaint(run: () => void): () => void {
 }
 
 /**
- * A top-bar slot whose widget (its code, styles and hub connection) loads once the frame has painted, never on the
- * first paint's path.
+ * A top-bar slot whose widget (its code, styles and hub connection), a `lazy` component, loads once the frame has
+ * painted, never on the first paint's path.
  */
-export function deferredSlot(load: () => Promise<{ default: ComponentType }>): ComponentType {
-  const Slot = lazy(load);
-  return function DeferredSlot() {
-    const [ready, setReady] = useState(false);
-    useEffect(() => afterPaint(() => setReady(true)), []);
-    if (!ready) return null;
-    return (
-      <Suspense fallback={null}>
-        <Slot />
-      </Suspense>
-    );
-  };
+export function DeferredSlot({ slot: Slot }: { slot: LazyExoticComponent<ComponentType> }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => afterPaint(() => setReady(true)), []);
+  if (!ready) return null;
+  return (
+    <Suspense fallback={null}>
+      <Slot />
+    </Suspense>
+  );
 }

@@ -1,9 +1,14 @@
 import { SettingId } from '@fieldkit/core/app';
-import { deferredSlot } from './deferred-slot';
+import { lazy } from 'react';
+import { DeferredSlot } from './deferred-slot';
 import type { TopBarItem } from './top-bar-items';
 
+const NotesSlot = lazy(() => import('./NotesSlot'));
+
 /** The service-notes bell slot of the top bar, filled by @fieldkit/notes-widget once the frame has painted. */
-export const NotesBellSlot = deferredSlot(() => import('./NotesSlot'));
+export function NotesBellSlot() {
+  return <DeferredSlot slot={NotesSlot} />;
+}
 
 /** The notes' top-bar item: the bell, shown when setting 428 (service notes) is 1. */
 export const notesTopBarItem: TopBarItem = {

@@ -160,7 +160,12 @@ export function DataTable<Row>({
                 </td>
               ) : null}
               {columns.map((column) => (
-                <td key={column.key} className="fk-table__cell">
+                <td
+                  key={column.key}
+                  className="fk-table__cell"
+                  // What a stacked table (a phone) shows before the value, in place of the header above it.
+                  data-fk-label={typeof column.header === 'string' ? column.header : undefined}
+                >
                   {column.render
                     ? column.render(row)
                     : String((row as Record<string, unknown>)[column.key] ?? '')}
