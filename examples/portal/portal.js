@@ -1,4 +1,5 @@
-// The portal's sign-in: it asks the Fieldkit server for a token (cross-origin) and hands it to <fk-chat>.
+// The portal's sign-in: it asks the Fieldkit server for a token (cross-origin) and hands it to <fk-chat> and
+// <fk-notes>.
 // The token lives in this tab's sessionStorage, so a reload keeps the portal and the chat signed in.
 // `?fieldkit=` points the page at another Fieldkit server (the e2e restart test runs its own).
 const fieldkitUrl =
@@ -16,6 +17,12 @@ function showChat({ token, name }) {
   chat.setAttribute('config-url', `${fieldkitUrl}/config.json`);
   chat.setAttribute('token', token);
   document.body.append(chat);
+  // The notes bell in the portal's header; its log link opens the full app's SMS and e-mail log.
+  const notes = document.createElement('fk-notes');
+  notes.setAttribute('config-url', `${fieldkitUrl}/config.json`);
+  notes.setAttribute('token', token);
+  notes.setAttribute('log-href', `${fieldkitUrl}/reports/smslogreport`);
+  document.getElementById('header-widgets').append(notes);
 }
 
 form.addEventListener('submit', async (event) => {

@@ -6,12 +6,16 @@ import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
-const widgetDist = fileURLToPath(new URL('../../packages/chat-widget/dist/', import.meta.url));
+/** The standalone widget bundles the page loads, each from its package's `dist`. */
+const widgetDists = {
+  'fk-chat': fileURLToPath(new URL('../../packages/chat-widget/dist/', import.meta.url)),
+  'fk-notes': fileURLToPath(new URL('../../packages/notes-widget/dist/', import.meta.url)),
+};
 const port = Number(process.env.PORTAL_PORT ?? 4282);
 const fieldkitUrl = (process.env.FIELDKIT_URL ?? 'http://127.0.0.1:4281').replace(/\/+$/, '');
 
 const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8' };
-// Only these files are served: the page, its script, and the standalone <fk-chat> bundle with its chunks.
+// Only these files are served: the page, its script, and the standalone <fk-chat> and <fk-notes> bundles with their chunks.
 const routes = {
   '/': () => join(here, 'index.html'),
   '/portal.js': () => join(here, 'portal.js'),
@@ -19,8 +23,8 @@ const routes = {
 
 async function fileFor(path) {
   if (routes[path]) return routes[path]();
-  const chunk = /^\/fk-chat\/([A-Za-z0-9._-]+\.js)$/.exec(path);
-  return chunk ? join(widgetDist, chunk[1]) : null;
+  const chunk = /^\/(fk-chat|fk-notes)\/([A-Za-z0-9._-]+\.js)$/.exec(path);
+  return chunk ? join(widgetDists[chunk[1]], chunk[2]) : null;
 }
 
 const server = createServer(async (request, response) => {
