@@ -14,7 +14,7 @@ import {
   unreadOf,
 } from './notes-support';
 import { baseURL } from './playwright.config';
-import { snap } from './support';
+import { HOSTILE_TEXTS, snap, watchPage } from './support';
 
 const unique = (text: string) => `${text} ${Date.now().toString(36)}`;
 
@@ -191,6 +191,43 @@ test('a note added while bob’s connection is down shows when it returns (serve
     await server.kill();
     rmSync(dataDir, { recursive: true, force: true });
   }
+});
+
+test('notes written by anyone show as text in the dialog: nothing runs, nothing is fetched', async ({
+  browser,
+}) => {
+  const corpus = HOSTILE_TEXTS;
+  const aliceToken = await apiToken('alice');
+  for (const payload of corpus) expect(await addNoteByApi(aliceToken, payload)).toBe(200);
+
+  const bob = await appTabs(browser, 'bob', 1, PHONE);
+  const page = bob.pages[0]!;
+  const { dialogs, elsewhere } = watchPage(page, baseURL);
+  await bell(page).click();
+  const dialog = notesDialog(page);
+  const table = dialog.getByRole('table', { name: 'Received service notes' });
+  // Newest first: the ten payloads make the first page.
+  const received = table.getByRole('columnheader', { name: /Received/ });
+  await received.getByRole('button').click();
+  await received.getByRole('button').click();
+  await expect(received).toHaveAttribute('aria-sort', 'descending');
+  for (const payload of corpus)
+    await expect(table.getByRole('button', { name: excerpt(payload), exact: true })).toBeVisible();
+  // Opened, each shows whole, as text.
+  for (const payload of corpus.slice(0, 3)) {
+    await table.getByRole('button', { name: excerpt(payload), exact: true }).click();
+    await expect(dialog.getByText(payload, { exact: true })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Back to the list' }).click();
+  }
+  await expect(
+    dialog.locator('img, script, iframe, svg:not(.fk-icon), style, a[href^="javascript"]'),
+  ).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await page.waitForTimeout(300);
+  expect(dialogs).toEqual([]);
+  expect(elsewhere).toEqual([]);
+  await snap(page, 'notes-hostile-phone');
+  await bob.context.close();
 });
 
 test('the bell and the dialog on a phone', async ({ browser }) => {

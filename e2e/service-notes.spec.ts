@@ -1,17 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { apiToken, DESKTOP, PHONE } from './chat-support';
+import { DESKTOP, PHONE } from './chat-support';
+import { unreadOf } from './notes-support';
 import { baseURL } from './playwright.config';
 import { quickSearch } from './shell-support';
-import { signIn, snap } from './support';
+import { HOSTILE_TEXTS, signIn, snap, watchPage } from './support';
 
 /** bob's unread received notes, as the server counts them. */
-async function bobsUnread(): Promise<number> {
-  const token = await apiToken('bob');
-  const response = await fetch(`${baseURL}/api/workOrder/ServiceNote/GetReceivedServNotesLogCount/2/3`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  return ((await response.json()) as { Count: number }).Count;
-}
+const bobsUnread = () => unreadOf('bob');
 
 /** alice on job 5001's details (bob is its technician). */
 async function aliceOnJob5001(page: Page): Promise<void> {
@@ -59,27 +54,9 @@ test('note texts written by anyone are shown as text: nothing runs, nothing is f
 }) => {
   const context = await browser.newContext({ viewport: PHONE });
   const page = await context.newPage();
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => void dialog.dismiss().then(() => dialogs.push(dialog.message())));
-  const elsewhere: string[] = [];
-  // The app's own origin (its blobs too, the company logo) is fine; anything else a note made the page ask for.
-  page.on('request', (request) => {
-    const url = request.url();
-    if (![baseURL, `blob:${baseURL}`, 'data:'].some((own) => url.startsWith(own))) elsewhere.push(url);
-  });
+  const { dialogs, elsewhere } = watchPage(page, baseURL);
   await aliceOnJob5001(page);
-  const corpus = [
-    '<img src=x onerror=alert(1)>',
-    '<script>alert(2)</script>',
-    '"><svg onload=alert(3)>',
-    '<a href="javascript:alert(4)">click</a>',
-    '<iframe src="https://evil.example/frame"></iframe>',
-    '<img src="https://evil.example/pixel.png">',
-    '<style>@import url(https://evil.example/x.css)</style>',
-    '{{constructor.constructor("alert(5)")()}}',
-    'javascript:alert(6)',
-    `${'W'.repeat(300)}`,
-  ];
+  const corpus = HOSTILE_TEXTS;
   for (const payload of corpus) {
     await notes(page).getByRole('textbox', { name: 'New service note' }).fill(payload);
     await notes(page).getByRole('button', { name: 'Add note' }).click();

@@ -42,3 +42,33 @@ export function serverDb<T>(read: (db: Database.Database) => T): T {
 export async function expectSignedInAs(page: Page, displayName: string): Promise<void> {
   await expect(page.getByRole('banner').getByText(displayName, { exact: true })).toBeVisible();
 }
+
+/**
+ * Texts a stranger may write (a note, a message, a file name) that would run script or fetch something if a screen
+ * treated them as HTML: every screen that shows such text is tested with all of them.
+ */
+export const HOSTILE_TEXTS = [
+  '<img src=x onerror=alert(1)>',
+  '<script>alert(2)</script>',
+  '"><svg onload=alert(3)>',
+  '<a href="javascript:alert(4)">click</a>',
+  '<iframe src="https://evil.example/frame"></iframe>',
+  '<img src="https://evil.example/pixel.png">',
+  '<style>@import url(https://evil.example/x.css)</style>',
+  '{{constructor.constructor("alert(5)")()}}',
+  '<math><mtext><table><mglyph><style><img src=x onerror=alert(6)>',
+  `${'W'.repeat(300)}`,
+] as const;
+
+/** What a page does on its own: script dialogs it opens, and requests to anywhere but the app's own origin. */
+export function watchPage(page: Page, own: string): { dialogs: string[]; elsewhere: string[] } {
+  const dialogs: string[] = [];
+  const elsewhere: string[] = [];
+  page.on('dialog', (dialog) => void dialog.dismiss().then(() => dialogs.push(dialog.message())));
+  // The app's own origin (its blobs too, the company logo) is fine; anything else some text made the page ask for.
+  page.on('request', (request) => {
+    const url = request.url();
+    if (![own, `blob:${own}`, 'data:'].some((allowed) => url.startsWith(allowed))) elsewhere.push(url);
+  });
+  return { dialogs, elsewhere };
+}
