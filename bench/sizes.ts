@@ -51,7 +51,8 @@ export const entries: Entry[] = [
   {
     name: '<fk-notes> standalone',
     file: 'packages/notes-widget/dist/fk-notes.standalone.js',
-    budget: 130 * 1024,
+    // React (about 60 KB of it), core and the ui parts the dialog uses; the widget's own code is 5.5 KB.
+    budget: 135 * 1024,
     withReact: true,
   },
 ];

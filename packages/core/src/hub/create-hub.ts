@@ -86,8 +86,12 @@ export function createHub(options: HubOptions): Hub {
   });
   options.connectivity?.subscribe((now, before) => {
     // Reconnecting or Connecting: SignalR is already on it.
-    if (now.online && !before.online && wanted && state.getState() === 'Disconnected')
+    if (now.online && !before.online && wanted && state.getState() === 'Disconnected') {
+      // The network is back: a fresh round of tries if this one fails too.
+      cancelRestart();
+      restarts = 0;
       hub.start().catch((error: unknown) => console.warn('Hub: restart once online failed', error));
+    }
   });
 
   function connect(): Promise<HubConnection> {
@@ -109,6 +113,10 @@ export function createHub(options: HubOptions): Hub {
       connection = built;
       return built;
     });
+    // A client that could not be loaded (the network, mid-deploy) is loaded again on the next start.
+    building.catch(() => {
+      building = null;
+    });
     return building;
   }
 
@@ -129,7 +137,8 @@ export function createHub(options: HubOptions): Hub {
           sync();
           await started;
         } catch (error) {
-          restartLater();
+          // Failed from Disconnected (not a start refused while SignalR reconnects on its own): try again later.
+          if (connection?.state !== 'Reconnecting') restartLater();
           throw error;
         } finally {
           if (connection) sync();

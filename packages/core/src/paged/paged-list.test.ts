@@ -163,3 +163,24 @@ describe('a page past the end (rows deleted meanwhile) is followed by the last p
     expect(list.store.getState()).toMatchObject({ status: 'ready', page: 1, total: 0 });
   });
 });
+
+describe('reset: back to how the list was made, in one request', () => {
+  it('page 1, the first sort and search, the page size kept', async () => {
+    const { calls, fetchPage } = server();
+    const list = createPagedList({ fetchPage, pageSize: 10, sort: byName, search: 'pump' });
+    const changes = [
+      list.setPageSize(25),
+      list.setSort({ by: 'date', order: 'desc' }),
+      list.setSearch('valve'),
+    ];
+    const moved = list.setPage(3);
+    for (const call of calls) call.answer({ rows: rows(1), total: 100 });
+    await Promise.all([...changes, moved]);
+    const asked = calls.length;
+    const reset = list.reset();
+    expect(calls).toHaveLength(asked + 1);
+    expect(calls.at(-1)?.request).toMatchObject({ page: 1, pageSize: 25, sort: byName, search: 'pump' });
+    calls.at(-1)?.answer({ rows: rows(1), total: 100 });
+    await reset;
+  });
+});

@@ -56,6 +56,8 @@ export interface PagedList<T, S> {
   setSort(sort: S): Promise<void>;
   /** A new search (trimmed) starts again at page 1; the search already shown is not asked again. */
   setSearch(search: string): Promise<void>;
+  /** Back to page 1 with the sort and search the list was made with (the page size stays), and asks. */
+  reset(): Promise<void>;
   /** Cancels the request on its way. */
   dispose(): void;
 }
@@ -66,13 +68,14 @@ export interface PagedList<T, S> {
  * followed by the last page.
  */
 export function createPagedList<T, S>(options: PagedListOptions<T, S>): PagedList<T, S> {
+  const initialSearch = (options.search ?? '').trim();
   const store = createStore<PagedListState<T, S>>()(() => ({
     rows: [],
     total: 0,
     page: 1,
     pageSize: options.pageSize,
     sort: options.sort,
-    search: (options.search ?? '').trim(),
+    search: initialSearch,
     status: 'idle',
     error: null,
   }));
@@ -117,6 +120,7 @@ export function createPagedList<T, S>(options: PagedListOptions<T, S>): PagedLis
       if (trimmed === store.getState().search) return Promise.resolve();
       return change({ search: trimmed, page: 1 });
     },
+    reset: () => change({ page: 1, sort: options.sort, search: initialSearch }),
     dispose() {
       controller?.abort();
       controller = null;

@@ -1,4 +1,5 @@
 import { Icon, UnreadBadge } from '@fieldkit/ui';
+import { useEffect, useState } from 'react';
 import { useNotes } from '../hooks/NotesContext';
 import { useNotesState } from '../hooks/useNotesState';
 import { useNotesTexts } from '../hooks/useNotesTexts';
@@ -19,6 +20,15 @@ export function NotesBell({ className, badgeClassName }: NotesBellProps) {
   const t = useNotesTexts();
   const notes = useNotes();
   const count = useNotesState((s) => s.count);
+  // Only a count that changes after the first read is news: loading the page says nothing.
+  const [news, setNews] = useState<number | null>(null);
+  useEffect(
+    () =>
+      notes.store.subscribe((state, previous) => {
+        if (previous.countKnown && state.count !== previous.count) setNews(state.count);
+      }),
+    [notes],
+  );
   return (
     <>
       <button
@@ -34,7 +44,7 @@ export function NotesBell({ className, badgeClassName }: NotesBellProps) {
         <UnreadBadge count={count} className={badgeClassName ?? 'fk-notes-bell__badge'} />
       </button>
       <span className="fk-visually-hidden" role="status" aria-live="polite">
-        {count > 0 ? t('countAnnounced', { count }) : ''}
+        {news === null ? '' : t('countAnnounced', { count: news })}
       </span>
     </>
   );

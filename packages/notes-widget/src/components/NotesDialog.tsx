@@ -1,12 +1,12 @@
 import type { ReceivedServiceNote } from '@fieldkit/core/contract';
 import { pageCount } from '@fieldkit/core/kit';
 import { Dialog, ListState, PageSizeSelect, Paginator, SearchToggle } from '@fieldkit/ui';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useNotes } from '../hooks/NotesContext';
+import { useNotesKeyboard } from '../hooks/useNotesKeyboard';
 import { useNotesPage, useNotesState } from '../hooks/useNotesState';
-import { useNotesTexts } from '../hooks/useNotesTexts';
-import { movedRow, notesKeyAction } from '../model/keys';
-import { type NotesView, shownNotes } from '../model/notes';
+import { type NotesT, useNotesTexts } from '../hooks/useNotesTexts';
+import { shownNotes } from '../model/notes';
 import { NotesTable } from './NotesTable';
 import { OpenedNote } from './OpenedNote';
 
@@ -29,82 +29,11 @@ export function NotesDialog({ logHref, onOpenLog }: NotesDialogProps) {
   const t = useNotesTexts();
   const notes = useNotes();
   const open = useNotesState((s) => s.open);
-  const view = useNotesState((s) => s.view);
-  const searchText = useNotesState((s) => s.searchText);
-  const selected = useNotesState((s) => s.selected);
-  const acknowledging = useNotesState((s) => s.acknowledging);
-  const { rows, total, page, pageSize, status } = useNotesPage((s) => s);
-  const shown = shownNotes(rows, acknowledging);
-  const [opened, setOpened] = useState<ReceivedServiceNote | null>(null);
-  const [current, setCurrent] = useState(-1);
-  const tableRef = useRef<HTMLDivElement>(null);
-  const toolbarRef = useRef<HTMLDivElement>(null);
-  const viewGroup = useId();
-
-  const nothingToDo = view === 'read' || shown.length === 0;
-  const close = () => {
-    setOpened(null);
-    setCurrent(-1);
-    notes.closeDialog();
-  };
-  const showView = (next: NotesView) => {
-    setOpened(null);
-    setCurrent(-1);
-    void notes.setView(next);
-  };
-  const openNote = (note: ReceivedServiceNote) => {
-    notes.openNote(note);
-    setOpened(note);
-  };
-  const backToList = () => {
-    const index = opened ? shown.indexOf(opened) : -1;
-    setOpened(null);
-    // Back where the user was: on the note they opened.
-    requestAnimationFrame(() => focusRow(index));
-  };
-  const focusRow = (index: number) => {
-    tableRef.current?.querySelector<HTMLElement>(`[data-fk-note-row="${index}"]`)?.focus();
-  };
-
-  // A row that leaves the view (acknowledged, or a page that changed) must not drop the focus to the page: the note
-  // now at the same place takes it, so the keyboard map goes on working.
-  const contentRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const content = contentRef.current;
-    if (!content || opened || current < 0) return;
-    const active = (content.getRootNode() as Document | ShadowRoot).activeElement;
-    if (active && active !== content.ownerDocument.body) return;
-    const index = Math.min(current, shown.length - 1);
-    setCurrent(index);
-    focusRow(index);
-  });
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const action = notesKeyAction(event);
-    if (!action || opened) return;
-    event.preventDefault();
-    if (action === 'search') {
-      toolbarRef.current?.querySelector<HTMLInputElement>('input[type="search"]')?.focus();
-    } else if (action === 'acknowledge') {
-      if (!nothingToDo) void notes.acknowledge();
-    } else if (action === 'select') {
-      const note = shown[current];
-      if (!note || view === 'read') return;
-      const next = new Set(selected);
-      if (!next.delete(note.UserNotificationId)) next.add(note.UserNotificationId);
-      notes.setSelected(next);
-    } else {
-      const index = movedRow(current, action, shown.length);
-      setCurrent(index);
-      focusRow(index);
-    }
-  };
-
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (!next) close();
+        if (!next) notes.closeDialog();
       }}
       title={t('title')}
       className="fk-notes-dialog"
@@ -119,85 +48,135 @@ export function NotesDialog({ logHref, onOpenLog }: NotesDialogProps) {
                 event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
               if (!onOpenLog || !plain) return;
               event.preventDefault();
-              close();
+              notes.closeDialog();
               onOpenLog(logHref);
             }}
           >
             {t('smsLog')}
           </a>
-          <button type="button" className="fk-button" onClick={close}>
+          <button type="button" className="fk-button" onClick={() => notes.closeDialog()}>
             {t('close')}
           </button>
         </>
       }
     >
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: the dialog's keyboard map; every key has a control too. */}
-      <div className="fk-notes" ref={contentRef} onKeyDown={onKeyDown}>
-        <div className="fk-notes__toolbar" ref={toolbarRef}>
-          <fieldset className="fk-notes__views">
-            <legend className="fk-visually-hidden">{t('show')}</legend>
-            {(['unread', 'read'] as const).map((name) => (
-              <label key={name} className="fk-notes__view">
-                <input
-                  type="radio"
-                  name={viewGroup}
-                  value={name}
-                  checked={view === name}
-                  onChange={() => showView(name)}
-                />
-                {t(name)}
-              </label>
-            ))}
-          </fieldset>
-          <SearchToggle label={t('search')} value={searchText} onChange={(text) => notes.search(text)} />
-          <span className="fk-notes__selected" role="status">
-            {selected.size > 0 ? t('selectedCount', { count: selected.size }) : ''}
-          </span>
-          <button
-            type="button"
-            className="fk-button"
-            data-fk-variant="primary"
-            aria-keyshortcuts="e"
-            disabled={nothingToDo}
-            onClick={() => void notes.acknowledge()}
-          >
-            {t('acknowledge')}
-          </button>
-        </div>
-        {opened ? (
-          <OpenedNote t={t} note={opened} onBack={backToList} />
-        ) : (
-          <>
-            <ListState status={status} loadingText={t('loading')} errorText={t('loadFailed')} />
-            {status === 'error' ? (
-              <button type="button" className="fk-button" onClick={() => void notes.list.load()}>
-                {t('retry')}
-              </button>
-            ) : null}
-            <NotesTable t={t} onOpen={openNote} onFocusRow={setCurrent} containerRef={tableRef} />
-            <div className="fk-notes__foot">
-              <PageSizeSelect
-                label={t('rowsPerPage')}
-                value={pageSize}
-                onChange={(size) => void notes.list.setPageSize(size)}
-              />
-              <Paginator
-                page={page}
-                pageCount={pageCount(total, pageSize)}
-                links={PAGE_LINKS}
-                onPageChange={(next) => void notes.list.setPage(next)}
-                label={t('pagination')}
-                firstLabel={t('firstPage')}
-                previousLabel={t('previousPage')}
-                nextLabel={t('nextPage')}
-                lastLabel={t('lastPage')}
-                pageLabel={(n) => t('page', { page: n })}
-              />
-            </div>
-            <p className="fk-notes__keys">{t('keys')}</p>
-          </>
-        )}
-      </div>
+      {/* Mounted while the dialog is open: what it holds (an opened note, the keyboard's row) ends with it. */}
+      <NotesBrowser t={t} />
     </Dialog>
+  );
+}
+
+/** The dialog's content: the toolbar, the table (or an opened note) and the pages. */
+function NotesBrowser({ t }: { t: NotesT }) {
+  const notes = useNotes();
+  const view = useNotesState((s) => s.view);
+  const listView = useNotesState((s) => s.listView);
+  const searchText = useNotesState((s) => s.searchText);
+  const selectedCount = useNotesState((s) => s.selected.size);
+  const acknowledging = useNotesState((s) => s.acknowledging);
+  const { rows, total, page, pageSize, status } = useNotesPage((s) => s);
+  // Rows of the other view, while the one asked for loads, are not shown.
+  const shown = listView === view ? shownNotes(rows, acknowledging) : [];
+  const [opened, setOpened] = useState<ReceivedServiceNote | null>(null);
+  const tableRef = useRef<HTMLDivElement>(null);
+  const toolbarRef = useRef<HTMLDivElement>(null);
+  const viewGroup = useId();
+  const canAct = view === 'unread' && shown.length > 0;
+  const keyboard = useNotesKeyboard({
+    notes,
+    shown,
+    canAct,
+    tableRef,
+    searchRef: toolbarRef,
+    paused: opened !== null,
+  });
+
+  const backToList = () => {
+    const index = opened ? shown.indexOf(opened) : -1;
+    setOpened(null);
+    // Back where the user was: on the note they opened.
+    requestAnimationFrame(() => keyboard.focusRow(index));
+  };
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the dialog's keyboard map; every key has a control too.
+    <div className="fk-notes" onKeyDown={keyboard.onKeyDown}>
+      <div className="fk-notes__toolbar" ref={toolbarRef}>
+        <fieldset className="fk-notes__views">
+          <legend className="fk-visually-hidden">{t('show')}</legend>
+          {(['unread', 'read'] as const).map((name) => (
+            <label key={name} className="fk-notes__view">
+              <input
+                type="radio"
+                name={viewGroup}
+                value={name}
+                checked={view === name}
+                onChange={() => {
+                  setOpened(null);
+                  void notes.setView(name);
+                }}
+              />
+              {t(name)}
+            </label>
+          ))}
+        </fieldset>
+        <SearchToggle label={t('search')} value={searchText} onChange={(text) => notes.search(text)} />
+        <span className="fk-notes__selected" role="status">
+          {selectedCount > 0 ? t('selectedCount', { count: selectedCount }) : ''}
+        </span>
+        <button
+          type="button"
+          className="fk-button"
+          data-fk-variant="primary"
+          aria-keyshortcuts="e"
+          disabled={!canAct}
+          onClick={() => void notes.acknowledge()}
+        >
+          {t('acknowledge')}
+        </button>
+      </div>
+      {opened ? (
+        <OpenedNote t={t} note={opened} onBack={backToList} />
+      ) : (
+        <>
+          <ListState status={status} loadingText={t('loading')} errorText={t('loadFailed')} />
+          {status === 'error' ? (
+            <button type="button" className="fk-button" onClick={() => void notes.list.load()}>
+              {t('retry')}
+            </button>
+          ) : null}
+          <NotesTable
+            t={t}
+            shown={shown}
+            onOpen={(note) => {
+              notes.openNote(note);
+              setOpened(note);
+            }}
+            containerRef={tableRef}
+            focusHandlers={keyboard.tableFocus}
+          />
+          <div className="fk-notes__foot">
+            <PageSizeSelect
+              label={t('rowsPerPage')}
+              value={pageSize}
+              onChange={(size) => void notes.list.setPageSize(size)}
+            />
+            <Paginator
+              page={page}
+              pageCount={pageCount(total, pageSize)}
+              links={PAGE_LINKS}
+              onPageChange={(next) => void notes.list.setPage(next)}
+              label={t('pagination')}
+              firstLabel={t('firstPage')}
+              previousLabel={t('previousPage')}
+              nextLabel={t('nextPage')}
+              lastLabel={t('lastPage')}
+              pageLabel={(n) => t('page', { page: n })}
+            />
+          </div>
+          <p className="fk-notes__keys">{t('keys')}</p>
+        </>
+      )}
+    </div>
   );
 }

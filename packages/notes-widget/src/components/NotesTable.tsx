@@ -1,35 +1,34 @@
 import { formatDateTime } from '@fieldkit/core';
 import type { ReceivedServiceNote, ServiceNoteSort } from '@fieldkit/core/contract';
 import { DataTable, type DataTableColumn, type SortState } from '@fieldkit/ui';
-import type { RefObject } from 'react';
+import type { FocusEventHandler, RefObject } from 'react';
 import { useNotes } from '../hooks/NotesContext';
 import { useNotesPage, useNotesState } from '../hooks/useNotesState';
 import type { NotesT } from '../hooks/useNotesTexts';
-import { noteExcerpt, shownNotes } from '../model/notes';
+import { noteExcerpt } from '../model/notes';
 
 /** Props of {@link NotesTable}. */
 export interface NotesTableProps {
   t: NotesT;
+  /** The notes to show, in order (the page without those being acknowledged). */
+  shown: readonly ReceivedServiceNote[];
   /** Opens a note: its whole text shows (and, in the unread view, it is selected). */
   onOpen: (note: ReceivedServiceNote) => void;
-  /** Where the keyboard map's current row is, so that j and k move from the note the user focused. */
-  onFocusRow: (index: number) => void;
   /** The table's container: the keyboard map finds the rows' note buttons in it. */
   containerRef: RefObject<HTMLDivElement | null>;
+  /** The keyboard map's focus handlers, on the container. */
+  focusHandlers: { onFocus: FocusEventHandler<HTMLElement>; onBlur: FocusEventHandler<HTMLElement> };
 }
 
 const when = (iso: string | null) => (iso ? formatDateTime(new Date(iso)) : '');
 
 /** The open view's page of notes as a table with a caption: sortable columns, a checkbox per row and one for the page. */
-export function NotesTable({ t, onOpen, onFocusRow, containerRef }: NotesTableProps) {
+export function NotesTable({ t, shown, onOpen, containerRef, focusHandlers }: NotesTableProps) {
   const notes = useNotes();
   const view = useNotesState((s) => s.view);
   const selected = useNotesState((s) => s.selected);
-  const acknowledging = useNotesState((s) => s.acknowledging);
-  const rows = useNotesPage((s) => s.rows);
   const status = useNotesPage((s) => s.status);
   const sort = useNotesPage((s) => s.sort);
-  const shown = shownNotes(rows, acknowledging);
 
   const columns: DataTableColumn<ReceivedServiceNote>[] = [
     { key: 'WONumber', header: t('WONumber'), sortable: true },
@@ -44,7 +43,6 @@ export function NotesTable({ t, onOpen, onFocusRow, containerRef }: NotesTablePr
           className="fk-notes__open"
           data-fk-note-row={shown.indexOf(note)}
           onClick={() => onOpen(note)}
-          onFocus={() => onFocusRow(shown.indexOf(note))}
         >
           {noteExcerpt(note.Notes)}
         </button>
@@ -72,7 +70,14 @@ export function NotesTable({ t, onOpen, onFocusRow, containerRef }: NotesTablePr
 
   const tableSort: SortState = { key: sort.by, direction: sort.order };
   return (
-    <div className="fk-notes__table fk-table-stack" ref={containerRef} aria-busy={status === 'loading'}>
+    <div
+      className="fk-notes__table fk-table-stack"
+      ref={containerRef}
+      // Takes the focus when the last row it was on leaves, so that the focus stays in the dialog.
+      tabIndex={-1}
+      aria-busy={status === 'loading'}
+      {...focusHandlers}
+    >
       <DataTable
         caption={t('caption')}
         columns={columns}

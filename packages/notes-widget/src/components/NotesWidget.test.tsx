@@ -170,21 +170,26 @@ describe('search, sort and pages are the server’s', () => {
 });
 
 describe('the keyboard map: j and k move, x selects, e acknowledges, / searches', () => {
-  it('drives the list without a mouse', async () => {
+  it('drives the list without a mouse: j and k land on a row’s checkbox, so Space toggles it too', async () => {
     const { user, state } = await renderWidget();
     await openDialog(user);
+    const box = (n: number) => within(table()).getByRole('checkbox', { name: `Select note ${n} of WO-1001` });
     await user.keyboard('j');
-    expect(document.activeElement?.textContent).toBe('Note 1');
+    expect(document.activeElement).toBe(box(1));
     await user.keyboard('jjj');
-    expect(document.activeElement?.textContent).toBe('Note 3');
+    expect(document.activeElement).toBe(box(3));
     await user.keyboard('k');
-    expect(document.activeElement?.textContent).toBe('Note 2');
+    expect(document.activeElement).toBe(box(2));
     await user.keyboard('x');
     expect([...state().selected]).toEqual([2]);
+    await user.keyboard('k ');
+    expect([...state().selected].sort()).toEqual([1, 2]);
     await user.keyboard('e');
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Notifications, 2 unread' })).toBeDefined(),
+      expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toBeDefined(),
     );
+    // The focused row left: the note now in its place has the focus, and the map goes on.
+    expect(document.activeElement).toBe(box(3));
     await user.keyboard('/');
     expect(document.activeElement).toBe(within(dialog()).getByRole('searchbox', { name: 'Search notes' }));
     // Typed into the search box, the letters are the user's.
@@ -192,11 +197,62 @@ describe('the keyboard map: j and k move, x selects, e acknowledges, / searches'
     expect(document.activeElement).toHaveProperty('value', 'jex');
   });
 
+  it('x works on the row holding the focus, whichever of its controls', async () => {
+    const { user, state } = await renderWidget();
+    await openDialog(user);
+    within(table()).getByRole('button', { name: 'Note 1' }).focus();
+    await user.tab();
+    // From the first note's button, Tab reaches the next row's checkbox: x selects that row.
+    expect(document.activeElement).toBe(
+      within(table()).getByRole('checkbox', { name: 'Select note 2 of WO-1001' }),
+    );
+    await user.keyboard('x');
+    expect([...state().selected]).toEqual([2]);
+  });
+
+  it('when every row of the page leaves, the focus stays in the dialog and the map still works', async () => {
+    const { user } = await renderWidget();
+    await openDialog(user);
+    await user.keyboard('j');
+    await user.click(within(table()).getByRole('checkbox', { name: 'Select every note on this page' }));
+    await user.keyboard('e');
+    await waitFor(() => expect(within(table()).getByText('No record found')).toBeDefined());
+    expect(dialog().contains(document.activeElement)).toBe(true);
+    await user.keyboard('/');
+    expect(document.activeElement).toBe(within(dialog()).getByRole('searchbox', { name: 'Search notes' }));
+  });
+
   it('Tab reaches the acknowledge control', async () => {
     const { user } = await renderWidget();
     await openDialog(user);
     for (let i = 0; i < 10 && document.activeElement !== ackButton(); i++) await user.tab();
     expect(document.activeElement).toBe(ackButton());
+  });
+});
+
+describe('every opening starts afresh', () => {
+  it('the default order again, and an opened note closed by the host is not shown on the next opening', async () => {
+    const { user, notes, pages } = await renderWidget([note(1, LONG), note(2), note(3)]);
+    await openDialog(user);
+    await user.click(within(table()).getByRole('button', { name: /WO number/ }));
+    await user.click(within(table()).getByRole('button', { name: 'Customer asked for a call…' }));
+    expect(within(dialog()).getByText(LONG)).toBeDefined();
+    act(() => notes.closeDialog());
+    await user.click(screen.getByRole('button', { name: /^Notifications/ }));
+    await waitFor(() => expect(pages().at(-1)?.searchParams.get('SortBy')).toBe('UserNotificationId'));
+    expect(within(dialog()).queryByText(LONG)).toBeNull();
+    expect(
+      within(table())
+        .getByRole('columnheader', { name: /WO number/ })
+        .getAttribute('aria-sort'),
+    ).toBe('none');
+  });
+
+  it('the bell says nothing on load, only a count that changes after', async () => {
+    const { hubServer } = await renderWidget();
+    expect(screen.getByRole('status').textContent).toBe('');
+    act(() => hubServer.push('SendNotes', 5, true, ME));
+    expect(screen.getByRole('status').textContent).toBe('5 unread service notes');
   });
 });
 

@@ -1,5 +1,5 @@
 import { useFieldkit } from '@fieldkit/ui';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { NotesContext } from '../hooks/NotesContext';
 import { useCreateNotes } from '../hooks/useCreateNotes';
 import type { Notes } from '../model/notes';
@@ -21,7 +21,7 @@ export interface NotesWidgetProps {
   logHref?: string;
   /** Follows the log link within a single-page host (its router) instead of loading the page. */
   onOpenLog?: (href: string) => void;
-  /** Called with the server's unread count whenever it changes. */
+  /** Called with the server's unread count whenever it changes (the first read included). */
   onCountChange?: (count: number) => void;
 }
 
@@ -35,13 +35,16 @@ export function NotesWidget({
   onCountChange,
 }: NotesWidgetProps) {
   const notes = useCreateNotes(useFieldkit(), given);
-  useEffect(() => {
-    if (!onCountChange) return;
-    onCountChange(notes.store.getState().count);
-    return notes.store.subscribe((state, previous) => {
-      if (state.count !== previous.count) onCountChange(state.count);
-    });
-  }, [notes, onCountChange]);
+  // The latest callback, so that a host passing a new function each render neither resubscribes nor hears twice.
+  const countChanged = useRef(onCountChange);
+  countChanged.current = onCountChange;
+  useEffect(
+    () =>
+      notes.store.subscribe((state, previous) => {
+        if (state.count !== previous.count) countChanged.current?.(state.count);
+      }),
+    [notes],
+  );
   return (
     <NotesContext.Provider value={notes}>
       <span className="fk-notes-widget">

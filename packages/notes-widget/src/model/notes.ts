@@ -38,10 +38,14 @@ export const NOTES_SEARCH_DELAY_MS = 600;
 export interface NotesState {
   /** The server's unread count: from the count call, then every `SendNotes` push (never counted here). */
   count: number;
+  /** The count has been read from the server at least once (a change after that is news). */
+  countKnown: boolean;
   connection: HubState;
   /** The dialog is open (its page of notes loads then). */
   open: boolean;
   view: NotesView;
+  /** The view the list's rows belong to (it lags `view` while the other view loads). */
+  listView: NotesView;
   /** The search box's text as typed; the list is searched with it {@link NOTES_SEARCH_DELAY_MS} after the last key. */
   searchText: string;
   /** The UserNotificationIds selected (unread view only); closing the dialog clears them. */
@@ -69,7 +73,7 @@ export interface Notes {
   dispose(): void;
   /** Types into the search: the list is searched when typing pauses. */
   search(text: string): void;
-  /** Opens the dialog on the unread view, first page, no search, and loads it. */
+  /** Opens the dialog on the unread view, first page, default sort, no search, and loads it. */
   openDialog(): Promise<void>;
   /** Closes the dialog and clears the selection. */
   closeDialog(): void;
@@ -94,9 +98,11 @@ export function createNotes(options: NotesOptions): Notes {
   const me = () => signedInUser(fieldkit.session, 'createNotes');
   const store = createStore<NotesState>()(() => ({
     count: 0,
+    countKnown: false,
     connection: hub.state.getState(),
     open: false,
     view: 'unread',
+    listView: 'unread',
     searchText: '',
     selected: new Set(),
     acknowledging: new Set(),
@@ -111,12 +117,13 @@ export function createNotes(options: NotesOptions): Notes {
     sort: DEFAULT_NOTES_SORT,
     async fetchPage({ page, pageSize, sort, search, signal }) {
       const { loginId, companyId } = me();
+      const { view } = get();
       const answer = await api.serviceNotes.getReceivedServNotesLog({
         query: {
           CompanyId: companyId,
           LoginId: loginId,
           SearchText: search,
-          IsRead: get().view === 'read' ? 1 : 0,
+          IsRead: view === 'read' ? 1 : 0,
           SortBy: sort.by,
           OrderBy: sort.order,
           startRecord: (page - 1) * pageSize + 1,
@@ -124,6 +131,7 @@ export function createNotes(options: NotesOptions): Notes {
         },
         signal,
       });
+      if (!signal.aborted) set({ listView: view });
       return { rows: answer.NotificationList, total: answer.TotalRecord };
     },
   });
@@ -134,7 +142,7 @@ export function createNotes(options: NotesOptions): Notes {
       const { Count } = await api.serviceNotes.getReceivedServNotesLogCount({
         params: { companyId, loginId },
       });
-      set({ count: Count });
+      set({ count: Count, countKnown: true });
     } catch (error) {
       console.warn('Notes: the count could not be read', error);
     }
@@ -159,7 +167,7 @@ export function createNotes(options: NotesOptions): Notes {
       hub.on('SendNotes', (count, alert, loginId) => {
         // Only this user's count (the server sends no other; checked anyway).
         if (loginId !== me().loginId) return;
-        set({ count });
+        set({ count, countKnown: true });
         if (alert && get().open && get().view === 'unread') void list.load();
       }),
     );
@@ -189,10 +197,10 @@ export function createNotes(options: NotesOptions): Notes {
       searchTimer = setTimeout(() => void list.setSearch(text), NOTES_SEARCH_DELAY_MS);
     },
     async openDialog() {
-      // Every opening starts afresh: the unread view, its first page, no search, nothing selected.
+      // Every opening starts afresh: the unread view, its first page in the default order, no search, nothing selected.
       clearTimeout(searchTimer);
       set({ open: true, view: 'unread', searchText: '', selected: new Set() });
-      await (list.store.getState().search ? list.setSearch('') : list.setPage(1));
+      await list.reset();
     },
     closeDialog() {
       clearTimeout(searchTimer);
@@ -201,7 +209,11 @@ export function createNotes(options: NotesOptions): Notes {
     async setView(view) {
       if (view === get().view) return;
       set({ view, selected: new Set() });
-      await list.setPage(1);
+      // The unread view has no acknowledged date to sort by.
+      const { sort } = list.store.getState();
+      await (sort.by === 'ReadDate' && view === 'unread'
+        ? list.setSort(DEFAULT_NOTES_SORT)
+        : list.setPage(1));
     },
     setSelected(selected) {
       if (get().view === 'read') return;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 
 /** What a widget's framework-free model offers its React side: started on mount, disposed on unmount. */
 export interface StartableModel {
@@ -12,8 +12,10 @@ export interface StartableModel {
  * again, which every model allows).
  */
 export function useWidgetModel<Model extends StartableModel>(create: () => Model, given?: Model): Model {
-  const [own] = useState(() => (given ? null : create()));
-  const model = given ?? own!;
+  // Made on the first render without a given model, and kept: a host that stops giving one gets this one.
+  const own = useRef<Model | null>(null);
+  if (!given && !own.current) own.current = create();
+  const model = given ?? (own.current as Model);
   useEffect(() => {
     if (given) return;
     void model.start();
