@@ -8,6 +8,8 @@ const id = z.number().check(z.int(), z.gte(0));
 export const SERVICE_NOTE_MAX_LENGTH = 4000;
 /** The longest page of received notes one request may ask for. */
 export const SERVICE_NOTES_MAX_PAGE = 500;
+/** The longest search of the received notes (characters, after trimming). */
+export const SERVICE_NOTES_SEARCH_MAX_LENGTH = 100;
 
 /** A service note of a job, as the job details screen lists it (newest first). */
 export const ServiceNote = z.object({
@@ -62,7 +64,7 @@ export const ReceivedNotesQuery = z.object({
   CompanyId: pathId,
   LoginId: pathId,
   /** Matches the note text, the WO number and the job number, case-insensitive; '' for all. */
-  SearchText: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
+  SearchText: z._default(z.string().check(z.trim(), z.maxLength(SERVICE_NOTES_SEARCH_MAX_LENGTH)), ''),
   IsRead: pathId.check(z.lte(1)),
   SortBy: z._default(ServiceNoteSort, 'UserNotificationId'),
   OrderBy: z._default(z.enum(['asc', 'desc']), 'asc'),

@@ -1,4 +1,4 @@
-import type { ReceivedServiceNote } from '@fieldkit/core/contract';
+import { type ReceivedServiceNote, SERVICE_NOTES_SEARCH_MAX_LENGTH } from '@fieldkit/core/contract';
 import { pageCount } from '@fieldkit/core/kit';
 import { Dialog, ListState, PageSizeSelect, Paginator, SearchToggle } from '@fieldkit/ui';
 import { useId, useRef, useState } from 'react';
@@ -120,7 +120,12 @@ function NotesBrowser({ t }: { t: NotesT }) {
             </label>
           ))}
         </fieldset>
-        <SearchToggle label={t('search')} value={searchText} onChange={(text) => notes.search(text)} />
+        <SearchToggle
+          label={t('search')}
+          value={searchText}
+          maxLength={SERVICE_NOTES_SEARCH_MAX_LENGTH}
+          onChange={(text) => notes.search(text)}
+        />
         <span className="fk-notes__selected" role="status">
           {selectedCount > 0 ? t('selectedCount', { count: selectedCount }) : ''}
         </span>

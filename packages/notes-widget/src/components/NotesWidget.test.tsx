@@ -275,3 +275,14 @@ describe('the log link', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
+
+describe('the browser holds to the server’s limits', () => {
+  it('the search box takes no more than the 100 characters the server accepts', async () => {
+    const { user } = await renderWidget();
+    await openDialog(user);
+    const box = within(dialog()).getByRole('searchbox', { name: 'Search notes' });
+    expect(box.getAttribute('maxlength')).toBe('100');
+    await user.type(box, 'x'.repeat(120));
+    expect((box as HTMLInputElement).value).toHaveLength(100);
+  });
+});

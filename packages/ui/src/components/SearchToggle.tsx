@@ -11,6 +11,8 @@ export interface SearchToggleProps {
   toggle?: boolean;
   /** The toggle button's accessible name; 'Search' by default. */
   toggleLabel?: string;
+  /** The longest text the box takes (the server's limit on the search). */
+  maxLength?: number | undefined;
 }
 
 /** A search box, optionally behind a toggle button; hiding it clears the search. */
@@ -20,6 +22,7 @@ export function SearchToggle({
   onChange,
   toggle = false,
   toggleLabel = 'Search',
+  maxLength,
 }: SearchToggleProps) {
   const [shown, setShown] = useState(!toggle);
   return (
@@ -46,6 +49,7 @@ export function SearchToggle({
           aria-label={label}
           placeholder={label}
           value={value}
+          maxLength={maxLength}
           // Behind a toggle, the box appears because the user asked for it: focus follows.
           // biome-ignore lint/a11y/noAutofocus: only ever mounted by the user's press on the toggle.
           autoFocus={toggle}
