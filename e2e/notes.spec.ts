@@ -233,6 +233,8 @@ test('notes written by anyone show as text in the dialog: nothing runs, nothing 
 test('the bell and the dialog on a phone', async ({ browser }) => {
   const bob = await appTabs(browser, 'bob', 1, PHONE);
   const page = bob.pages[0]!;
+  await expect(bell(page)).toBeInViewport();
+  await snap(page, 'notes-bell-phone');
   await bell(page).click();
   const dialog = notesDialog(page);
   await expect(dialog.getByRole('table', { name: 'Received service notes' })).toBeVisible();
@@ -251,6 +253,7 @@ test('<fk-notes> in the example portal: the bell and the dialog for a portal use
   const page = bob.page;
   const count = unreadOf('bob');
   await expect(bell(page)).toHaveAccessibleName(bellName(count));
+  await snap(page, 'notes-portal-bell');
   await bell(page).click();
   const dialog = notesDialog(page);
   await expect(dialog.getByRole('table', { name: 'Received service notes' }).getByRole('row')).toHaveCount(

@@ -34,6 +34,7 @@ export function NotesBell({ className, badgeClassName }: NotesBellProps) {
       <button
         type="button"
         className={className ?? 'fk-button fk-notes-bell'}
+        part="bell"
         data-fk-variant={className ? undefined : 'icon'}
         aria-label={count > 0 ? t('notificationsUnread', { count }) : t('notifications')}
         aria-haspopup="dialog"
