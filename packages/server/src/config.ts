@@ -36,6 +36,12 @@ const EnvSchema = z.object({
   SIGN_IN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   APP_VERSION: z.string().min(1).default('DEV'),
   PRODUCTION: flag.default(true),
+  SMS_WEBHOOK_AUTH_TOKEN: z.string().min(1).optional(),
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
 });
 
 /** The server's settings, read once from the environment. */
@@ -57,6 +63,10 @@ export interface ServerConfig {
   signInAttemptsPerMinute: number;
   version: string;
   production: boolean;
+  /** The SMS provider's auth token that signs its webhook calls; inbound SMS is off without it. */
+  smsWebhookAuthToken: string | undefined;
+  /** The address the outside world reaches this server at (behind a proxy), for signed webhooks; its own by default. */
+  publicUrl: string | undefined;
 }
 
 /** The token secret from the environment, else the one stored in `DATA_DIR/secret` (made on first start). */
@@ -96,5 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     signInAttemptsPerMinute: e.SIGN_IN_ATTEMPTS_PER_MINUTE,
     version: e.APP_VERSION,
     production: e.PRODUCTION,
+    smsWebhookAuthToken: e.SMS_WEBHOOK_AUTH_TOKEN,
+    publicUrl: e.PUBLIC_URL,
   };
 }

@@ -42,6 +42,8 @@ export const AlertLogItem = z.object({
   RecvdDate: z.string(),
   Filepath: z.string(),
   FromAddress: z.string(),
+  /** The sender's name when the number or address is known (a user, else a customer contact), else ''. */
+  DisplayName: z.string(),
   Content: z.string(),
   IsRead: z.boolean(),
 });

@@ -3,6 +3,7 @@ import { serialKey } from './columns';
 import { shellMigration } from './migrations-0002-shell';
 import { chatMigration } from './migrations-0003-chat';
 import { notesMigration } from './migrations-0004-notes';
+import { alertsMigration } from './migrations-0005-alerts';
 import type { Dialect } from './schema';
 
 type AnyDb = Kysely<unknown>;
@@ -172,6 +173,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
       '0002_shell': shellMigration,
       '0003_chat': chatMigration(dialect),
       '0004_notes': notesMigration(dialect),
+      '0005_alerts': alertsMigration,
     }),
   };
 }

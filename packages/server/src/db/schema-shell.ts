@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { Flag } from './schema';
 
 export interface CustomersTable {
@@ -66,6 +67,7 @@ export interface QuickSearchPrefixesTable {
 export interface ReceivedAlertsTable {
   company_id: number;
   alert_id: number;
+  /** The user it was addressed to, or 0: the company's (an SMS to its number, a mail to its inbox). */
   login_id: number;
   /** 1 SMS, 2 e-mail. */
   alert_type: number;
@@ -74,6 +76,25 @@ export interface ReceivedAlertsTable {
   from_address: string;
   content: string;
   is_read: Flag;
+  to_address: Generated<string>;
+  /** The sender's name when the number or address is known (a user, else a customer contact), else ''. */
+  display_name: Generated<string>;
+  media_type: Generated<string>;
+  /** The vendor it concerns (0: none): a vendor's users see only their vendor's. */
+  vendor_id: Generated<number>;
+  /** The provider's id of an inbound message (Twilio's MessageSid): one message is stored once. */
+  message_sid: string | null;
+  read_by: number | null;
+  read_at: string | null;
+}
+
+/** A customer's contact person, whose mobile names the sender of an inbound SMS. */
+export interface CustomerContactsTable {
+  company_id: number;
+  contact_id: number;
+  customer_id: number;
+  contact_name: string;
+  mobile: string | null;
 }
 
 export interface ReleaseNotesTable {
@@ -103,6 +124,7 @@ export interface ShellTables {
   quotes: QuotesTable;
   quick_search_prefixes: QuickSearchPrefixesTable;
   received_alerts: ReceivedAlertsTable;
+  customer_contacts: CustomerContactsTable;
   release_notes: ReleaseNotesTable;
   report_dashboards: ReportDashboardsTable;
 }

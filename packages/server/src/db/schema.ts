@@ -20,6 +20,10 @@ export interface CompaniesTable {
   is_quote_enabled: Flag;
   is_polygon_region: Flag;
   is_lat_lon_based: Flag;
+  /** The company's SMS number (E.164): an inbound SMS to it belongs to the company. */
+  sms_number: string | null;
+  /** The address an inbound e-mail to the company is sent to. */
+  inbound_email: string | null;
 }
 
 export interface UsersTable {

@@ -33,6 +33,20 @@ export async function seedShellDemo(db: Tx, now = new Date()): Promise<void> {
     ])
     .execute();
   await db
+    .insertInto('customer_contacts')
+    .values([
+      {
+        company_id: 2,
+        contact_id: 1,
+        customer_id: 7001,
+        contact_name: 'Priya Shah',
+        mobile: '+447700900456',
+      },
+      { company_id: 2, contact_id: 2, customer_id: 7002, contact_name: 'Tom Reed', mobile: '+447700900789' },
+      { company_id: 3, contact_id: 1, customer_id: 7101, contact_name: 'Ingrid Dahl', mobile: '+4791234567' },
+    ])
+    .execute();
+  await db
     .insertInto('projects')
     .values([
       { company_id: 2, project_id: 8001, project_name: 'HVAC refit, Northwind', status: 'Open' },

@@ -38,8 +38,16 @@ function company(id: number, name: string, initials: string, colour: string): Co
     is_quote_enabled: 1,
     is_polygon_region: id === 3 ? 1 : 0,
     is_lat_lon_based: id === 2 ? 1 : 0,
+    sms_number: INBOUND[id]?.sms ?? null,
+    inbound_email: INBOUND[id]?.email ?? null,
   };
 }
+
+/** Where the demo companies receive SMS and e-mail (numbers of the range kept for drama, addresses of .example). */
+const INBOUND: Record<number, { sms: string; email: string }> = {
+  2: { sms: '+447700900100', email: 'inbox@acme.example' },
+  3: { sms: '+447700900200', email: 'inbox@borealis.example' },
+};
 
 const COMPANIES = [
   company(1, 'Fieldkit Platform', 'FK', '#1f4e9c'),

@@ -11,6 +11,7 @@ import { registerNegotiate } from '../hubs/negotiate';
 import { DEFAULT_HUB_TIMING, HubRegistry, type HubTiming } from '../hubs/registry';
 import { type HubGate, installHubGate } from '../hubs/upgrade';
 import { registerNotesHub } from '../notes/hub';
+import { registerSmsWebhook } from '../sms/webhook';
 import { registerCors } from './cors';
 import { errorBody } from './errors';
 import { REDACT_PATHS, serializeRequest } from './redact';
@@ -118,6 +119,7 @@ export function createServer(options: CreateServerOptions = {}): FieldkitServer 
     ),
   });
   registerNegotiate(app, hubs, authenticate);
+  registerSmsWebhook(app, { db: store.db, config });
   const shellReady = registerShell(app, config);
 
   let url = '';

@@ -1,6 +1,7 @@
 import type { Contract, ReleaseNote } from '@fieldkit/core/contract';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import type { Db } from '../../db/schema';
+import { visibleAlerts } from '../../sms/visible-alerts';
 import { HttpError } from '../errors';
 import { type AssistantSource, answerFrom } from './assistant-answer';
 import { callerUser, isSiteAdmin } from './caller-user';
@@ -81,8 +82,7 @@ export const shellHandlers: GroupHandlers<Contract['shell']> = {
     const row = await db
       .selectFrom('received_alerts')
       .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('company_id', '=', me.companyId)
-      .where('login_id', '=', me.loginId)
+      .where(visibleAlerts(me))
       .where('alert_type', '=', body.Type)
       .where('is_read', '=', 0)
       .executeTakeFirst();
@@ -94,8 +94,7 @@ export const shellHandlers: GroupHandlers<Contract['shell']> = {
     const rows = await db
       .selectFrom('received_alerts')
       .selectAll()
-      .where('company_id', '=', me.companyId)
-      .where('login_id', '=', me.loginId)
+      .where(visibleAlerts(me))
       .where('alert_type', '=', body.Type)
       .orderBy('recvd_date', 'desc')
       .execute();
@@ -104,6 +103,7 @@ export const shellHandlers: GroupHandlers<Contract['shell']> = {
       RecvdDate: r.recvd_date,
       Filepath: r.filepath,
       FromAddress: r.from_address,
+      DisplayName: r.display_name,
       Content: r.content,
       IsRead: r.is_read === 1,
     }));

@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { twilioSignature } from '../src/sms/twilio-signature';
+import { SMS_INBOUND_PATH } from '../src/sms/webhook';
+import { call, signIn, startTestServer, type TestServer } from './helpers';
+
+// Inbound SMS as Twilio posts it: a signed form to the notification service's Sms/Inbound, against the real server.
+
+const TOKEN = 'twilio-auth-token-for-tests';
+const PUBLIC_URL = 'https://fieldkit.example';
+const ACME_NUMBER = '+447700900100';
+const BOREALIS_NUMBER = '+447700900200';
+
+let t: TestServer;
+let off: TestServer;
+const tokens: Record<string, string> = {};
+let sids = 0;
+
+/** A fresh Twilio message id. */
+const sid = () => `SM${(++sids).toString(16).padStart(32, '0')}`;
+
+/** The form Twilio posts for a text message (the same id under both of its names). */
+function form(over: Record<string, string> = {}): Record<string, string> {
+  const messageSid = over.MessageSid ?? sid();
+  return {
+    ToCountry: 'GB',
+    NumMedia: '0',
+    From: '+447700900456',
+    To: ACME_NUMBER,
+    Body: 'Running 10 minutes late.',
+    AccountSid: `AC${'0'.repeat(32)}`,
+    ApiVersion: '2010-04-01',
+    ...over,
+    MessageSid: messageSid,
+    SmsMessageSid: messageSid,
+  };
+}
+
+/** Posts a form to the webhook, signed as Twilio signs it unless `signature` says otherwise. */
+async function post(
+  params: Record<string, string>,
+  options: { signature?: string | null; server?: TestServer; contentType?: string; raw?: string } = {},
+) {
+  const server = options.server ?? t;
+  const signature =
+    options.signature === undefined
+      ? twilioSignature(TOKEN, `${PUBLIC_URL}${SMS_INBOUND_PATH}`, params)
+      : options.signature;
+  const response = await fetch(`${server.url}${SMS_INBOUND_PATH}`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': options.contentType ?? 'application/x-www-form-urlencoded',
+      ...(signature === null ? {} : { 'X-Twilio-Signature': signature }),
+    },
+    body: options.raw ?? new URLSearchParams(params).toString(),
+  });
+  return {
+    status: response.status,
+    type: response.headers.get('content-type') ?? '',
+    text: await response.text(),
+  };
+}
+
+const QUERY = { MaxRoleGroup: 2, VendorId: 0, TimeZoneId: 'Europe/London', Type: 1 };
+async function smsLog(user: string, companyId = 2, loginId = 2) {
+  const r = await call(t.url, 'POST', '/api/notification/Notification/GetSmsEmailReceivedLog', {
+    token: tokens[user],
+    body: { ...QUERY, CompanyId: companyId, LoginId: loginId },
+  });
+  expect(r.status).toBe(200);
+  return r.body as Array<{ FromAddress: string; DisplayName: string; Content: string; IsRead: boolean }>;
+}
+const withText = async (user: string, text: string, companyId?: number, loginId?: number) =>
+  (await smsLog(user, companyId, loginId)).filter((m) => m.Content === text);
+
+beforeAll(async () => {
+  t = await startTestServer({ env: { SMS_WEBHOOK_AUTH_TOKEN: TOKEN, PUBLIC_URL } });
+  off = await startTestServer();
+  for (const user of ['alice', 'carol', 'dave']) tokens[user] = (await signIn(t.url, user)).access_token;
+});
+afterAll(async () => {
+  await t?.dispose();
+  await off?.dispose();
+});
+
+describe('a signed inbound SMS lands in the log of the company whose number it was sent to', () => {
+  test('stored once, for the whole company, named by the customer contact whose number sent it', async () => {
+    const body = `Gate is locked, call me ${sid()}`;
+    const answer = await post(form({ Body: body }));
+    expect(answer.status).toBe(200);
+    expect(answer.type).toMatch(/^text\/xml/);
+    expect(answer.text).toContain('<Response></Response>');
+    const [alice] = await withText('alice', body);
+    expect(alice).toMatchObject({ FromAddress: '+447700900456', DisplayName: 'Priya Shah', IsRead: false });
+    // Every user of the company sees the company's SMS; another company's user does not.
+    expect(await withText('carol', body, 2, 4)).toHaveLength(1);
+    expect(await withText('dave', body, 3, 5)).toHaveLength(0);
+  });
+
+  test('the sender is a user of the company when the number is theirs (as they typed it), else nobody', async () => {
+    const fromAlice = `From alice ${sid()}`;
+    await post(form({ From: '+442079460102', Body: fromAlice }));
+    expect((await withText('carol', fromAlice, 2, 4))[0]?.DisplayName).toBe('Alice Walker');
+    const unknown = `From nobody ${sid()}`;
+    await post(form({ From: '+447700900999', Body: unknown }));
+    expect((await withText('carol', unknown, 2, 4))[0]).toMatchObject({
+      DisplayName: '',
+      FromAddress: '+447700900999',
+    });
+  });
+
+  test('the same MessageSid delivered again (a provider retry), even five at once, is stored once', async () => {
+    const again = form({ Body: `Retry ${sid()}` });
+    expect((await post(again)).status).toBe(200);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => post(again)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(await withText('alice', again.Body!)).toHaveLength(1);
+  });
+
+  test('twenty different messages at once are twenty entries', async () => {
+    const batch = Array.from({ length: 20 }, (_, i) => form({ Body: `Batch ${i} ${sids}` }));
+    const answers = await Promise.all(batch.map((f) => post(f)));
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    const log = await smsLog('alice');
+    for (const f of batch) expect(log.filter((m) => m.Content === f.Body)).toHaveLength(1);
+  });
+
+  test("Borealis's number is Borealis's log", async () => {
+    const body = `For Borealis ${sid()}`;
+    expect((await post(form({ To: BOREALIS_NUMBER, From: '+4791234567', Body: body }))).status).toBe(200);
+    expect((await withText('dave', body, 3, 5))[0]?.DisplayName).toBe('Ingrid Dahl');
+    expect(await withText('alice', body)).toHaveLength(0);
+  });
+});
+
+describe('nothing is stored unless the provider signed it, and bad input is a clear 4xx', () => {
+  test('a wrong, a missing or a replayed-elsewhere signature is 403 and stores nothing', async () => {
+    const body = `Forged ${sid()}`;
+    const forged = form({ Body: body });
+    expect(
+      (
+        await post(forged, {
+          signature: twilioSignature('not-the-token', `${PUBLIC_URL}${SMS_INBOUND_PATH}`, forged),
+        })
+      ).status,
+    ).toBe(403);
+    expect((await post(forged, { signature: null })).status).toBe(403);
+    // Signed for another URL (a signature taken from a request to another endpoint).
+    expect(
+      (await post(forged, { signature: twilioSignature(TOKEN, `${PUBLIC_URL}/elsewhere`, forged) })).status,
+    ).toBe(403);
+    // Signed, then a field changed on the way.
+    const signature = twilioSignature(TOKEN, `${PUBLIC_URL}${SMS_INBOUND_PATH}`, forged);
+    expect((await post({ ...forged, Body: `${body}!` }, { signature })).status).toBe(403);
+    expect(await withText('alice', body)).toHaveLength(0);
+    expect(await withText('alice', `${body}!`)).toHaveLength(0);
+  });
+
+  test('a number no company has is 404; a bad message id or an overlong text is 400; JSON is 415', async () => {
+    expect((await post(form({ To: '+447700900300' }))).status).toBe(404);
+    const badSid = await post(form({ MessageSid: 'SM-not-an-id' }));
+    expect(badSid.status).toBe(400);
+    expect(JSON.parse(badSid.text).message).toMatch(/MessageSid/);
+    expect((await post(form({ Body: 'x'.repeat(1601) }))).status).toBe(400);
+    expect((await post(form(), { contentType: 'application/json', raw: '{"Body":"x"}' })).status).toBe(415);
+  });
+
+  test('a form larger than any SMS is refused before it is read', async () => {
+    const huge = form({ Body: 'x'.repeat(70 * 1024) });
+    expect((await post(huge)).status).toBe(413);
+  });
+
+  test('without SMS_WEBHOOK_AUTH_TOKEN the webhook is off: 404, nothing stored', async () => {
+    const answer = await post(form(), { server: off });
+    expect(answer.status).toBe(404);
+    expect(JSON.parse(answer.text).message).toBe('Inbound SMS is not enabled on this server.');
+  });
+});
