@@ -75,7 +75,8 @@ const withText = async (user: string, text: string, companyId?: number, loginId?
 beforeAll(async () => {
   t = await startTestServer({ env: { SMS_WEBHOOK_AUTH_TOKEN: TOKEN, PUBLIC_URL } });
   off = await startTestServer();
-  for (const user of ['alice', 'carol', 'dave']) tokens[user] = (await signIn(t.url, user)).access_token;
+  for (const user of ['alice', 'bob', 'carol', 'dave'])
+    tokens[user] = (await signIn(t.url, user)).access_token;
 });
 afterAll(async () => {
   await t?.dispose();
@@ -173,5 +174,124 @@ describe('nothing is stored unless the provider signed it, and bad input is a cl
     const answer = await post(form(), { server: off });
     expect(answer.status).toBe(404);
     expect(JSON.parse(answer.text).message).toBe('Inbound SMS is not enabled on this server.');
+  });
+});
+
+const ME = {
+  alice: { CompanyId: 2, LoginId: 2 },
+  bob: { CompanyId: 2, LoginId: 3 },
+  carol: { CompanyId: 2, LoginId: 4 },
+  dave: { CompanyId: 3, LoginId: 5 },
+};
+type User = keyof typeof ME;
+const LOG = '/api/notification/Sms/GetReceivedSmsLog';
+const SAVE = '/api/notification/Sms/SaveSms';
+
+async function page(user: User, startRecord = 1, EndRecord = 500, Notification = 1) {
+  return call(t.url, 'POST', LOG, {
+    token: tokens[user],
+    body: {
+      ...ME[user],
+      MaxRoleGroup: 2,
+      VendorId: 0,
+      TimeZoneId: 'Europe/London',
+      Notification,
+      startRecord,
+      EndRecord,
+    },
+  });
+}
+async function unreadSms(user: User) {
+  const r = await call(t.url, 'POST', '/api/notification/Notification/GetSmsEmailCount', {
+    token: tokens[user],
+    body: { ...ME[user], MaxRoleGroup: 2, VendorId: 0, TimeZoneId: 'Europe/London', Type: 1 },
+  });
+  return r.body.Count as number;
+}
+const save = (user: User, SmsId: number, over: Record<string, unknown> = {}) =>
+  call(t.url, 'POST', SAVE, { token: tokens[user], body: { ...ME[user], SmsId, IsRead: 1, ...over } });
+
+describe("the log the widget reads: pages in the spec's names, newest first, and marking a message read", () => {
+  test('a new SMS heads the first page, with its numbers, sender, text and type', async () => {
+    const body = `Newest ${sid()}`;
+    await post(form({ Body: body }));
+    const { status, body: answer } = await page('alice', 1, 10);
+    expect(status).toBe(200);
+    expect(answer.SmsList).toHaveLength(10);
+    expect(answer.TotalRecord).toBeGreaterThan(10);
+    expect(answer.SmsList[0]).toMatchObject({
+      FromNumber: '+447700900456',
+      ToNumber: ACME_NUMBER,
+      DisplayName: 'Priya Shah',
+      SMSContent: body,
+      IsRead: false,
+      Notification: 1,
+      Filepath: '',
+      contenttype: '',
+    });
+    const second = await page('alice', 11, 20);
+    expect(second.body.SmsList[0].SmsId).not.toBe(answer.SmsList[0].SmsId);
+    expect(second.body.TotalRecord).toBe(answer.TotalRecord);
+  });
+
+  test('Save marks it read for the whole company (one shared inbox): the counts fall for alice and carol', async () => {
+    const body = `To be read ${sid()}`;
+    await post(form({ Body: body }));
+    const [before] = await Promise.all([unreadSms('alice')]);
+    const carolBefore = await unreadSms('carol');
+    const smsId = (await page('alice', 1, 1)).body.SmsList[0].SmsId as number;
+    const saved = await save('alice', smsId);
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual({ Message: { MessageCode: 1003, Severity: 'success' } });
+    expect(await unreadSms('alice')).toBe(before - 1);
+    expect(await unreadSms('carol')).toBe(carolBefore - 1);
+    expect((await page('carol', 1, 1)).body.SmsList[0]).toMatchObject({ SmsId: smsId, IsRead: true });
+  });
+
+  test("another company's message cannot be read or marked (ids are per company): 403 by naming its company", async () => {
+    const body = `Borealis only ${sid()}`;
+    await post(form({ To: BOREALIS_NUMBER, Body: body }));
+    const daves = (await page('dave', 1, 1)).body.SmsList[0];
+    expect(daves.SMSContent).toBe(body);
+    // The same number in alice's company names one of Acme's messages, never Borealis's.
+    await save('alice', daves.SmsId);
+    expect((await save('alice', daves.SmsId, { CompanyId: 3 })).status).toBe(403);
+    expect((await save('alice', 999_999)).status).toBe(404);
+    expect((await page('dave', 1, 1)).body.SmsList[0].IsRead).toBe(false);
+    expect(
+      (await page('alice', 1, 500)).body.SmsList.some((m: { SMSContent: string }) => m.SMSContent === body),
+    ).toBe(false);
+  });
+
+  test('bad pages and bad saves are 400 with a message', async () => {
+    expect((await page('alice', 5, 4)).status).toBe(400);
+    const tooMany = await page('alice', 1, 501);
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.message).toMatch(/At most 500/);
+    expect((await save('alice', 1, { IsRead: 0 })).status).toBe(400);
+    expect((await page('alice', 1, 10, 3)).status).toBe(400);
+  });
+
+  test("a vendor's user sees only what concerns the vendor: messages from the vendor's people", async () => {
+    const db = t.server.store.db;
+    await db.updateTable('users').set({ vendor_id: 9 }).where('login_id', '=', 3).execute();
+    await db
+      .updateTable('chat_profiles')
+      .set({ phone_no: '+44 7700 900555' })
+      .where('login_id', '=', 3)
+      .execute();
+    try {
+      const fromVendor = `From the vendor ${sid()}`;
+      const fromCustomer = `From a customer ${sid()}`;
+      await post(form({ From: '+447700900555', Body: fromVendor }));
+      await post(form({ Body: fromCustomer }));
+      const bobs = (await page('bob')).body.SmsList.map((m: { SMSContent: string }) => m.SMSContent);
+      expect(bobs).toContain(fromVendor);
+      expect(bobs).not.toContain(fromCustomer);
+      const carols = (await page('carol')).body.SmsList.map((m: { SMSContent: string }) => m.SMSContent);
+      expect(carols).toEqual(expect.arrayContaining([fromVendor, fromCustomer]));
+    } finally {
+      await db.updateTable('users').set({ vendor_id: 0 }).where('login_id', '=', 3).execute();
+    }
   });
 });

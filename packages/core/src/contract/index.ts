@@ -4,6 +4,7 @@ import { log } from './log';
 import { platformContract } from './platform';
 import { serviceNotes } from './service-notes';
 import { shell } from './shell';
+import { sms } from './sms';
 import { workOrder } from './workorder';
 
 export * from './chat';
@@ -18,11 +19,17 @@ export { type PlatformContract, platformContract } from './platform';
 export * from './runtime-config';
 export * from './service-notes';
 export * from './shell';
+export * from './sms';
 export * from './workorder';
 
 /** Every call of the API, grouped as the typed clients expose them; the server routes and documents all of them. */
-export const contract = { ...platformContract, log, chat, shell, workOrder, serviceNotes } satisfies Record<
-  string,
-  EndpointGroup
->;
+export const contract = {
+  ...platformContract,
+  log,
+  chat,
+  shell,
+  workOrder,
+  serviceNotes,
+  sms,
+} satisfies Record<string, EndpointGroup>;
 export type Contract = typeof contract;

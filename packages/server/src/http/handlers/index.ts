@@ -4,6 +4,7 @@ import { companyHandlers } from './company';
 import { logHandlers } from './log';
 import { serviceNotesHandlers } from './service-notes';
 import { shellHandlers } from './shell';
+import { smsHandlers } from './sms';
 import type { ContractHandlers } from './types';
 import { workOrderHandlers } from './workorder';
 
@@ -16,4 +17,5 @@ export const handlers: ContractHandlers = {
   workOrder: workOrderHandlers,
   chat: chatHandlers,
   serviceNotes: serviceNotesHandlers,
+  sms: smsHandlers,
 };

@@ -1,0 +1,26 @@
+import { type Contract, SMS_LOG_MAX_PAGE, SMS_MARKED_READ } from '@fieldkit/core/contract';
+import { markSmsRead, smsLogPage } from '../../sms/log';
+import { HttpError } from '../errors';
+import { type GroupHandlers, signedIn } from './types';
+
+/** The received SMS and e-mail log: a page of what the caller sees, and marking a message read. */
+export const smsHandlers: GroupHandlers<Contract['sms']> = {
+  async getReceivedSmsLog({ caller, body }, { db }) {
+    const me = signedIn(caller);
+    if (body.EndRecord < body.startRecord)
+      throw new HttpError(400, 'EndRecord must not be before startRecord.');
+    if (body.EndRecord - body.startRecord >= SMS_LOG_MAX_PAGE)
+      throw new HttpError(400, `At most ${SMS_LOG_MAX_PAGE} records are answered at once.`);
+    return smsLogPage(db, me, {
+      type: body.Notification,
+      startRecord: body.startRecord,
+      endRecord: body.EndRecord,
+    });
+  },
+
+  async saveSms({ caller, body }, { db }) {
+    const me = signedIn(caller);
+    if (!(await markSmsRead(db, me, body.SmsId))) throw new HttpError(404, 'No such message in your log.');
+    return { Message: { MessageCode: SMS_MARKED_READ, Severity: 'success' } };
+  },
+};

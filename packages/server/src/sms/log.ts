@@ -1,0 +1,57 @@
+import type { ReceivedSms } from '@fieldkit/core/contract';
+import type { Caller } from '../auth/sessions';
+import type { Db } from '../db/schema';
+import { visibleAlerts } from './visible-alerts';
+
+/** A page of the log a caller sees. */
+export interface SmsLogQuery {
+  /** 1 SMS, 2 e-mail. */
+  type: number;
+  startRecord: number;
+  endRecord: number;
+}
+
+/** A page of the SMS or e-mail messages the caller sees, newest first, and how many there are in all. */
+export async function smsLogPage(
+  db: Db,
+  me: Caller,
+  q: SmsLogQuery,
+): Promise<{ SmsList: ReceivedSms[]; TotalRecord: number }> {
+  const mine = db.selectFrom('received_alerts').where(visibleAlerts(me)).where('alert_type', '=', q.type);
+  const [rows, total] = await Promise.all([
+    mine
+      .selectAll()
+      .orderBy('recvd_date', 'desc')
+      .orderBy('alert_id', 'desc')
+      .limit(q.endRecord - q.startRecord + 1)
+      .offset(q.startRecord - 1)
+      .execute(),
+    mine.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    SmsList: rows.map((r) => ({
+      SmsId: r.alert_id,
+      FromNumber: r.from_address,
+      ToNumber: r.to_address,
+      DisplayName: r.display_name,
+      SMSContent: r.content,
+      RecvdDate: r.recvd_date,
+      IsRead: r.is_read === 1,
+      Notification: r.alert_type,
+      Filepath: r.filepath,
+      contenttype: r.media_type,
+    })),
+    TotalRecord: Number(total.n),
+  };
+}
+
+/** Marks a message the caller sees read, recording who and when; false when the caller does not see it. */
+export async function markSmsRead(db: Db, me: Caller, smsId: number): Promise<boolean> {
+  const result = await db
+    .updateTable('received_alerts')
+    .set({ is_read: 1, read_by: me.loginId, read_at: new Date().toISOString() })
+    .where('alert_id', '=', smsId)
+    .where(visibleAlerts(me))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
