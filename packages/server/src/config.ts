@@ -37,6 +37,20 @@ const EnvSchema = z.object({
   APP_VERSION: z.string().min(1).default('DEV'),
   PRODUCTION: flag.default(true),
   SMS_WEBHOOK_AUTH_TOKEN: z.string().min(1).optional(),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, 'an account SID (AC and 32 hex digits)')
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  TWILIO_FROM: z
+    .string()
+    .regex(/^\+[1-9]\d{6,14}$/, 'a number in E.164')
+    .optional(),
+  TWILIO_API_BASE: z
+    .string()
+    .url()
+    .transform((url) => url.replace(/\/+$/, ''))
+    .default('https://api.twilio.com'),
   PUBLIC_URL: z
     .string()
     .url()
@@ -67,6 +81,8 @@ export interface ServerConfig {
   smsWebhookAuthToken: string | undefined;
   /** The address the outside world reaches this server at (behind a proxy), for signed webhooks; its own by default. */
   publicUrl: string | undefined;
+  /** Twilio's REST API for outbound SMS, when account, token and sender are all set; SMS are queued otherwise. */
+  twilio: { accountSid: string; authToken: string; from: string; apiBase: string } | undefined;
 }
 
 /** The token secret from the environment, else the one stored in `DATA_DIR/secret` (made on first start). */
@@ -108,5 +124,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     production: e.PRODUCTION,
     smsWebhookAuthToken: e.SMS_WEBHOOK_AUTH_TOKEN,
     publicUrl: e.PUBLIC_URL,
+    twilio:
+      e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
+        ? {
+            accountSid: e.TWILIO_ACCOUNT_SID,
+            authToken: e.TWILIO_AUTH_TOKEN,
+            from: e.TWILIO_FROM,
+            apiBase: e.TWILIO_API_BASE,
+          }
+        : undefined,
   };
 }

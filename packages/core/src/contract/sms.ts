@@ -57,6 +57,71 @@ export const SmsRead = z.object({
   IsRead: z.literal(1),
 });
 
+/** The longest SMS a reply may be (Twilio joins up to 1,600 characters into one message). */
+export const SMS_MAX_LENGTH = 1600;
+
+// GSM 03.38: the basic set costs one unit, the extension set two (escape and character); anything else needs UCS-2.
+const GSM_BASIC =
+  '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà';
+const GSM_EXTENDED = '^{}\\[~]|€\f';
+
+/** How an SMS text is carried: its encoding, its length in that encoding's units, and the parts it is sent in. */
+export interface SmsSegments {
+  encoding: 'GSM-7' | 'UCS-2';
+  /** Septets for GSM-7 (an extension character counts two), UTF-16 code units for UCS-2. */
+  units: number;
+  /** Parts sent: one up to 160 GSM-7 or 70 UCS-2 units, else parts of 153 or 67. */
+  segments: number;
+}
+
+/** The encoding and the number of parts an SMS text is sent in, as carriers count them. */
+export function smsSegments(text: string): SmsSegments {
+  let units = 0;
+  let gsm = true;
+  for (const character of text) {
+    if (GSM_BASIC.includes(character)) units += 1;
+    else if (GSM_EXTENDED.includes(character)) units += 2;
+    else {
+      gsm = false;
+      break;
+    }
+  }
+  if (!gsm) {
+    units = text.length;
+    return {
+      encoding: 'UCS-2',
+      units,
+      segments: units <= 70 ? (units === 0 ? 0 : 1) : Math.ceil(units / 67),
+    };
+  }
+  return {
+    encoding: 'GSM-7',
+    units,
+    segments: units <= 160 ? (units === 0 ? 0 : 1) : Math.ceil(units / 153),
+  };
+}
+
+/** An SMS reply to a number (an SMS of the log, or any number), sent through the provider or queued. */
+export const NewSms = z.object({
+  CompanyId: id,
+  LoginId: id,
+  /** E.164: a plus and 7 to 15 digits. */
+  ToNumber: z
+    .string()
+    .check(z.trim(), z.regex(/^\+[1-9]\d{6,14}$/, 'ToNumber must be a number in E.164 (+447700900123).')),
+  SMSContent: z.string().check(z.trim(), z.minLength(1), z.maxLength(SMS_MAX_LENGTH)),
+  /** The message this answers, when it answers one. */
+  ReplyToSmsId: z.optional(id),
+});
+
+/** What became of a reply: sent to the provider (its id) or queued here (no provider configured). */
+export const SentSms = z.object({
+  SentSmsId: id,
+  Status: z.enum(['sent', 'queued']),
+  ProviderSid: z.nullable(z.string()),
+});
+export type SentSms = z.infer<typeof SentSms>;
+
 /** The received SMS and e-mail log of the notification service (spec, feature areas sections 4 and 7). */
 export const sms = {
   /** A page of the SMS (Notification 1) or e-mail (2) messages the caller sees, newest first. */
@@ -78,5 +143,18 @@ export const sms = {
     body: SmsRead,
     ownLogin: ['LoginId'],
     response: UpdateMessage,
+  }),
+  /**
+   * Sends an SMS from the company's number through the SMS provider, or queues it when none is configured; either
+   * way it is recorded. A provider that refuses it is 502 with its reason, and the reply is recorded as failed.
+   */
+  sendSms: endpoint({
+    service: 'notification',
+    method: 'POST',
+    path: 'Sms/SendSms',
+    access: 'token',
+    body: NewSms,
+    ownLogin: ['LoginId'],
+    response: SentSms,
   }),
 };

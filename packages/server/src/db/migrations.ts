@@ -173,7 +173,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
       '0002_shell': shellMigration,
       '0003_chat': chatMigration(dialect),
       '0004_notes': notesMigration(dialect),
-      '0005_alerts': alertsMigration,
+      '0005_alerts': alertsMigration(dialect),
     }),
   };
 }

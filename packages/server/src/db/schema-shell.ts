@@ -88,6 +88,21 @@ export interface ReceivedAlertsTable {
   read_at: string | null;
 }
 
+/** An SMS sent from the app (a reply), and what became of it. */
+export interface SentSmsTable {
+  sent_sms_id: Generated<number>;
+  company_id: number;
+  login_id: number;
+  to_number: string;
+  from_number: string;
+  body: string;
+  status: 'sent' | 'queued' | 'failed';
+  provider_sid: string | null;
+  error: string | null;
+  reply_to: number | null;
+  created_at: string;
+}
+
 /** A customer's contact person, whose mobile names the sender of an inbound SMS. */
 export interface CustomerContactsTable {
   company_id: number;
@@ -125,6 +140,7 @@ export interface ShellTables {
   quick_search_prefixes: QuickSearchPrefixesTable;
   received_alerts: ReceivedAlertsTable;
   customer_contacts: CustomerContactsTable;
+  sent_sms: SentSmsTable;
   release_notes: ReleaseNotesTable;
   report_dashboards: ReportDashboardsTable;
 }

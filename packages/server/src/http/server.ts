@@ -13,7 +13,7 @@ import { type HubGate, installHubGate } from '../hubs/upgrade';
 import { registerNotesHub } from '../notes/hub';
 import { registerSmsWebhook } from '../sms/webhook';
 import { registerCors } from './cors';
-import { errorBody } from './errors';
+import { errorBody, HttpError } from './errors';
 import { REDACT_PATHS, serializeRequest } from './redact';
 import { registerContractRoutes } from './routes';
 import { registerShell } from './shell';
@@ -99,8 +99,12 @@ export function createServer(options: CreateServerOptions = {}): FieldkitServer 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    reply.code(status).send(errorBody(status, status >= 500 ? 'Internal server error.' : error.message));
+    // A 5xx the server chose to answer (an upstream provider failed: 502) says why; any other stays unsaid.
+    const intended = error instanceof HttpError;
+    if (status >= 500 && !intended) request.log.error({ err: error }, 'request failed');
+    reply
+      .code(status)
+      .send(errorBody(status, status >= 500 && !intended ? 'Internal server error.' : error.message));
   });
 
   registerCors(app, config.allowedOrigins);

@@ -1,5 +1,6 @@
 import { type Contract, SMS_LOG_MAX_PAGE, SMS_MARKED_READ } from '@fieldkit/core/contract';
 import { markSmsRead, smsLogPage } from '../../sms/log';
+import { sendSms } from '../../sms/outbound';
 import { HttpError } from '../errors';
 import { type GroupHandlers, signedIn } from './types';
 
@@ -22,5 +23,17 @@ export const smsHandlers: GroupHandlers<Contract['sms']> = {
     const me = signedIn(caller);
     if (!(await markSmsRead(db, me, body.SmsId))) throw new HttpError(404, 'No such message in your log.');
     return { Message: { MessageCode: SMS_MARKED_READ, Severity: 'success' } };
+  },
+
+  async sendSms({ caller, body }, { db, config }) {
+    const me = signedIn(caller);
+    const result = await sendSms(
+      db,
+      me,
+      { to: body.ToNumber, body: body.SMSContent, replyTo: body.ReplyToSmsId },
+      config.twilio,
+    );
+    if ('failed' in result) throw new HttpError(502, result.failed);
+    return result.sent;
   },
 };
