@@ -37,6 +37,7 @@ const EnvSchema = z.object({
   APP_VERSION: z.string().min(1).default('DEV'),
   PRODUCTION: flag.default(true),
   SMS_WEBHOOK_AUTH_TOKEN: z.string().min(1).optional(),
+  SMS_MEDIA_HOSTS: z.string().default(''),
   TWILIO_ACCOUNT_SID: z
     .string()
     .regex(/^AC[0-9a-fA-F]{32}$/, 'an account SID (AC and 32 hex digits)')
@@ -79,6 +80,8 @@ export interface ServerConfig {
   production: boolean;
   /** The SMS provider's auth token that signs its webhook calls; inbound SMS is off without it. */
   smsWebhookAuthToken: string | undefined;
+  /** The hosts (with port, when not the default) an SMS's media files may be fetched from; none by default. */
+  smsMediaHosts: string[];
   /** The address the outside world reaches this server at (behind a proxy), for signed webhooks; its own by default. */
   publicUrl: string | undefined;
   /** Twilio's REST API for outbound SMS, when account, token and sender are all set; SMS are queued otherwise. */
@@ -124,6 +127,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     production: e.PRODUCTION,
     smsWebhookAuthToken: e.SMS_WEBHOOK_AUTH_TOKEN,
     publicUrl: e.PUBLIC_URL,
+    smsMediaHosts: e.SMS_MEDIA_HOSTS.split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
     twilio:
       e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
         ? {

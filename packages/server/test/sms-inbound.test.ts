@@ -2,63 +2,28 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { twilioSignature } from '../src/sms/twilio-signature';
 import { SMS_INBOUND_PATH } from '../src/sms/webhook';
 import { call, signIn, startTestServer, type TestServer } from './helpers';
+import {
+  ACME_NUMBER,
+  BOREALIS_NUMBER,
+  INBOUND_ENV,
+  PUBLIC_URL,
+  postInbound,
+  sid,
+  TWILIO_TOKEN,
+  twilioForm,
+} from './sms-support';
 
 // Inbound SMS as Twilio posts it: a signed form to the notification service's Sms/Inbound, against the real server.
-
-const TOKEN = 'twilio-auth-token-for-tests';
-const PUBLIC_URL = 'https://fieldkit.example';
-const ACME_NUMBER = '+447700900100';
-const BOREALIS_NUMBER = '+447700900200';
 
 let t: TestServer;
 let off: TestServer;
 const tokens: Record<string, string> = {};
-let sids = 0;
-
-/** A fresh Twilio message id. */
-const sid = () => `SM${(++sids).toString(16).padStart(32, '0')}`;
-
-/** The form Twilio posts for a text message (the same id under both of its names). */
-function form(over: Record<string, string> = {}): Record<string, string> {
-  const messageSid = over.MessageSid ?? sid();
-  return {
-    ToCountry: 'GB',
-    NumMedia: '0',
-    From: '+447700900456',
-    To: ACME_NUMBER,
-    Body: 'Running 10 minutes late.',
-    AccountSid: `AC${'0'.repeat(32)}`,
-    ApiVersion: '2010-04-01',
-    ...over,
-    MessageSid: messageSid,
-    SmsMessageSid: messageSid,
-  };
-}
-
-/** Posts a form to the webhook, signed as Twilio signs it unless `signature` says otherwise. */
-async function post(
+const TOKEN = TWILIO_TOKEN;
+const form = twilioForm;
+const post = (
   params: Record<string, string>,
   options: { signature?: string | null; server?: TestServer; contentType?: string; raw?: string } = {},
-) {
-  const server = options.server ?? t;
-  const signature =
-    options.signature === undefined
-      ? twilioSignature(TOKEN, `${PUBLIC_URL}${SMS_INBOUND_PATH}`, params)
-      : options.signature;
-  const response = await fetch(`${server.url}${SMS_INBOUND_PATH}`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': options.contentType ?? 'application/x-www-form-urlencoded',
-      ...(signature === null ? {} : { 'X-Twilio-Signature': signature }),
-    },
-    body: options.raw ?? new URLSearchParams(params).toString(),
-  });
-  return {
-    status: response.status,
-    type: response.headers.get('content-type') ?? '',
-    text: await response.text(),
-  };
-}
+) => postInbound(options.server ?? t, params, options);
 
 const QUERY = { MaxRoleGroup: 2, VendorId: 0, TimeZoneId: 'Europe/London', Type: 1 };
 async function smsLog(user: string, companyId = 2, loginId = 2) {
@@ -73,7 +38,7 @@ const withText = async (user: string, text: string, companyId?: number, loginId?
   (await smsLog(user, companyId, loginId)).filter((m) => m.Content === text);
 
 beforeAll(async () => {
-  t = await startTestServer({ env: { SMS_WEBHOOK_AUTH_TOKEN: TOKEN, PUBLIC_URL } });
+  t = await startTestServer({ env: INBOUND_ENV });
   off = await startTestServer();
   for (const user of ['alice', 'bob', 'carol', 'dave'])
     tokens[user] = (await signIn(t.url, user)).access_token;
@@ -118,7 +83,7 @@ describe('a signed inbound SMS lands in the log of the company whose number it w
   });
 
   test('twenty different messages at once are twenty entries', async () => {
-    const batch = Array.from({ length: 20 }, (_, i) => form({ Body: `Batch ${i} ${sids}` }));
+    const batch = Array.from({ length: 20 }, (_, i) => form({ Body: `Batch ${i} ${sid()}` }));
     const answers = await Promise.all(batch.map((f) => post(f)));
     expect(answers.every((a) => a.status === 200)).toBe(true);
     const log = await smsLog('alice');

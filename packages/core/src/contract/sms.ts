@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { endpoint } from './define';
+import { BinaryFile, endpoint } from './define';
+import { pathId } from './entities';
 import { UpdateMessage } from './service-notes';
 import { AlertType } from './shell';
 
@@ -143,6 +144,16 @@ export const sms = {
     body: SmsRead,
     ownLogin: ['LoginId'],
     response: UpdateMessage,
+  }),
+  /** The image or video an SMS carries (its `Filepath`), shown in place; a message the caller does not see is 404. */
+  getSmsMedia: endpoint({
+    service: 'notification',
+    method: 'GET',
+    path: 'Sms/GetSmsMedia',
+    access: 'token',
+    query: z.object({ CompanyId: pathId, SmsId: pathId }),
+    responseType: 'binary',
+    response: BinaryFile,
   }),
   /**
    * Sends an SMS from the company's number through the SMS provider, or queues it when none is configured; either

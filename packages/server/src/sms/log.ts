@@ -55,3 +55,18 @@ export async function markSmsRead(db: Db, me: Caller, smsId: number): Promise<bo
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** The stored media file of a message the caller sees, with its type; null when there is none to see. */
+export async function smsMediaOf(
+  db: Db,
+  me: Caller,
+  smsId: number,
+): Promise<{ path: string; type: string } | null> {
+  const row = await db
+    .selectFrom('received_alerts')
+    .select(['filepath', 'media_type'])
+    .where('alert_id', '=', smsId)
+    .where(visibleAlerts(me))
+    .executeTakeFirst();
+  return row?.filepath && row.media_type ? { path: row.filepath, type: row.media_type } : null;
+}

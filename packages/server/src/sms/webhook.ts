@@ -4,6 +4,7 @@ import type { ServerConfig } from '../config';
 import type { Db } from '../db/schema';
 import { errorBody } from '../http/errors';
 import { storeInboundSms } from './inbound';
+import { attachSmsMedia, mediaOfForm } from './media-attach';
 import { isTwilioSigned } from './twilio-signature';
 
 /** Where the SMS provider posts an inbound message: the notification service's `Sms/Inbound`. */
@@ -36,6 +37,11 @@ function publicUrlOf(request: FastifyRequest, config: ServerConfig): string {
  * answered as stored; a number no company has is 404. Off (404) unless `SMS_WEBHOOK_AUTH_TOKEN` is set.
  */
 export function registerSmsWebhook(app: FastifyInstance, deps: { db: Db; config: ServerConfig }): void {
+  // Media downloads under way: a stop waits for them before the store closes.
+  const pending = new Set<Promise<unknown>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...pending]);
+  });
   void app.register(async (scope) => {
     // The form is kept as sent: its fields are read once the signature over them has been checked.
     scope.addContentTypeParser(
@@ -84,6 +90,20 @@ export function registerSmsWebhook(app: FastifyInstance, deps: { db: Db; config:
       });
       if (result.status === 'unknown-number')
         return reply.code(404).send(errorBody(404, 'No company receives SMS at this number.'));
+      const media = mediaOfForm(params, sms.NumMedia);
+      if (result.status === 'stored' && media.length > 0) {
+        // Fetched after the answer: the provider waits for no download, and a slow media host delays no message.
+        const work = attachSmsMedia(deps.db, deps.config, result, media).then(
+          ({ attached, refused }) => {
+            if (refused.length > 0)
+              request.log.warn({ alertId: result.alertId, attached, refused }, 'inbound SMS media refused');
+          },
+          (error: unknown) =>
+            request.log.warn({ err: error, alertId: result.alertId }, 'inbound SMS media not attached'),
+        );
+        pending.add(work);
+        void work.finally(() => pending.delete(work));
+      }
       request.log.info(
         { companyId: result.companyId, alertId: result.alertId, status: result.status },
         'inbound SMS',

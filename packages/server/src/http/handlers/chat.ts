@@ -1,15 +1,7 @@
 import { type chat, SENDER_USER_TYPE } from '@fieldkit/core/contract';
 import { zipSync } from 'fflate';
 import type { Caller } from '../../auth/sessions';
-import {
-  chatUploadPath,
-  checkChatFile,
-  contentTypeOf,
-  readUpload,
-  sanitiseFileName,
-  uploadsDir,
-  writeUpload,
-} from '../../chat/files';
+import { chatUploadPath, checkChatFile, contentTypeOf, sanitiseFileName } from '../../chat/files';
 import { chatHubOf } from '../../chat/hub';
 import {
   attachmentWithMessage,
@@ -27,6 +19,7 @@ import {
   unreadCounts,
 } from '../../chat/store';
 import type { Db } from '../../db/schema';
+import { readUpload, uploadsDir, writeUpload } from '../../storage/uploads';
 import { HttpError } from '../errors';
 import { type GroupHandlers, type HandlerDeps, signedIn } from './types';
 

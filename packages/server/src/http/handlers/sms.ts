@@ -1,6 +1,7 @@
 import { type Contract, SMS_LOG_MAX_PAGE, SMS_MARKED_READ } from '@fieldkit/core/contract';
-import { markSmsRead, smsLogPage } from '../../sms/log';
+import { markSmsRead, smsLogPage, smsMediaOf } from '../../sms/log';
 import { sendSms } from '../../sms/outbound';
+import { readUpload, uploadsDir } from '../../storage/uploads';
 import { HttpError } from '../errors';
 import { type GroupHandlers, signedIn } from './types';
 
@@ -23,6 +24,14 @@ export const smsHandlers: GroupHandlers<Contract['sms']> = {
     const me = signedIn(caller);
     if (!(await markSmsRead(db, me, body.SmsId))) throw new HttpError(404, 'No such message in your log.');
     return { Message: { MessageCode: SMS_MARKED_READ, Severity: 'success' } };
+  },
+
+  async getSmsMedia({ caller, query }, { db, config }) {
+    const me = signedIn(caller);
+    const media = await smsMediaOf(db, me, query.SmsId);
+    if (!media) throw new HttpError(404, 'No such media in your log.');
+    const bytes = await readUpload(uploadsDir(config.dataDir), media.path);
+    return new File([new Uint8Array(bytes)], media.path.split('/').at(-1)!, { type: media.type });
   },
 
   async sendSms({ caller, body }, { db, config }) {

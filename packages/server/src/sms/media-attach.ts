@@ -1,0 +1,56 @@
+import type { ServerConfig } from '../config';
+import type { Db } from '../db/schema';
+import { uploadsDir, writeUpload } from '../storage/uploads';
+import { fetchSmsMedia, SMS_MEDIA_TYPES } from './media';
+
+/** A media file an inbound SMS names: its URL and the type the provider declared. */
+export interface SmsMediaRef {
+  url: string;
+  type: string;
+}
+
+/** The media a provider's form names (MediaUrl0.., MediaContentType0..), up to its NumMedia. */
+export function mediaOfForm(params: Readonly<Record<string, string>>, count: number): SmsMediaRef[] {
+  const media: SmsMediaRef[] = [];
+  for (let i = 0; i < count; i++) {
+    const url = params[`MediaUrl${i}`];
+    if (url) media.push({ url, type: params[`MediaContentType${i}`] ?? '' });
+  }
+  return media;
+}
+
+/** Where an SMS's media file is kept: `{uploads}/sms/{companyId}/{alertId}.{ext}`. */
+export const smsMediaPath = (companyId: number, alertId: number, type: string) =>
+  ['sms', companyId, `${alertId}.${SMS_MEDIA_TYPES[type] ?? 'bin'}`].join('/');
+
+/**
+ * Fetches the first of an SMS's media files that may be fetched (listed host, image or video, 5 MB) and attaches it
+ * to the stored message (its Filepath and contenttype). The log's item carries one file, as the spec's does.
+ */
+export async function attachSmsMedia(
+  db: Db,
+  config: ServerConfig,
+  stored: { companyId: number; alertId: number },
+  media: readonly SmsMediaRef[],
+): Promise<{ attached: boolean; refused: string[] }> {
+  const refused: string[] = [];
+  if (config.smsMediaHosts.length === 0)
+    return { attached: false, refused: ['SMS_MEDIA_HOSTS lists no host'] };
+  for (const ref of media) {
+    const fetched = await fetchSmsMedia(ref.url, config.smsMediaHosts);
+    if (!fetched.ok) {
+      refused.push(`${ref.url}: ${fetched.reason}`);
+      continue;
+    }
+    const path = smsMediaPath(stored.companyId, stored.alertId, fetched.type);
+    await writeUpload(uploadsDir(config.dataDir), path, fetched.bytes);
+    await db
+      .updateTable('received_alerts')
+      .set({ filepath: path, media_type: fetched.type })
+      .where('company_id', '=', stored.companyId)
+      .where('alert_id', '=', stored.alertId)
+      .execute();
+    return { attached: true, refused };
+  }
+  return { attached: false, refused };
+}

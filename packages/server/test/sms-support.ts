@@ -1,0 +1,60 @@
+import { twilioSignature } from '../src/sms/twilio-signature';
+import { SMS_INBOUND_PATH } from '../src/sms/webhook';
+import type { TestServer } from './helpers';
+
+// Inbound SMS as Twilio posts them, for the tests of the webhook and of what follows it.
+
+/** The auth token the test servers check signatures with, and the public URL Twilio calls them at. */
+export const TWILIO_TOKEN = 'twilio-auth-token-for-tests';
+export const PUBLIC_URL = 'https://fieldkit.example';
+/** The demo companies' SMS numbers. */
+export const ACME_NUMBER = '+447700900100';
+export const BOREALIS_NUMBER = '+447700900200';
+/** The environment of a server that takes inbound SMS. */
+export const INBOUND_ENV = { SMS_WEBHOOK_AUTH_TOKEN: TWILIO_TOKEN, PUBLIC_URL };
+
+let sids = 0;
+/** A fresh Twilio message id. */
+export const sid = () => `SM${(++sids).toString(16).padStart(32, '0')}`;
+
+/** The form Twilio posts for a message (the same id under both of its names). */
+export function twilioForm(over: Record<string, string> = {}): Record<string, string> {
+  const messageSid = over.MessageSid ?? sid();
+  return {
+    ToCountry: 'GB',
+    NumMedia: '0',
+    From: '+447700900456',
+    To: ACME_NUMBER,
+    Body: 'Running 10 minutes late.',
+    AccountSid: `AC${'0'.repeat(32)}`,
+    ApiVersion: '2010-04-01',
+    ...over,
+    MessageSid: messageSid,
+    SmsMessageSid: messageSid,
+  };
+}
+
+/** Posts a form to a server's webhook, signed as Twilio signs it unless `signature` says otherwise. */
+export async function postInbound(
+  server: TestServer,
+  params: Record<string, string>,
+  options: { signature?: string | null; contentType?: string; raw?: string } = {},
+) {
+  const signature =
+    options.signature === undefined
+      ? twilioSignature(TWILIO_TOKEN, `${PUBLIC_URL}${SMS_INBOUND_PATH}`, params)
+      : options.signature;
+  const response = await fetch(`${server.url}${SMS_INBOUND_PATH}`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': options.contentType ?? 'application/x-www-form-urlencoded',
+      ...(signature === null ? {} : { 'X-Twilio-Signature': signature }),
+    },
+    body: options.raw ?? new URLSearchParams(params).toString(),
+  });
+  return {
+    status: response.status,
+    type: response.headers.get('content-type') ?? '',
+    text: await response.text(),
+  };
+}
