@@ -38,6 +38,13 @@ const EnvSchema = z.object({
   PRODUCTION: flag.default(true),
   SMS_WEBHOOK_AUTH_TOKEN: z.string().min(1).optional(),
   SMS_MEDIA_HOSTS: z.string().default(''),
+  INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  INBOUND_MAIL_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(100 * 1024 * 1024)
+    .default(10 * 1024 * 1024),
   TWILIO_ACCOUNT_SID: z
     .string()
     .regex(/^AC[0-9a-fA-F]{32}$/, 'an account SID (AC and 32 hex digits)')
@@ -80,6 +87,10 @@ export interface ServerConfig {
   production: boolean;
   /** The SMS provider's auth token that signs its webhook calls; inbound SMS is off without it. */
   smsWebhookAuthToken: string | undefined;
+  /** The port of the inbound SMTP receiver (0: any free one); off when unset. */
+  inboundSmtpPort: number | undefined;
+  /** The largest inbound mail taken (552 past it). */
+  inboundMailMaxBytes: number;
   /** The hosts (with port, when not the default) an SMS's media files may be fetched from; none by default. */
   smsMediaHosts: string[];
   /** The address the outside world reaches this server at (behind a proxy), for signed webhooks; its own by default. */
@@ -127,6 +138,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     production: e.PRODUCTION,
     smsWebhookAuthToken: e.SMS_WEBHOOK_AUTH_TOKEN,
     publicUrl: e.PUBLIC_URL,
+    inboundSmtpPort: e.INBOUND_SMTP_PORT,
+    inboundMailMaxBytes: e.INBOUND_MAIL_MAX_BYTES,
     smsMediaHosts: e.SMS_MEDIA_HOSTS.split(',')
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),

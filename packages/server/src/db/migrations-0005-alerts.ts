@@ -40,6 +40,7 @@ export function alertsMigration(dialect: Dialect): Migration {
         ['to_address', 'text'],
         ['display_name', 'text'],
         ['media_type', 'text'],
+        ['subject', 'text'],
       ] as const)
         await db.schema
           .alterTable('received_alerts')
@@ -85,6 +86,7 @@ export function alertsMigration(dialect: Dialect): Migration {
         'media_type',
         'display_name',
         'to_address',
+        'subject',
       ])
         await db.schema.alterTable('received_alerts').dropColumn(column).execute();
       await db.schema.dropTable('customer_contacts').execute();

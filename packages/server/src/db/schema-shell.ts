@@ -80,6 +80,8 @@ export interface ReceivedAlertsTable {
   /** The sender's name when the number or address is known (a user, else a customer contact), else ''. */
   display_name: Generated<string>;
   media_type: Generated<string>;
+  /** An e-mail's subject ('' for an SMS). */
+  subject: Generated<string>;
   /** The vendor it concerns (0: none): a vendor's users see only their vendor's. */
   vendor_id: Generated<number>;
   /** The provider's id of an inbound message (Twilio's MessageSid): one message is stored once. */

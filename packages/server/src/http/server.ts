@@ -10,6 +10,7 @@ import { registerEchoHub } from '../hubs/echo';
 import { registerNegotiate } from '../hubs/negotiate';
 import { DEFAULT_HUB_TIMING, HubRegistry, type HubTiming } from '../hubs/registry';
 import { type HubGate, installHubGate } from '../hubs/upgrade';
+import { type InboundSmtp, startInboundSmtp } from '../mail/inbound-smtp';
 import { registerNotesHub } from '../notes/hub';
 import { registerSmsWebhook } from '../sms/webhook';
 import { registerCors } from './cors';
@@ -49,6 +50,8 @@ export interface FieldkitServer {
   stop(): Promise<void>;
   /** `http://host:port` once started. */
   readonly url: string;
+  /** The inbound SMTP receiver's port once started, when `INBOUND_SMTP_PORT` is set. */
+  readonly smtpPort: number | undefined;
 }
 
 const BODY_LIMIT = 1_048_576;
@@ -128,6 +131,7 @@ export function createServer(options: CreateServerOptions = {}): FieldkitServer 
 
   let url = '';
   let stopped = false;
+  let smtp: InboundSmtp | undefined;
   return {
     app,
     config,
@@ -137,6 +141,9 @@ export function createServer(options: CreateServerOptions = {}): FieldkitServer 
     get url() {
       return url;
     },
+    get smtpPort() {
+      return smtp?.port;
+    },
     async start() {
       await store.migrate();
       if (options.seed !== false && (await seedDemo(store.db)) === false) await refreshDemoExpiries(store.db);
@@ -144,6 +151,8 @@ export function createServer(options: CreateServerOptions = {}): FieldkitServer 
       await app.listen({ port: config.port, host: config.host });
       const address = app.server.address() as AddressInfo;
       url = `http://${config.host}:${address.port}`;
+      if (config.inboundSmtpPort !== undefined)
+        smtp = await startInboundSmtp(store.db, config, app.log, config.inboundSmtpPort);
       return url;
     },
     async stop() {
@@ -152,6 +161,7 @@ export function createServer(options: CreateServerOptions = {}): FieldkitServer 
       // Order matters: stop accepting first, or a client's immediate retry reconnects to this dying process.
       gate.stopAccepting();
       if (app.server.listening) app.server.close();
+      await smtp?.close();
       await hubs.closeAll('Server is shutting down.', true);
       // A connection that never finished its request (a client that gave up before sending it) is not idle to Node,
       // so the close would wait for it until the headers timeout: after the grace, every connection left is cut.

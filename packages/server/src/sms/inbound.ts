@@ -79,11 +79,41 @@ async function alertOfSid(db: Db, companyId: number, messageSid: string) {
 export async function storeInboundSms(db: Db, sms: InboundSms): Promise<InboundResult> {
   const companyId = await companyOfNumber(db, sms.to);
   if (companyId === null) return { status: 'unknown-number' };
-  const known = await alertOfSid(db, companyId, sms.messageSid);
-  if (known) return { status: 'duplicate', companyId, alertId: known.alert_id };
   const sender = await senderOf(db, companyId, sms.from);
-  // The log's ids are per company: the next one is taken in the insert; two at once collide on the key and the
-  // second tries again (or finds its message stored by the first).
+  return insertReceivedAlert(db, companyId, sms.messageSid, {
+    alert_type: ALERT_TYPE.sms,
+    from_address: normalizePhone(sms.from) ?? sms.from,
+    to_address: normalizePhone(sms.to) ?? sms.to,
+    display_name: sender.name,
+    vendor_id: sender.vendorId,
+    content: sms.body,
+  });
+}
+
+/** What an inbound message says, besides its company and its provider's id. */
+export interface ReceivedAlertValues {
+  alert_type: number;
+  from_address: string;
+  to_address: string;
+  display_name: string;
+  vendor_id: number;
+  content: string;
+  subject?: string;
+}
+
+/**
+ * Stores an inbound message for the whole company under the next id of the company's log, once per provider id
+ * (`messageSid`): two at once collide on the key and the second tries again, or finds its message stored by the
+ * first.
+ */
+export async function insertReceivedAlert(
+  db: Db,
+  companyId: number,
+  messageSid: string,
+  values: ReceivedAlertValues,
+): Promise<Exclude<InboundResult, { status: 'unknown-number' }>> {
+  const known = await alertOfSid(db, companyId, messageSid);
+  if (known) return { status: 'duplicate', companyId, alertId: known.alert_id };
   for (let attempt = 0; ; attempt++) {
     try {
       const row = await db
@@ -95,22 +125,17 @@ export async function storeInboundSms(db: Db, sms: InboundSms): Promise<InboundR
             .select(sql<number>`coalesce(max(alert_id), 0) + 1`.as('next'))
             .where('company_id', '=', companyId),
           login_id: 0,
-          alert_type: ALERT_TYPE.sms,
           recvd_date: new Date().toISOString(),
           filepath: '',
-          from_address: normalizePhone(sms.from) ?? sms.from,
-          to_address: normalizePhone(sms.to) ?? sms.to,
-          display_name: sender.name,
-          vendor_id: sender.vendorId,
-          content: sms.body,
           is_read: 0,
-          message_sid: sms.messageSid,
+          message_sid: messageSid,
+          ...values,
         }))
         .returning('alert_id')
         .executeTakeFirstOrThrow();
       return { status: 'stored', companyId, alertId: row.alert_id };
     } catch (error) {
-      const raced = await alertOfSid(db, companyId, sms.messageSid);
+      const raced = await alertOfSid(db, companyId, messageSid);
       if (raced) return { status: 'duplicate', companyId, alertId: raced.alert_id };
       if (attempt >= 4) throw error;
     }

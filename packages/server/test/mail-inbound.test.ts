@@ -1,0 +1,153 @@
+import nodemailer from 'nodemailer';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { call, signIn, startTestServer, type TestServer } from './helpers';
+
+// Inbound mail over a real SMTP exchange (nodemailer to the server's smtp-server receiver).
+
+const MAX_BYTES = 64 * 1024;
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(100, 1),
+]);
+
+let t: TestServer;
+let token: string;
+let transport: nodemailer.Transporter;
+let mails = 0;
+
+beforeAll(async () => {
+  t = await startTestServer({ env: { INBOUND_SMTP_PORT: '0', INBOUND_MAIL_MAX_BYTES: String(MAX_BYTES) } });
+  token = (await signIn(t.url, 'alice')).access_token;
+  transport = nodemailer.createTransport({
+    host: '127.0.0.1',
+    port: t.server.smtpPort,
+    secure: false,
+    ignoreTLS: true,
+    tls: { rejectUnauthorized: false },
+  });
+});
+afterAll(async () => {
+  transport?.close();
+  await t?.dispose();
+});
+
+/** The e-mail log alice sees, newest first. */
+async function mailLog() {
+  const r = await call(t.url, 'POST', '/api/notification/Sms/GetReceivedSmsLog', {
+    token,
+    body: {
+      CompanyId: 2,
+      LoginId: 2,
+      MaxRoleGroup: 2,
+      VendorId: 0,
+      TimeZoneId: 'Europe/London',
+      Notification: 2,
+      startRecord: 1,
+      EndRecord: 100,
+    },
+  });
+  expect(r.status).toBe(200);
+  return r.body.SmsList as Array<{
+    SmsId: number;
+    FromNumber: string;
+    ToNumber: string;
+    DisplayName: string;
+    SMSContent: string;
+    Filepath: string;
+    contenttype: string;
+  }>;
+}
+
+const subjectOf = () => `Visit report ${++mails} ${Date.now().toString(36)}`;
+
+describe('mail to a company inbox is stored as a type 2 message, its HTML sanitised', () => {
+  test('HTML mail: stored for the company without script or handlers, links made safe', async () => {
+    const subject = subjectOf();
+    await transport.sendMail({
+      from: '"Facilities, Northwind" <facilities@northwind.example>',
+      to: 'inbox@acme.example',
+      subject,
+      html: `<p onclick="steal()">The boiler is fixed. <a href="javascript:alert(1)">x</a> <a href="https://northwind.example/r">report</a></p><script>alert(2)</script><img src="https://tracker.example/p.gif" onerror="alert(3)">`,
+    });
+    const item = (await mailLog())[0]!;
+    expect(item).toMatchObject({
+      FromNumber: 'facilities@northwind.example',
+      ToNumber: 'inbox@acme.example',
+      DisplayName: 'Facilities, Northwind',
+    });
+    expect(item.SMSContent).toContain('The boiler is fixed.');
+    expect(item.SMSContent).toContain(
+      'href="https://northwind.example/r" target="_blank" rel="noopener noreferrer"',
+    );
+    expect(item.SMSContent).not.toMatch(/script|onclick|onerror|javascript:/);
+  });
+
+  test('a mail from a user of the company is named by the user; a text mail becomes escaped paragraphs', async () => {
+    await transport.sendMail({
+      from: 'carol@acme.example',
+      to: 'inbox@acme.example',
+      subject: subjectOf(),
+      text: 'Keys are <b>at</b> reception.\n\nCarol',
+    });
+    const item = (await mailLog())[0]!;
+    expect(item.DisplayName).toBe('Carol Price');
+    expect(item.SMSContent).toBe('<p>Keys are &#60;b&#62;at&#60;/b&#62; reception.</p><p>Carol</p>');
+  });
+
+  test('an image attachment becomes the message file, served in place', async () => {
+    await transport.sendMail({
+      from: 'facilities@northwind.example',
+      to: 'inbox@acme.example',
+      subject: subjectOf(),
+      html: '<p>Photo attached.</p>',
+      attachments: [{ filename: 'site.png', content: PNG, contentType: 'image/png' }],
+    });
+    const item = (await mailLog())[0]!;
+    expect(item).toMatchObject({
+      contenttype: 'image/png',
+      Filepath: expect.stringMatching(/^mail\/2\/\d+\.png$/),
+    });
+    const file = await fetch(`${t.url}/api/notification/Sms/GetSmsMedia?CompanyId=2&SmsId=${item.SmsId}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(file.headers.get('content-disposition')).toMatch(/^inline;/);
+    expect(Buffer.from(await file.arrayBuffer()).equals(PNG)).toBe(true);
+  });
+});
+
+describe('what the receiver refuses', () => {
+  test('another address is 550 and nothing is stored', async () => {
+    const before = (await mailLog()).length;
+    const sent = transport.sendMail({
+      from: 'a@b.example',
+      to: 'nobody@acme.example',
+      subject: 'x',
+      text: 'x',
+    });
+    await expect(sent).rejects.toMatchObject({ responseCode: 550 });
+    expect((await mailLog()).length).toBe(before);
+  });
+
+  test('a mail over INBOUND_MAIL_MAX_BYTES is 552 and nothing is stored', async () => {
+    const before = (await mailLog()).length;
+    const sent = transport.sendMail({
+      from: 'a@b.example',
+      to: 'inbox@acme.example',
+      subject: 'too big',
+      text: 'x'.repeat(MAX_BYTES * 2),
+    });
+    await expect(sent).rejects.toMatchObject({ responseCode: 552 });
+    expect((await mailLog()).length).toBe(before);
+  });
+
+  test("Borealis's inbox is Borealis's, never Acme's", async () => {
+    const subject = subjectOf();
+    await transport.sendMail({
+      from: 'a@b.example',
+      to: 'inbox@borealis.example',
+      subject,
+      text: `Hei ${subject}`,
+    });
+    expect((await mailLog()).some((m) => m.SMSContent.includes(subject))).toBe(false);
+  });
+});
