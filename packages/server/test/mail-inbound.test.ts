@@ -52,6 +52,7 @@ async function mailLog() {
     FromNumber: string;
     ToNumber: string;
     DisplayName: string;
+    Subject: string;
     SMSContent: string;
     Filepath: string;
     contenttype: string;
@@ -74,6 +75,7 @@ describe('mail to a company inbox is stored as a type 2 message, its HTML saniti
       FromNumber: 'facilities@northwind.example',
       ToNumber: 'inbox@acme.example',
       DisplayName: 'Facilities, Northwind',
+      Subject: subject,
     });
     expect(item.SMSContent).toContain('The boiler is fixed.');
     expect(item.SMSContent).toContain(

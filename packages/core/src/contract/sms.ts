@@ -26,6 +26,8 @@ export const ReceivedSms = z.object({
   Notification: AlertType,
   Filepath: z.string(),
   contenttype: z.string(),
+  /** An e-mail's subject ('' for an SMS). */
+  Subject: z.string(),
 });
 export type ReceivedSms = z.infer<typeof ReceivedSms>;
 

@@ -190,6 +190,54 @@ export async function seedShellDemo(db: Tx, now = new Date()): Promise<void> {
       alert(3, 2, 2, 'facilities@northwind.example', 'Please confirm Thursday’s visit.', 0),
     ])
     .execute();
+  // Messages to the company's number and inbox, seen by all of Acme: read and unread, named and not, a long mail.
+  const inbound = (
+    alert_id: number,
+    alert_type: number,
+    from: string,
+    display_name: string,
+    content: string,
+    days: number,
+    read: boolean,
+    subject = '',
+  ) => ({
+    ...alert(alert_id, 0, alert_type, from, content, days),
+    to_address: alert_type === 1 ? '+447700900100' : 'inbox@acme.example',
+    display_name,
+    subject,
+    is_read: (read ? 1 : 0) as 0 | 1,
+    read_by: read ? 4 : null,
+    read_at: read ? `${dayOffset(days, now)}T11:00:00Z` : null,
+  });
+  await db
+    .insertInto('received_alerts')
+    .values([
+      inbound(4, 1, '+447700900456', 'Priya Shah', 'Can the engineer use the side gate tomorrow?', -1, false),
+      inbound(5, 1, '+447700900789', 'Tom Reed', 'Fire panel shows a fault on zone 3 again.', -2, false),
+      inbound(6, 1, '+447700900999', '', 'Wrong number? Who is this?', -4, true),
+      inbound(7, 1, '+447700900456', 'Priya Shah', 'Thanks, all working now.', -6, true),
+      inbound(
+        8,
+        2,
+        'estates@harbour.example',
+        'Harbour Estates',
+        longMail(),
+        -2,
+        false,
+        'Quarterly maintenance plan',
+      ),
+      inbound(
+        9,
+        2,
+        'facilities@northwind.example',
+        'Facilities, Northwind',
+        '<p>Invoice received, thank you.</p>',
+        -5,
+        true,
+        'Invoice 5521',
+      ),
+    ])
+    .execute();
   await db
     .insertInto('release_notes')
     .values([
@@ -239,4 +287,20 @@ export async function seedShellDemo(db: Tx, now = new Date()): Promise<void> {
       ]),
     )
     .execute();
+}
+
+/** A long HTML mail of the seed: headings, a table and a list, as estates teams send them. */
+function longMail(): string {
+  const rows = Array.from(
+    { length: 12 },
+    (_, i) =>
+      `<tr><td>Unit ${i + 1}</td><td>${['Boiler', 'Fire panel', 'Lifts', 'Roof'][i % 4]}</td><td>Week ${i + 2}</td></tr>`,
+  ).join('');
+  return (
+    '<h2>Quarterly maintenance plan</h2><p>Dear Acme team,</p><p>Please find the plan for the coming quarter below. ' +
+    'Access is through the loading bay; sign in at reception.</p>' +
+    `<table><thead><tr><th>Unit</th><th>System</th><th>When</th></tr></thead><tbody>${rows}</tbody></table>` +
+    '<ul><li>Keys with security</li><li>Parking in bays 12 to 14</li><li>Hot works need a permit</li></ul>' +
+    '<p>Kind regards,<br>Harbour Estates</p>'
+  );
 }

@@ -40,6 +40,7 @@ export async function smsLogPage(
       Notification: r.alert_type,
       Filepath: r.filepath,
       contenttype: r.media_type,
+      Subject: r.subject,
     })),
     TotalRecord: Number(total.n),
   };
