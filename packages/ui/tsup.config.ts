@@ -26,7 +26,7 @@ export const rawImport: Plugin = {
 };
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/element.ts', 'src/forms.ts'],
+  entry: ['src/index.ts', 'src/element.ts', 'src/forms.ts', 'src/html.ts'],
   format: ['esm'],
   dts: true,
   clean: true,
