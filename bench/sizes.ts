@@ -38,8 +38,14 @@ export const entries: Entry[] = [
     budget: 150 * 1024,
     withReact: true,
   },
-  // The entry a widget showing a stranger's HTML adds: the sanitiser (DOMPurify) and the sandboxed frame.
-  { name: '@fieldkit/ui/html', file: 'packages/ui/dist/html.js', budget: 15 * 1024 },
+  // The entry a widget showing a stranger's HTML adds: the sanitiser (DOMPurify) and the sandboxed frame (core, with
+  // the allowlist in its contract, is the app's already).
+  {
+    name: '@fieldkit/ui/html',
+    file: 'packages/ui/dist/html.js',
+    budget: 15 * 1024,
+    external: ['@fieldkit/core'],
+  },
   // The forms entry a widget with a form adds: react-hook-form, its zod resolver, Field and FormDialog.
   { name: '@fieldkit/ui/forms', file: 'packages/ui/dist/forms.js', budget: 70 * 1024 },
   // The notes entry as an app imports it: React, core and ui are the app's already.

@@ -38,6 +38,7 @@ const EnvSchema = z.object({
   PRODUCTION: flag.default(true),
   SMS_WEBHOOK_AUTH_TOKEN: z.string().min(1).optional(),
   SMS_MEDIA_HOSTS: z.string().default(''),
+  IMAGE_PROXY_ALLOW_PRIVATE: flag.default(false),
   INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   INBOUND_MAIL_MAX_BYTES: z.coerce
     .number()
@@ -91,6 +92,8 @@ export interface ServerConfig {
   inboundSmtpPort: number | undefined;
   /** The largest inbound mail taken (552 past it). */
   inboundMailMaxBytes: number;
+  /** The image proxy may reach private and local addresses (an intranet's images; off, the default, is safe). */
+  imageProxyAllowPrivate: boolean;
   /** The hosts (with port, when not the default) an SMS's media files may be fetched from; none by default. */
   smsMediaHosts: string[];
   /** The address the outside world reaches this server at (behind a proxy), for signed webhooks; its own by default. */
@@ -139,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smsWebhookAuthToken: e.SMS_WEBHOOK_AUTH_TOKEN,
     publicUrl: e.PUBLIC_URL,
     inboundSmtpPort: e.INBOUND_SMTP_PORT,
+    imageProxyAllowPrivate: e.IMAGE_PROXY_ALLOW_PRIVATE,
     inboundMailMaxBytes: e.INBOUND_MAIL_MAX_BYTES,
     smsMediaHosts: e.SMS_MEDIA_HOSTS.split(',')
       .map((host) => host.trim().toLowerCase())

@@ -20,6 +20,7 @@ export * from './runtime-config';
 export * from './service-notes';
 export * from './shell';
 export * from './sms';
+export * from './untrusted-html';
 export * from './workorder';
 
 /** Every call of the API, grouped as the typed clients expose them; the server routes and documents all of them. */

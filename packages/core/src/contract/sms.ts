@@ -104,6 +104,17 @@ export function smsSegments(text: string): SmsSegments {
   };
 }
 
+/** Remote images of a message to be shown through the server's image proxy: at most 50 http(s) URLs at once. */
+export const ImageUrls = z.object({
+  CompanyId: id,
+  LoginId: id,
+  Urls: z
+    .array(
+      z.string().check(z.maxLength(2048), z.regex(/^https?:\/\//i, 'Only http and https images are shown.')),
+    )
+    .check(z.minLength(1), z.maxLength(50)),
+});
+
 /** An SMS reply to a number (an SMS of the log, or any number), sent through the provider or queued. */
 export const NewSms = z.object({
   CompanyId: id,
@@ -156,6 +167,19 @@ export const sms = {
     query: z.object({ CompanyId: pathId, SmsId: pathId }),
     responseType: 'binary',
     response: BinaryFile,
+  }),
+  /**
+   * The proxy addresses (signed, valid 10 minutes, relative to the notification service) of a message's remote
+   * images, for 'Show images': the browser then loads them from this server, never from the sender.
+   */
+  signImageUrls: endpoint({
+    service: 'notification',
+    method: 'POST',
+    path: 'Sms/SignImageUrls',
+    access: 'token',
+    body: ImageUrls,
+    ownLogin: ['LoginId'],
+    response: z.object({ Urls: z.array(z.string()) }),
   }),
   /**
    * Sends an SMS from the company's number through the SMS provider, or queues it when none is configured; either

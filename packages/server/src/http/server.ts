@@ -12,6 +12,7 @@ import { DEFAULT_HUB_TIMING, HubRegistry, type HubTiming } from '../hubs/registr
 import { type HubGate, installHubGate } from '../hubs/upgrade';
 import { type InboundSmtp, startInboundSmtp } from '../mail/inbound-smtp';
 import { registerNotesHub } from '../notes/hub';
+import { registerImageProxy } from '../sms/image-proxy-route';
 import { registerSmsWebhook } from '../sms/webhook';
 import { registerCors } from './cors';
 import { errorBody, HttpError } from './errors';
@@ -127,6 +128,7 @@ export function createServer(options: CreateServerOptions = {}): FieldkitServer 
   });
   registerNegotiate(app, hubs, authenticate);
   registerSmsWebhook(app, { db: store.db, config });
+  registerImageProxy(app, config);
   const shellReady = registerShell(app, config);
 
   let url = '';

@@ -1,4 +1,5 @@
 import { type Contract, SMS_LOG_MAX_PAGE, SMS_MARKED_READ } from '@fieldkit/core/contract';
+import { proxyPathOf } from '../../sms/image-proxy-route';
 import { markSmsRead, smsLogPage, smsMediaOf } from '../../sms/log';
 import { sendSms } from '../../sms/outbound';
 import { readUpload, uploadsDir } from '../../storage/uploads';
@@ -32,6 +33,11 @@ export const smsHandlers: GroupHandlers<Contract['sms']> = {
     if (!media) throw new HttpError(404, 'No such media in your log.');
     const bytes = await readUpload(uploadsDir(config.dataDir), media.path);
     return new File([new Uint8Array(bytes)], media.path.split('/').at(-1)!, { type: media.type });
+  },
+
+  async signImageUrls({ caller, body }, { config }) {
+    signedIn(caller);
+    return { Urls: body.Urls.map((url) => proxyPathOf(config, url)) };
   },
 
   async sendSms({ caller, body }, { db, config }) {

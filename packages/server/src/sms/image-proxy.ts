@@ -1,0 +1,193 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { lookup } from 'node:dns/promises';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { BlockList, isIP } from 'node:net';
+
+/** How long a signed image URL may be used. */
+export const IMAGE_URL_TTL_MS = 10 * 60_000;
+/** The largest image the proxy passes on. */
+export const PROXY_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** The image types the proxy passes on: raster images only (never SVG, which can carry script). */
+const IMAGE_TYPES = new Set([
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+  'image/bmp',
+  'image/avif',
+]);
+const MAX_REDIRECTS = 3;
+const TIMEOUT_MS = 10_000;
+
+// Addresses a message may never make the server reach: its own machine, private networks, link-local (cloud
+// metadata), carrier-grade NAT, multicast and the unspecified address.
+const PRIVATE = new BlockList();
+for (const [network, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const)
+  PRIVATE.addSubnet(network, prefix, 'ipv4');
+for (const [network, prefix] of [
+  ['::', 128],
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+] as const)
+  PRIVATE.addSubnet(network, prefix, 'ipv6');
+
+// Link-local addresses (the clouds' metadata services among them) are never an image host, even on an intranet.
+const LINK_LOCAL = new BlockList();
+LINK_LOCAL.addSubnet('169.254.0.0', 16, 'ipv4');
+LINK_LOCAL.addSubnet('fe80::', 10, 'ipv6');
+
+/** Whether an address is link-local (IPv4-mapped IPv6 checked as IPv4). */
+export function isLinkLocal(address: string): boolean {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+  if (mapped) return LINK_LOCAL.check(mapped, 'ipv4');
+  const family = isIP(address);
+  return family !== 0 && LINK_LOCAL.check(address, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+/** Whether an address is one the proxy must not reach (IPv4-mapped IPv6 checked as IPv4). */
+export function isPrivateAddress(address: string): boolean {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+  if (mapped) return PRIVATE.check(mapped, 'ipv4');
+  const family = isIP(address);
+  return family === 0 ? true : PRIVATE.check(address, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+/** The signature of an image URL until `expires` (ms since the epoch), keyed by the server's secret. */
+function signature(secret: string, url: string, expires: number): string {
+  return createHmac('sha256', secret).update(`image-proxy\n${url}\n${expires}`).digest('base64url');
+}
+
+/** The proxy's query for an image URL: the URL, its expiry and its signature. */
+export function signImageUrl(
+  secret: string,
+  url: string,
+  nowMs = Date.now(),
+): { u: string; e: number; s: string } {
+  const expires = nowMs + IMAGE_URL_TTL_MS;
+  return { u: url, e: expires, s: signature(secret, url, expires) };
+}
+
+/** Whether a proxy query was signed by this server and has not expired. */
+export function isSignedImageUrl(
+  secret: string,
+  u: string,
+  e: number,
+  s: string,
+  nowMs = Date.now(),
+): boolean {
+  if (!Number.isSafeInteger(e) || e < nowMs) return false;
+  const expected = Buffer.from(signature(secret, u, e));
+  const given = Buffer.from(s);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/** An image fetched for a message, or why it was not. */
+export type ProxiedImage =
+  | { ok: true; bytes: Buffer; type: string }
+  | { ok: false; status: number; reason: string };
+
+/** One GET to a checked address (the connection goes to the address that was checked, not a second lookup). */
+function getOnce(url: URL, address: string, family: number): Promise<IncomingMessage> {
+  const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      {
+        method: 'GET',
+        timeout: TIMEOUT_MS,
+        headers: { Accept: 'image/*', 'User-Agent': 'Fieldkit image proxy' },
+        lookup: (_host, _options, callback) => callback(null, address, family),
+      },
+      resolve,
+    );
+    req.on('timeout', () => req.destroy(new Error('timed out')));
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+async function readCapped(response: IncomingMessage, limit: number): Promise<Buffer | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of response) {
+    size += (chunk as Buffer).length;
+    if (size > limit) {
+      response.destroy();
+      return null;
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Fetches a remote image of a message for the user who asked to see images, so that neither the user's address nor
+ * the user's browser reaches the sender: http(s) only, never an address of this machine or a private network
+ * (checked on the address connected to, unless `allowPrivate`), never a link-local one (cloud metadata), redirects
+ * re-checked (3 at most), raster images of 5 MB at most, within 10 s.
+ */
+export async function proxyImage(address: string, allowPrivate = false): Promise<ProxiedImage> {
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return { ok: false, status: 400, reason: 'Not a URL.' };
+  }
+  for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      return { ok: false, status: 400, reason: 'Only http and https images are fetched.' };
+    const host = url.hostname.replace(/^\[|\]$/g, '');
+    let resolved: { address: string; family: number };
+    try {
+      resolved = isIP(host) ? { address: host, family: isIP(host) } : await lookup(host);
+    } catch {
+      return { ok: false, status: 502, reason: 'The image host is unknown.' };
+    }
+    if (isLinkLocal(resolved.address) || (!allowPrivate && isPrivateAddress(resolved.address)))
+      return { ok: false, status: 403, reason: 'Images on private or local addresses are not fetched.' };
+    let response: IncomingMessage;
+    try {
+      response = await getOnce(url, resolved.address, resolved.family);
+    } catch {
+      return { ok: false, status: 502, reason: 'The image could not be fetched.' };
+    }
+    const status = response.statusCode ?? 0;
+    if (status >= 300 && status < 400 && response.headers.location) {
+      response.resume();
+      url = new URL(response.headers.location, url);
+      continue;
+    }
+    if (status !== 200) {
+      response.resume();
+      return { ok: false, status: 502, reason: `The image host answered ${status}.` };
+    }
+    const type = (response.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+    if (!IMAGE_TYPES.has(type)) {
+      response.resume();
+      return { ok: false, status: 415, reason: 'Not an image the proxy passes on.' };
+    }
+    if (Number(response.headers['content-length'] ?? 0) > PROXY_IMAGE_MAX_BYTES) {
+      response.destroy();
+      return { ok: false, status: 413, reason: 'The image is larger than 5 MB.' };
+    }
+    const bytes = await readCapped(response, PROXY_IMAGE_MAX_BYTES).catch(() => null);
+    if (!bytes) return { ok: false, status: 413, reason: 'The image is larger than 5 MB.' };
+    return { ok: true, bytes, type };
+  }
+  return { ok: false, status: 502, reason: 'Too many redirects.' };
+}
