@@ -55,6 +55,13 @@ export const entries: Entry[] = [
     budget: 12 * 1024,
     external: ['@fieldkit/core', '@fieldkit/ui'],
   },
+  // The SMS and e-mail log as an app imports it: React, core and ui are the app's already.
+  {
+    name: '@fieldkit/sms-log',
+    file: 'packages/sms-log/dist/index.js',
+    budget: 15 * 1024,
+    external: ['@fieldkit/core', '@fieldkit/ui'],
+  },
   // <fk-notes> as a portal loads it with one script tag: everything in, React included.
   {
     name: '<fk-notes> standalone',

@@ -5,6 +5,10 @@ import type { SessionState } from './session-store';
 export interface SignedInUser {
   loginId: number;
   companyId: number;
+  /** What the list calls of SMS and video send besides (spec, feature areas section 7). */
+  maxRoleGroup: number;
+  vendorId: number;
+  timeZoneId: string;
 }
 
 /**
@@ -14,5 +18,11 @@ export interface SignedInUser {
 export function signedInUser(session: ReadableStore<SessionState>, widget: string): SignedInUser {
   const info = session.getState().session;
   if (!info) throw new Error(`${widget}: nobody is signed in`);
-  return { loginId: info.LoginId, companyId: info.CompanyId };
+  return {
+    loginId: info.LoginId,
+    companyId: info.CompanyId,
+    maxRoleGroup: info.MaxRoleGroup,
+    vendorId: info.VendorId,
+    timeZoneId: info.TimeZoneId,
+  };
 }

@@ -1,3 +1,5 @@
+import { describe, expect, test } from 'vitest';
+
 /** The `{{name}}` placeholders of a text, sorted. */
 const placeholders = (text: string) =>
   [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1] ?? '').sort();
@@ -22,4 +24,30 @@ export function languageFileProblems(
       );
   }
   return problems;
+}
+
+/**
+ * The language-file test every widget has: its built-in English is its en-GB file, and each other file translates
+ * every text with the same placeholders and nothing else.
+ */
+export function describeLanguageFiles(
+  widget: string,
+  builtIn: Record<string, string>,
+  files: {
+    'en-GB': Record<string, string>;
+    'fr-FR': Record<string, string>;
+    'es-ES': Record<string, string>;
+  },
+): void {
+  describe(`the ${widget}'s language files translate every text`, () => {
+    test('the built-in English is the en-GB file', () => {
+      expect(builtIn).toBe(files['en-GB']);
+    });
+    test.each([
+      ['fr-FR', files['fr-FR']],
+      ['es-ES', files['es-ES']],
+    ])('%s has every key of en-GB, each with the same placeholders, and no other', (_, file) => {
+      expect(languageFileProblems(files['en-GB'], file)).toEqual([]);
+    });
+  });
 }

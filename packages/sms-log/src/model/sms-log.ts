@@ -1,0 +1,205 @@
+import {
+  createApiClient,
+  type Fieldkit,
+  HttpError,
+  type NoticeSeverity,
+  registerBuiltInTexts,
+} from '@fieldkit/core';
+import {
+  type ReceivedSms,
+  SMS_MARKED_READ,
+  type SmsSegments,
+  sms,
+  smsSegments,
+} from '@fieldkit/core/contract';
+import { createPagedList, type PagedList, signedInUser } from '@fieldkit/core/kit';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { type SmsLogTextKey, smsLogTexts } from './texts';
+
+/** Which log: 1 SMS, 2 e-mail (the spec's Notification). */
+export type AlertKind = 1 | 2;
+
+/** The rows the log popup shows: the first page, newest first (its paginator is hidden; 'More' leads to the report). */
+export const SMS_LOG_POPUP_ROWS = 10;
+
+/** A reply being written in the SMS popup. */
+export interface SmsReply {
+  to: string;
+  text: string;
+  /** The message it answers. */
+  replyTo: number | undefined;
+  sending: boolean;
+}
+
+/** What the SMS and e-mail log shows, besides its page of messages. */
+export interface SmsLogState {
+  /** The open log popup, or null. */
+  open: AlertKind | null;
+  /** The message shown in the viewer ('Read Notification'), or null. */
+  viewing: ReceivedSms | null;
+  /** Save is on its way. */
+  saving: boolean;
+  /** The SMS popup's reply, or null while it is closed. */
+  reply: SmsReply | null;
+}
+
+/** Options of {@link createSmsLog}. */
+export interface SmsLogOptions {
+  fieldkit: Fieldkit;
+  /** Rows of a page; the popup's first page by default. */
+  pageSize?: number;
+  /** Called after a message is marked read, so that the counts are asked again at once. */
+  onRead?: (kind: AlertKind) => void;
+}
+
+/** One log widget's state and actions, framework-free: the popup, the viewer and the reply read its stores. */
+export interface SmsLog {
+  readonly store: StoreApi<SmsLogState>;
+  /** The open log's page: newest first, from the server. */
+  readonly list: PagedList<ReceivedSms, 'newest'>;
+  /** Opens the SMS (1) or e-mail (2) log popup on its first page. */
+  openLog(kind: AlertKind): Promise<void>;
+  closeLog(): void;
+  /** Shows a message in the viewer. */
+  view(message: ReceivedSms): void;
+  closeViewer(): void;
+  /** Marks the viewed message read; the viewer closes whatever the answer's severity (spec section 8). */
+  save(): Promise<void>;
+  /** Opens the SMS popup to answer `to` (the viewed SMS's sender, prefilled). */
+  startReply(to: string, replyTo?: number): void;
+  setReplyText(text: string): void;
+  closeReply(): void;
+  /** Sends the reply; it closes when sent or queued, and keeps its text when it fails. */
+  sendReply(): Promise<void>;
+  dispose(): void;
+}
+
+/** Creates the SMS and e-mail log's model for the user signed in to `fieldkit`. */
+export function createSmsLog(options: SmsLogOptions): SmsLog {
+  const { fieldkit } = options;
+  registerBuiltInTexts('smsLog', smsLogTexts);
+  const api = createApiClient(fieldkit.http, { sms });
+  const me = () => signedInUser(fieldkit.session, 'createSmsLog');
+  const store = createStore<SmsLogState>()(() => ({ open: null, viewing: null, saving: false, reply: null }));
+  const get = store.getState;
+  const set = (patch: Partial<SmsLogState>) => store.setState(patch);
+  const notify = (severity: NoticeSeverity, title: SmsLogTextKey, text: SmsLogTextKey) =>
+    fieldkit.notices.getState().push({ severity, ns: 'smsLog', title, text });
+
+  const list = createPagedList<ReceivedSms, 'newest'>({
+    pageSize: options.pageSize ?? SMS_LOG_POPUP_ROWS,
+    sort: 'newest',
+    async fetchPage({ page, pageSize, signal }) {
+      const user = me();
+      const answer = await api.sms.getReceivedSmsLog({
+        body: {
+          CompanyId: user.companyId,
+          LoginId: user.loginId,
+          MaxRoleGroup: user.maxRoleGroup,
+          VendorId: user.vendorId,
+          TimeZoneId: user.timeZoneId,
+          Notification: get().open ?? 1,
+          startRecord: (page - 1) * pageSize + 1,
+          EndRecord: page * pageSize,
+        },
+        signal,
+      });
+      return { rows: answer.SmsList, total: answer.TotalRecord };
+    },
+  });
+
+  return {
+    store,
+    list,
+    async openLog(kind) {
+      set({ open: kind, viewing: null });
+      await list.reset();
+    },
+    closeLog() {
+      set({ open: null, viewing: null });
+    },
+    view(message) {
+      set({ viewing: message });
+    },
+    closeViewer() {
+      set({ viewing: null });
+    },
+    async save() {
+      const message = get().viewing;
+      if (!message || get().saving) return;
+      const { companyId, loginId } = me();
+      set({ saving: true });
+      try {
+        const { Message } = await api.sms.saveSms({
+          body: { SmsId: message.SmsId, CompanyId: companyId, LoginId: loginId, IsRead: 1 },
+        });
+        fieldkit.notices.getState().push({
+          severity: Message.Severity,
+          ns: 'smsLog',
+          title: Message.Severity === 'success' ? 'SUCCESS' : 'ERROR',
+          text: Message.MessageCode === SMS_MARKED_READ ? '1003' : String(Message.MessageCode),
+        });
+        // Any answer closes the viewer (spec section 8); the row turns normal and the counts are asked again.
+        set({ viewing: null });
+        options.onRead?.(message.Notification as AlertKind);
+        if (get().open) await list.load();
+      } catch (error) {
+        // Not answered at all: the viewer stays, so that Save can be pressed again.
+        console.warn('SMS log: save failed', error);
+        notify('error', 'ERROR', 'saveFailed');
+      } finally {
+        set({ saving: false });
+      }
+    },
+    startReply(to, replyTo) {
+      set({ reply: { to, text: '', replyTo, sending: false } });
+    },
+    setReplyText(text) {
+      const reply = get().reply;
+      if (reply) set({ reply: { ...reply, text } });
+    },
+    closeReply() {
+      set({ reply: null });
+    },
+    async sendReply() {
+      const reply = get().reply;
+      if (!reply || reply.sending) return;
+      if (reply.text.trim() === '') {
+        notify('warning', 'ERROR', 'replyEmpty');
+        return;
+      }
+      const { companyId, loginId } = me();
+      set({ reply: { ...reply, sending: true } });
+      try {
+        const sent = await api.sms.sendSms({
+          body: {
+            CompanyId: companyId,
+            LoginId: loginId,
+            ToNumber: reply.to,
+            SMSContent: reply.text,
+            ...(reply.replyTo === undefined ? {} : { ReplyToSmsId: reply.replyTo }),
+          },
+        });
+        notify('success', 'SUCCESS', sent.Status === 'sent' ? 'replySent' : 'replyQueued');
+        set({ reply: null });
+      } catch (error) {
+        // The provider's reason (a 502) or a refusal: said, and the text kept for another try.
+        console.warn('SMS log: reply failed', error);
+        fieldkit.notices.getState().push({
+          severity: 'error',
+          ns: 'smsLog',
+          title: 'ERROR',
+          text: error instanceof HttpError && error.status === 502 ? error.message : 'replyFailed',
+        });
+        const still = get().reply;
+        if (still) set({ reply: { ...still, sending: false } });
+      }
+    },
+    dispose() {
+      list.dispose();
+    },
+  };
+}
+
+/** The parts a reply is sent in, for the popup's character and segment count. */
+export const replySegments = (text: string): SmsSegments => smsSegments(text.trim());
