@@ -4,6 +4,8 @@ const port = Number(process.env.E2E_PORT ?? 4281);
 export const baseURL = `http://127.0.0.1:${port}`;
 /** The example portal (examples/portal), another origin that embeds <fk-chat>. */
 export const portalURL = `http://127.0.0.1:${port + 1}`;
+/** The token the e2e server checks inbound SMS signatures with. */
+export const SMS_WEBHOOK_TOKEN = 'e2e-sms-webhook-token';
 /** The e2e server's data folder (another one lets a second run use another port at the same time). */
 export const dataDir = process.env.E2E_DATA_DIR ?? 'e2e/.data';
 
@@ -47,6 +49,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         ALLOWED_ORIGINS: portalURL,
         SIGN_IN_ATTEMPTS_PER_MINUTE: '200',
+        // Inbound SMS as the SMS provider signs them (the tests sign with the same token).
+        SMS_WEBHOOK_AUTH_TOKEN: SMS_WEBHOOK_TOKEN,
       },
     },
     {

@@ -39,6 +39,7 @@ export function Component() {
         columns={[
           [t('fields.received'), (r) => formatDateTime(new Date(r.RecvdDate))],
           [t('fields.from'), (r) => r.FromAddress],
+          [t('fields.displayName'), (r) => r.DisplayName],
           [t('fields.content'), (r) => r.Content],
         ]}
       />
