@@ -1,7 +1,6 @@
 import { createFieldkit, createMemoryStorage } from '@fieldkit/core';
 import type { ReceivedServiceNote } from '@fieldkit/core/contract';
 import { afterEach } from 'vitest';
-import { fakeHub } from '../../core/src/testing/fake-hub';
 import { demoSession, testConfigInput } from '../../core/src/testing/fake-network';
 import { createNotes, type Notes } from '../src/model/notes';
 import { notesService, receivedNote } from '../src/stories/notes-service';
@@ -36,12 +35,7 @@ export function notesOnFakeServer(
     fetch: service.fetch,
   });
   fieldkit.session.setState({ token: 'test-token', expiresAt: Date.now() + 3_600_000, session: demoSession });
-  const hubServer = fakeHub((method) => {
-    if (method === 'GetNotesNotification')
-      hubServer.push('SendNotes', service.state.unread.length, false, ME);
-    return undefined;
-  }, 'http://fk.test/hubs/notes');
-  service.onCount((count) => hubServer.push('SendNotes', count, false, ME));
+  const hubServer = service.hub(ME, 'http://fk.test/hubs/notes');
   const notes = createNotes({ fieldkit, hub: hubServer.hub });
   made.push(notes);
   const pages = () => service.asked.filter((u) => u.pathname.endsWith('/GetReceivedServNotesLog'));

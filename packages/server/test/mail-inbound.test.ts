@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { call, signIn, startTestServer, type TestServer } from './helpers';
+import { signIn, startTestServer, type TestServer } from './helpers';
+import { receivedLog } from './sms-support';
 
 // Inbound mail over a real SMTP exchange (nodemailer to the server's smtp-server receiver).
 
@@ -33,19 +34,7 @@ afterAll(async () => {
 
 /** The e-mail log alice sees, newest first. */
 async function mailLog() {
-  const r = await call(t.url, 'POST', '/api/notification/Sms/GetReceivedSmsLog', {
-    token,
-    body: {
-      CompanyId: 2,
-      LoginId: 2,
-      MaxRoleGroup: 2,
-      VendorId: 0,
-      TimeZoneId: 'Europe/London',
-      Notification: 2,
-      startRecord: 1,
-      EndRecord: 100,
-    },
-  });
+  const r = await receivedLog(t, token, 'alice', { Notification: 2, EndRecord: 100 });
   expect(r.status).toBe(200);
   return r.body.SmsList as Array<{
     SmsId: number;

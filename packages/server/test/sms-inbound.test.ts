@@ -6,8 +6,10 @@ import {
   ACME_NUMBER,
   BOREALIS_NUMBER,
   INBOUND_ENV,
+  LOG_USERS,
   PUBLIC_URL,
   postInbound,
+  receivedLog,
   sid,
   TWILIO_TOKEN,
   twilioForm,
@@ -142,30 +144,12 @@ describe('nothing is stored unless the provider signed it, and bad input is a cl
   });
 });
 
-const ME = {
-  alice: { CompanyId: 2, LoginId: 2 },
-  bob: { CompanyId: 2, LoginId: 3 },
-  carol: { CompanyId: 2, LoginId: 4 },
-  dave: { CompanyId: 3, LoginId: 5 },
-};
+const ME = LOG_USERS;
 type User = keyof typeof ME;
-const LOG = '/api/notification/Sms/GetReceivedSmsLog';
 const SAVE = '/api/notification/Sms/SaveSms';
 
-async function page(user: User, startRecord = 1, EndRecord = 500, Notification = 1) {
-  return call(t.url, 'POST', LOG, {
-    token: tokens[user],
-    body: {
-      ...ME[user],
-      MaxRoleGroup: 2,
-      VendorId: 0,
-      TimeZoneId: 'Europe/London',
-      Notification,
-      startRecord,
-      EndRecord,
-    },
-  });
-}
+const page = (user: User, startRecord = 1, EndRecord = 500, Notification = 1) =>
+  receivedLog(t, tokens[user]!, user, { startRecord, EndRecord, Notification });
 async function unreadSms(user: User) {
   const r = await call(t.url, 'POST', '/api/notification/Notification/GetSmsEmailCount', {
     token: tokens[user],

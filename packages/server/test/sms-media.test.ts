@@ -2,8 +2,8 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { call, signIn, startTestServer, type TestServer } from './helpers';
-import { INBOUND_ENV, postInbound, sid, twilioForm } from './sms-support';
+import { signIn, startTestServer, type TestServer } from './helpers';
+import { INBOUND_ENV, postInbound, receivedLog, sid, twilioForm } from './sms-support';
 
 // An MMS's media is fetched from the provider's media host, and only from the hosts SMS_MEDIA_HOSTS lists: a media
 // host stand-in on loopback serves images, video, a page, oversize files and redirects.
@@ -79,19 +79,7 @@ async function mms(urls: Array<[string, string]>) {
   // The media is fetched after the answer; the stop (dispose) would wait for it, the test polls the log.
   let item: { SmsId: number; Filepath: string; contenttype: string } | undefined;
   for (let i = 0; i < 50; i++) {
-    const r = await call(t.url, 'POST', '/api/notification/Sms/GetReceivedSmsLog', {
-      token,
-      body: {
-        CompanyId: 2,
-        LoginId: 2,
-        MaxRoleGroup: 2,
-        VendorId: 0,
-        TimeZoneId: 'Europe/London',
-        Notification: 1,
-        startRecord: 1,
-        EndRecord: 50,
-      },
-    });
+    const r = await receivedLog(t, token, 'alice', { EndRecord: 50 });
     item = r.body.SmsList.find((m: { SMSContent: string }) => m.SMSContent === body);
     if (item?.Filepath || (item && refusedAll(item.SmsId))) break;
     await new Promise((resolve) => setTimeout(resolve, 40));

@@ -1,6 +1,6 @@
 import { twilioSignature } from '../src/sms/twilio-signature';
 import { SMS_INBOUND_PATH } from '../src/sms/webhook';
-import type { TestServer } from './helpers';
+import { call, type TestServer } from './helpers';
 
 // Inbound SMS as Twilio posts them, for the tests of the webhook and of what follows it.
 
@@ -57,4 +57,33 @@ export async function postInbound(
     type: response.headers.get('content-type') ?? '',
     text: await response.text(),
   };
+}
+
+/** The demo users' company and login, as the log calls name them. */
+export const LOG_USERS = {
+  alice: { CompanyId: 2, LoginId: 2 },
+  bob: { CompanyId: 2, LoginId: 3 },
+  carol: { CompanyId: 2, LoginId: 4 },
+  dave: { CompanyId: 3, LoginId: 5 },
+} as const;
+
+/** A page of the SMS (1) or e-mail (2) log `user` sees, asked as the widget asks it. */
+export function receivedLog(
+  server: TestServer,
+  token: string,
+  user: keyof typeof LOG_USERS,
+  options: { Notification?: number; startRecord?: number; EndRecord?: number } = {},
+) {
+  return call(server.url, 'POST', '/api/notification/Sms/GetReceivedSmsLog', {
+    token,
+    body: {
+      ...LOG_USERS[user],
+      MaxRoleGroup: 2,
+      VendorId: 0,
+      TimeZoneId: 'Europe/London',
+      Notification: options.Notification ?? 1,
+      startRecord: options.startRecord ?? 1,
+      EndRecord: options.EndRecord ?? 500,
+    },
+  });
 }

@@ -1,4 +1,5 @@
 import type { ReceivedServiceNote } from '@fieldkit/core/contract';
+import { fakeHub } from '../../../core/src/testing/fake-hub';
 
 /** A received note for a story or a test: unread, from Carol Price on WO-1001 job 5001 unless said otherwise. */
 export const receivedNote = (
@@ -79,9 +80,17 @@ export function notesService(options: NotesServiceOptions) {
     state,
     asked,
     fetch,
-    /** Sets what hears the new unread count after every acknowledge (the stand-in hub's push). */
-    onCount(listener: (count: number) => void) {
-      onCount = listener;
+    /**
+     * The notes hub's server end for `loginId`: it answers `GetNotesNotification` with the count and pushes
+     * `SendNotes` after every acknowledge, as the reference server does.
+     */
+    hub(loginId: number, url = '/hubs/notes') {
+      const server = fakeHub((method) => {
+        if (method === 'GetNotesNotification') server.push('SendNotes', state.unread.length, false, loginId);
+        return undefined;
+      }, url);
+      onCount = (count) => server.push('SendNotes', count, false, loginId);
+      return server;
     },
   };
 }

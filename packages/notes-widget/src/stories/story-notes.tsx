@@ -1,6 +1,5 @@
 import { applyTheme, Notices, useFieldkit } from '@fieldkit/ui';
 import { useEffect, useState } from 'react';
-import { fakeHub } from '../../../core/src/testing/fake-hub';
 import { NotesWidget } from '../components/NotesWidget';
 import { createNotes, type NotesView } from '../model/notes';
 import type { notesService } from './notes-service';
@@ -21,13 +20,7 @@ export interface StoryNotesProps {
 export function StoryNotes({ service, open, search, themeId }: StoryNotesProps) {
   const fieldkit = useFieldkit();
   const [notes] = useState(() => {
-    const loginId = fieldkit.session.getState().session?.LoginId ?? 0;
-    const hubServer = fakeHub((method) => {
-      if (method === 'GetNotesNotification')
-        hubServer.push('SendNotes', service.state.unread.length, false, loginId);
-      return undefined;
-    }, '/hubs/notes');
-    service.onCount((count) => hubServer.push('SendNotes', count, false, loginId));
+    const hubServer = service.hub(fieldkit.session.getState().session?.LoginId ?? 0);
     return createNotes({ fieldkit, hub: hubServer.hub });
   });
   useEffect(() => {

@@ -6,8 +6,7 @@ import type { ServerConfig } from '../config';
 import type { Db } from '../db/schema';
 import { insertReceivedAlert } from '../sms/inbound';
 import { SMS_MEDIA_TYPES } from '../sms/media';
-import { smsMediaPath } from '../sms/media-attach';
-import { uploadsDir, writeUpload } from '../storage/uploads';
+import { attachAlertFile } from '../sms/media-attach';
 import { sanitizeMailHtml, textAsHtml } from './sanitize';
 
 /** A running inbound SMTP receiver. */
@@ -79,14 +78,13 @@ async function storeMail(
       subject: mail.subject ?? '',
     });
     if (stored.status !== 'stored' || !file) continue;
-    const path = smsMediaPath(companyId, stored.alertId, file.contentType).replace(/^sms\//, 'mail/');
-    await writeUpload(uploadsDir(config.dataDir), path, file.content);
-    await db
-      .updateTable('received_alerts')
-      .set({ filepath: path, media_type: file.contentType })
-      .where('company_id', '=', companyId)
-      .where('alert_id', '=', stored.alertId)
-      .execute();
+    await attachAlertFile(
+      db,
+      config,
+      { companyId, alertId: stored.alertId, folder: 'mail' },
+      file.content,
+      file.contentType,
+    );
   }
 }
 

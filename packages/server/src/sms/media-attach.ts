@@ -19,9 +19,35 @@ export function mediaOfForm(params: Readonly<Record<string, string>>, count: num
   return media;
 }
 
-/** Where an SMS's media file is kept: `{uploads}/sms/{companyId}/{alertId}.{ext}`. */
-export const smsMediaPath = (companyId: number, alertId: number, type: string) =>
-  ['sms', companyId, `${alertId}.${SMS_MEDIA_TYPES[type] ?? 'bin'}`].join('/');
+/** An inbound message of the log, by its company and id, and where its kind keeps files (`sms`, `mail`). */
+export interface StoredAlert {
+  companyId: number;
+  alertId: number;
+  folder: 'sms' | 'mail';
+}
+
+/**
+ * Keeps a message's image or video (`{uploads}/{folder}/{companyId}/{alertId}.{ext}`) and makes it the message's
+ * Filepath and contenttype.
+ */
+export async function attachAlertFile(
+  db: Db,
+  config: ServerConfig,
+  alert: StoredAlert,
+  bytes: Uint8Array,
+  type: string,
+): Promise<void> {
+  const path = [alert.folder, alert.companyId, `${alert.alertId}.${SMS_MEDIA_TYPES[type] ?? 'bin'}`].join(
+    '/',
+  );
+  await writeUpload(uploadsDir(config.dataDir), path, bytes);
+  await db
+    .updateTable('received_alerts')
+    .set({ filepath: path, media_type: type })
+    .where('company_id', '=', alert.companyId)
+    .where('alert_id', '=', alert.alertId)
+    .execute();
+}
 
 /**
  * Fetches the first of an SMS's media files that may be fetched (listed host, image or video, 5 MB) and attaches it
@@ -42,14 +68,7 @@ export async function attachSmsMedia(
       refused.push(`${ref.url}: ${fetched.reason}`);
       continue;
     }
-    const path = smsMediaPath(stored.companyId, stored.alertId, fetched.type);
-    await writeUpload(uploadsDir(config.dataDir), path, fetched.bytes);
-    await db
-      .updateTable('received_alerts')
-      .set({ filepath: path, media_type: fetched.type })
-      .where('company_id', '=', stored.companyId)
-      .where('alert_id', '=', stored.alertId)
-      .execute();
+    await attachAlertFile(db, config, { ...stored, folder: 'sms' }, fetched.bytes, fetched.type);
     return { attached: true, refused };
   }
   return { attached: false, refused };

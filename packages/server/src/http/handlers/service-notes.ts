@@ -9,6 +9,7 @@ import {
   unreadNoteCount,
 } from '../../notes/store';
 import { HttpError } from '../errors';
+import { checkRecordRange } from './record-range';
 import { type GroupHandlers, signedIn } from './types';
 
 const NOT_YOUR_JOB = 'The job is not one of your company.';
@@ -32,10 +33,7 @@ export const serviceNotesHandlers: GroupHandlers<Contract['serviceNotes']> = {
 
   async getReceivedServNotesLog({ caller, query }, { hubs }) {
     const me = signedIn(caller);
-    if (query.EndRecord < query.startRecord)
-      throw new HttpError(400, 'EndRecord must not be before startRecord.');
-    if (query.EndRecord - query.startRecord >= SERVICE_NOTES_MAX_PAGE)
-      throw new HttpError(400, `At most ${SERVICE_NOTES_MAX_PAGE} records are answered at once.`);
+    checkRecordRange(query.startRecord, query.EndRecord, SERVICE_NOTES_MAX_PAGE);
     const notes = notesOf(hubs);
     return receivedNotes(notes.db, notes.dialect, me, {
       searchText: query.SearchText,

@@ -4,16 +4,14 @@ import { markSmsRead, smsLogPage, smsMediaOf } from '../../sms/log';
 import { sendSms } from '../../sms/outbound';
 import { readUpload, uploadsDir } from '../../storage/uploads';
 import { HttpError } from '../errors';
+import { checkRecordRange } from './record-range';
 import { type GroupHandlers, signedIn } from './types';
 
 /** The received SMS and e-mail log: a page of what the caller sees, and marking a message read. */
 export const smsHandlers: GroupHandlers<Contract['sms']> = {
   async getReceivedSmsLog({ caller, body }, { db }) {
     const me = signedIn(caller);
-    if (body.EndRecord < body.startRecord)
-      throw new HttpError(400, 'EndRecord must not be before startRecord.');
-    if (body.EndRecord - body.startRecord >= SMS_LOG_MAX_PAGE)
-      throw new HttpError(400, `At most ${SMS_LOG_MAX_PAGE} records are answered at once.`);
+    checkRecordRange(body.startRecord, body.EndRecord, SMS_LOG_MAX_PAGE);
     return smsLogPage(db, me, {
       type: body.Notification,
       startRecord: body.startRecord,

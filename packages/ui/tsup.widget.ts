@@ -1,0 +1,52 @@
+import { copyFile, mkdir } from 'node:fs/promises';
+import type { Options } from 'tsup';
+import { rawImport } from './tsup.config';
+
+/**
+ * The build of a widget package (`src/index.ts` and its element `src/element.ts`): React, core and ui external, the
+ * element's stylesheet inlined as text, `src/styles.css` shipped as written so hosts can read and override it.
+ */
+export function widgetBuild(): Options {
+  return {
+    entry: ['src/index.ts', 'src/element.ts'],
+    format: ['esm'],
+    dts: true,
+    clean: true,
+    sourcemap: true,
+    target: 'es2022',
+    external: ['react', 'react-dom', '@fieldkit/core', '@fieldkit/ui'],
+    esbuildPlugins: [rawImport],
+    async onSuccess() {
+      await mkdir('dist', { recursive: true });
+      await copyFile('src/styles.css', 'dist/styles.css');
+    },
+  };
+}
+
+/**
+ * `dist/{tag}.standalone.js`: a widget's element for a portal's single script tag, with everything in it (React,
+ * core, ui), minified and in React's production build; ESM, its lazy parts in `{tag}-*.js` chunks beside it.
+ */
+export function standaloneBuild(tag: string): Options {
+  return {
+    entry: { [`${tag}.standalone`]: 'src/element.ts' },
+    format: ['esm'],
+    outDir: 'dist',
+    clean: false,
+    dts: false,
+    sourcemap: false,
+    minify: true,
+    splitting: true,
+    treeshake: true,
+    target: 'es2022',
+    platform: 'browser',
+    noExternal: [/.*/],
+    // Workspace packages from their built dist through node_modules, as a portal's bundler would see them.
+    tsconfig: 'tsconfig.standalone.json',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    esbuildPlugins: [rawImport],
+    esbuildOptions(options) {
+      options.chunkNames = `${tag}-[name]-[hash]`;
+    },
+  };
+}
