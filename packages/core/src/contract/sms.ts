@@ -115,6 +115,12 @@ export const ImageUrls = z.object({
     .check(z.minLength(1), z.maxLength(50)),
 });
 
+/** The inline images of an e-mail: each `cid:` part the message's HTML names, as a `data:{type};base64,...` URL. */
+export const InlineParts = z.object({
+  Parts: z.array(z.object({ Cid: z.string(), DataUrl: z.string() })),
+});
+export type InlineParts = z.infer<typeof InlineParts>;
+
 /** An SMS reply to a number (an SMS of the log, or any number), sent through the provider or queued. */
 export const NewSms = z.object({
   CompanyId: id,
@@ -180,6 +186,20 @@ export const sms = {
     body: ImageUrls,
     ownLogin: ['LoginId'],
     response: z.object({ Urls: z.array(z.string()) }),
+  }),
+  /**
+   * The images an e-mail's HTML shows in place (its `cid:` parts: PNG, JPEG, GIF or WebP, up to 2 MB each, at most
+   * 20), as `data:` URLs by Content-ID (without angle brackets), for the viewer to put in place of each `cid:`
+   * reference. A message without such parts answers an empty list; one the caller does not see is 404.
+   */
+  getInlineParts: endpoint({
+    service: 'notification',
+    method: 'POST',
+    path: 'Sms/GetInlineParts',
+    access: 'token',
+    body: z.object({ CompanyId: id, LoginId: id, SmsId: id }),
+    ownLogin: ['LoginId'],
+    response: InlineParts,
   }),
   /**
    * Sends an SMS from the company's number through the SMS provider, or queues it when none is configured; either

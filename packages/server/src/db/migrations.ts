@@ -4,6 +4,7 @@ import { shellMigration } from './migrations-0002-shell';
 import { chatMigration } from './migrations-0003-chat';
 import { notesMigration } from './migrations-0004-notes';
 import { alertsMigration } from './migrations-0005-alerts';
+import { alertPartsMigration } from './migrations-0006-alert-parts';
 import type { Dialect } from './schema';
 
 type AnyDb = Kysely<unknown>;
@@ -174,6 +175,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
       '0003_chat': chatMigration(dialect),
       '0004_notes': notesMigration(dialect),
       '0005_alerts': alertsMigration(dialect),
+      '0006_alert_parts': alertPartsMigration,
     }),
   };
 }

@@ -90,6 +90,17 @@ export interface ReceivedAlertsTable {
   read_at: string | null;
 }
 
+/** An image an inbound e-mail's HTML shows in place (`cid:`), kept as a file (migration 0006_alert_parts). */
+export interface ReceivedAlertPartsTable {
+  company_id: number;
+  alert_id: number;
+  /** The part's Content-ID without angle brackets. */
+  cid: string;
+  content_type: string;
+  /** Relative to the uploads folder. */
+  filepath: string;
+}
+
 /** An SMS sent from the app (a reply), and what became of it. */
 export interface SentSmsTable {
   sent_sms_id: Generated<number>;
@@ -141,6 +152,7 @@ export interface ShellTables {
   quotes: QuotesTable;
   quick_search_prefixes: QuickSearchPrefixesTable;
   received_alerts: ReceivedAlertsTable;
+  received_alert_parts: ReceivedAlertPartsTable;
   customer_contacts: CustomerContactsTable;
   sent_sms: SentSmsTable;
   release_notes: ReleaseNotesTable;

@@ -7,6 +7,7 @@ import type { Db } from '../db/schema';
 import { insertReceivedAlert } from '../sms/inbound';
 import { SMS_MEDIA_TYPES } from '../sms/media';
 import { attachAlertFile } from '../sms/media-attach';
+import { isInline, keptInlineParts, referencedCids, storeInlineParts } from './inline-parts';
 import { sanitizeMailHtml, textAsHtml } from './sanitize';
 
 /** A running inbound SMTP receiver. */
@@ -53,7 +54,8 @@ async function senderName(
 
 /**
  * Stores a parsed mail for each company inbox it was sent to: its sanitised HTML (or its text as HTML), its subject,
- * and its first image or video attachment as the message's file.
+ * the images its HTML shows by `cid:` (see {@link keptInlineParts}), and its first image or video attachment as the
+ * message's file: one the HTML does not show in place when there is one, else the first.
  */
 async function storeMail(
   db: Db,
@@ -64,7 +66,10 @@ async function storeMail(
   const content = typeof mail.html === 'string' ? sanitizeMailHtml(mail.html) : textAsHtml(mail.text ?? '');
   const messageId =
     mail.messageId ?? `<${Date.now().toString(36)}.${Math.random().toString(36).slice(2)}@fieldkit>`;
-  const file = mail.attachments.find((a) => a.contentType in SMS_MEDIA_TYPES);
+  const cids = referencedCids(content);
+  const media = mail.attachments.filter((a) => a.contentType in SMS_MEDIA_TYPES);
+  const file = media.find((a) => !isInline(a, cids)) ?? media[0];
+  const inline = keptInlineParts(mail.attachments, content);
   for (const companyId of companies) {
     const sender = await senderName(db, companyId, mail);
     const to = mail.to ? (Array.isArray(mail.to) ? mail.to : [mail.to]).flatMap((a) => a.value) : [];
@@ -77,7 +82,9 @@ async function storeMail(
       content,
       subject: mail.subject ?? '',
     });
-    if (stored.status !== 'stored' || !file) continue;
+    if (stored.status !== 'stored') continue;
+    await storeInlineParts(db, config, stored, inline);
+    if (!file) continue;
     await attachAlertFile(
       db,
       config,
@@ -123,7 +130,8 @@ export async function startInboundSmtp(
     onData(stream, session, callback) {
       const companies = [...(companiesOf.get(session.id) ?? [])];
       companiesOf.delete(session.id);
-      simpleParser(stream)
+      // `cid:` references stay as written (mailparser would inline them as data: URLs, which the sanitiser drops).
+      simpleParser(stream, { skipImageLinks: true })
         .then(async (mail) => {
           // smtp-server only says the limit; the stream tells whether a message went past it.
           if ((stream as unknown as { sizeExceeded?: boolean }).sizeExceeded)

@@ -1,4 +1,5 @@
 import { type Contract, SMS_LOG_MAX_PAGE, SMS_MARKED_READ } from '@fieldkit/core/contract';
+import { inlinePartsOf } from '../../mail/inline-parts';
 import { proxyPathOf } from '../../sms/image-proxy-route';
 import { markSmsRead, smsLogPage, smsMediaOf } from '../../sms/log';
 import { sendSms } from '../../sms/outbound';
@@ -31,6 +32,13 @@ export const smsHandlers: GroupHandlers<Contract['sms']> = {
     if (!media) throw new HttpError(404, 'No such media in your log.');
     const bytes = await readUpload(uploadsDir(config.dataDir), media.path);
     return new File([new Uint8Array(bytes)], media.path.split('/').at(-1)!, { type: media.type });
+  },
+
+  async getInlineParts({ caller, body }, { db, config }) {
+    const me = signedIn(caller);
+    const parts = await inlinePartsOf(db, config, me, body.SmsId);
+    if (!parts) throw new HttpError(404, 'No such message in your log.');
+    return { Parts: parts };
   },
 
   async signImageUrls({ caller, body }, { config }) {
