@@ -1,24 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
-import { build } from 'esbuild';
+import { bundleHarness, HARNESS, serveHarness } from './harness/bundle';
 import { XSS_PAYLOADS } from './xss-corpus';
 
 // The app's SafeHtml in real Chromium, with a corpus of payloads: nothing runs, nothing is fetched from anywhere.
 
-const HARNESS = 'http://harness.test';
 let bundle = '';
 
 test.beforeAll(async () => {
-  const result = await build({
-    entryPoints: [fileURLToPath(new URL('./harness/safe-html.ts', import.meta.url))],
-    bundle: true,
-    write: false,
-    format: 'esm',
-    minify: true,
-    platform: 'browser',
-    define: { 'process.env.NODE_ENV': '"production"' },
-  });
-  bundle = result.outputFiles[0]!.text;
+  bundle = await bundleHarness(fileURLToPath(new URL('./harness/safe-html.ts', import.meta.url)));
 });
 
 /** Opens the harness with `payloads` in SafeHtml frames; answers what the page did on its own. */
@@ -27,18 +17,10 @@ async function showPayloads(page: Page, payloads: readonly string[], proxy?: str
   const requests: string[] = [];
   page.on('dialog', (dialog) => void dialog.dismiss().then(() => dialogs.push(dialog.message())));
   page.on('request', (request) => requests.push(request.url()));
-  await page.route(`${HARNESS}/**`, (route) => {
-    const path = new URL(route.request().url()).pathname;
-    if (path === '/app.js') return route.fulfill({ contentType: 'text/javascript', body: bundle });
-    if (path === '/image')
-      return route.fulfill({ contentType: 'image/gif', body: Buffer.from('R0lGODlhAQABAAAAACw=', 'base64') });
-    return route.fulfill({
-      contentType: 'text/html',
-      body: '<!doctype html><html><body><div id="root"></div><script type="module" src="/app.js"></script></body></html>',
-    });
+  // Anything but the harness that the page or a frame asks for is refused at once (and recorded above).
+  await serveHarness(page, bundle, {
+    '/image': { contentType: 'image/gif', body: Buffer.from('R0lGODlhAQABAAAAACw=', 'base64') },
   });
-  // Anything else the page or a frame asks for is refused at once (and recorded above).
-  await page.route(/^(?!http:\/\/harness\.test)/, (route) => route.abort('blockedbyclient'));
   await page.addInitScript(
     (harness) => {
       (window as unknown as { __harness: unknown }).__harness = harness;
