@@ -4,5 +4,5 @@
  */
 
 export { frameDocument } from './html/frame-document';
-export { blockedImagesOf, SafeHtml, type SafeHtmlProps } from './html/SafeHtml';
+export { remoteImagesOf, SafeHtml, type SafeHtmlProps } from './html/SafeHtml';
 export { type SanitizedHtml, sanitizeUntrustedHtml, type UntrustedHtmlOptions } from './html/sanitize';

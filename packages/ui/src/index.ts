@@ -1,8 +1,10 @@
 export { Avatar, type AvatarProps } from './components/Avatar';
 export { BackButton, type BackButtonProps } from './components/BackButton';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
+export { CountButton, type CountButtonProps } from './components/CountButton';
 export { DataTable, type DataTableColumn, type DataTableProps } from './components/DataTable';
 export { Dialog, type DialogProps } from './components/Dialog';
+export { HostLink, type HostLinkProps } from './components/HostLink';
 export { Icon, type IconProps } from './components/Icon';
 export { type IconName, iconPaths } from './components/iconPaths';
 export { ListState, type ListStateProps } from './components/ListState';
@@ -29,6 +31,7 @@ export {
 } from './context/FieldkitContext';
 export { PortalContainerProvider, usePortalContainer } from './context/PortalContainer';
 export { useApi } from './hooks/useApi';
+export { type BlobUrl, useBlobUrl } from './hooks/useBlobUrl';
 export { useHubState } from './hooks/useHubState';
 export { useOutsidePointerDown } from './hooks/useOutsidePointerDown';
 export { usePageFocus } from './hooks/usePageFocus';

@@ -1,5 +1,4 @@
-import { Icon, UnreadBadge } from '@fieldkit/ui';
-import { useEffect, useState } from 'react';
+import { CountButton } from '@fieldkit/ui';
 import { useNotes } from '../hooks/NotesContext';
 import { useNotesState } from '../hooks/useNotesState';
 import { useNotesTexts } from '../hooks/useNotesTexts';
@@ -20,33 +19,19 @@ export function NotesBell({ className, badgeClassName }: NotesBellProps) {
   const t = useNotesTexts();
   const notes = useNotes();
   const count = useNotesState((s) => s.count);
-  // Only a count that changes after the first read is news: loading the page says nothing.
-  const [news, setNews] = useState<number | null>(null);
-  useEffect(
-    () =>
-      notes.store.subscribe((state, previous) => {
-        if (previous.countKnown && state.count !== previous.count) setNews(state.count);
-      }),
-    [notes],
-  );
+  const known = useNotesState((s) => s.countKnown);
   return (
-    <>
-      <button
-        type="button"
-        className={className ?? 'fk-button fk-notes-bell'}
-        part="bell"
-        data-fk-variant={className ? undefined : 'icon'}
-        aria-label={count > 0 ? t('notificationsUnread', { count }) : t('notifications')}
-        aria-haspopup="dialog"
-        onClick={() => void notes.openDialog()}
-      >
-        <Icon name="bell" />
-        {/* The button's name says the count: the badge itself is hidden from assistive technology. */}
-        <UnreadBadge count={count} className={badgeClassName ?? 'fk-notes-bell__badge'} />
-      </button>
-      <span className="fk-visually-hidden" role="status" aria-live="polite">
-        {news === null ? '' : t('countAnnounced', { count: news })}
-      </span>
-    </>
+    <CountButton
+      icon="bell"
+      part="bell"
+      count={count}
+      known={known}
+      label={t('notifications')}
+      countLabel={(n) => t('notificationsUnread', { count: n })}
+      announce={(n) => t('countAnnounced', { count: n })}
+      onClick={() => void notes.openDialog()}
+      className={className}
+      badgeClassName={badgeClassName}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { type ReceivedServiceNote, SERVICE_NOTES_SEARCH_MAX_LENGTH } from '@fieldkit/core/contract';
 import { pageCount } from '@fieldkit/core/kit';
-import { Dialog, ListState, PageSizeSelect, Paginator, SearchToggle } from '@fieldkit/ui';
+import { Dialog, HostLink, ListState, PageSizeSelect, Paginator, SearchToggle } from '@fieldkit/ui';
 import { useId, useRef, useState } from 'react';
 import { useNotes } from '../hooks/NotesContext';
 import { useNotesKeyboard } from '../hooks/useNotesKeyboard';
@@ -37,23 +37,17 @@ export function NotesDialog({ logHref, onOpenLog }: NotesDialogProps) {
       }}
       title={t('title')}
       className="fk-notes-dialog"
+      fullScreenOnPhone
       actions={
         <>
-          <a
+          <HostLink
             className="fk-notes__log-link"
             href={logHref}
-            onClick={(event) => {
-              // A plain click moves within the host; a click that asks for a new tab or window stays a link.
-              const plain =
-                event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
-              if (!onOpenLog || !plain) return;
-              event.preventDefault();
-              notes.closeDialog();
-              onOpenLog(logHref);
-            }}
+            onNavigate={onOpenLog}
+            onFollow={() => notes.closeDialog()}
           >
             {t('smsLog')}
-          </a>
+          </HostLink>
           <button type="button" className="fk-button" onClick={() => notes.closeDialog()}>
             {t('close')}
           </button>

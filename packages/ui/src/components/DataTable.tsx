@@ -46,6 +46,8 @@ export interface DataTableProps<Row> {
    * rows from the one toggled last.
    */
   selection?: DataTableSelection<Row> | undefined;
+  /** Classes of a row, by what it holds (an unread message shown bold). */
+  rowClassName?: ((row: Row) => string | undefined) | undefined;
 }
 
 const ariaSort: Record<SortDirection, 'ascending' | 'descending'> = { asc: 'ascending', desc: 'descending' };
@@ -61,6 +63,7 @@ export function DataTable<Row>({
   defaultSort = null,
   onSortChange,
   selection,
+  rowClassName,
 }: DataTableProps<Row>) {
   const [uncontrolledSort, setUncontrolledSort] = useState<SortState | null>(defaultSort);
   const controlled = controlledSort !== undefined;
@@ -143,6 +146,7 @@ export function DataTable<Row>({
           shown.map((row) => (
             <tr
               key={rowKey(row)}
+              className={rowClassName?.(row)}
               data-fk-selected={selection?.selected.has(rowKey(row)) ? 'true' : undefined}
             >
               {selection ? (

@@ -24,6 +24,8 @@ export interface DialogProps {
   /** Where the dialog is portalled (a div inside a shadow root for custom elements). */
   portalContainer?: HTMLElement | null;
   className?: string;
+  /** On a phone the dialog takes the whole screen (a list, a message: not a short question). */
+  fullScreenOnPhone?: boolean;
 }
 
 /** The overlay covers the viewport and scrolls a dialog taller than it. */
@@ -45,6 +47,7 @@ function OpenDialog({
   closeOnBackdrop = false,
   portalContainer,
   className,
+  fullScreenOnPhone = false,
 }: DialogProps) {
   const root = usePortalContainer(portalContainer);
   const titleId = useId();
@@ -72,6 +75,7 @@ function OpenDialog({
         role={role}
         aria-modal="true"
         aria-labelledby={titleId}
+        data-fk-phone={fullScreenOnPhone ? 'full' : undefined}
         tabIndex={-1}
         onKeyDown={(event) => {
           if (event.key === 'Escape') {

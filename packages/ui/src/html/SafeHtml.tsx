@@ -37,7 +37,7 @@ export function SafeHtml({ html, title, imageOrigin, className, ...options }: Sa
   );
 }
 
-/** How many remote images of a message the sanitiser holds back (for a 'Show images' control). */
-export function blockedImagesOf(html: string): number {
-  return sanitizeUntrustedHtml(html).blockedImages;
+/** The remote images of a message the sanitiser holds back, each address once (for a 'Show images' control). */
+export function remoteImagesOf(html: string): string[] {
+  return sanitizeUntrustedHtml(html).blockedUrls;
 }

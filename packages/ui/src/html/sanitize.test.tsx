@@ -45,7 +45,12 @@ describe("the app's one sanitiser keeps a stranger's text and layout and nothing
 
   it('remote images are held back and counted; shown, they load only through the proxy', () => {
     const html = '<img src="https://tracker.example/p.gif" alt="pixel"><img src="http://cdn.example/a.png">';
-    expect(sanitizeUntrustedHtml(html)).toEqual({ html: '<img alt="pixel"><img>', blockedImages: 2 });
+    const tracker = '<img src="https://tracker.example/p.gif">';
+    expect(sanitizeUntrustedHtml(html + tracker)).toEqual({
+      html: '<img alt="pixel"><img><img>',
+      blockedImages: 3,
+      blockedUrls: ['https://tracker.example/p.gif', 'http://cdn.example/a.png'],
+    });
     const proxied = sanitizeUntrustedHtml(html, {
       showImages: true,
       imageProxy: (url) => `https://app.example/proxy?u=${encodeURIComponent(url)}`,

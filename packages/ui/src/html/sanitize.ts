@@ -11,10 +11,13 @@ export interface UntrustedHtmlOptions {
   cidUrl?: ((cid: string) => string | null) | undefined;
 }
 
-/** Sanitised HTML, and how many remote images were held back. */
+/** Sanitised HTML, and the remote images held back. */
 export interface SanitizedHtml {
   html: string;
+  /** How many images were held back. */
   blockedImages: number;
+  /** The addresses of the images held back, each once, in order (what 'Show images' asks the proxy for). */
+  blockedUrls: string[];
 }
 
 /** What may stay of HTML a stranger wrote: text, layout, lists, tables, links and images, nothing that runs. */
@@ -30,7 +33,11 @@ const CONFIG: Config = {
 
 let purifier: ReturnType<typeof DOMPurify> | null = null;
 // The options of the sanitising under way (it is synchronous): read by the hook.
-let current: { options: UntrustedHtmlOptions; blocked: number } = { options: {}, blocked: 0 };
+let current: { options: UntrustedHtmlOptions; blocked: number; urls: Set<string> } = {
+  options: {},
+  blocked: 0,
+  urls: new Set(),
+};
 
 /** The one sanitiser of the app, configured once: links leave for a new tab, images go as the options say. */
 function sanitiser(): ReturnType<typeof DOMPurify> {
@@ -53,6 +60,7 @@ function sanitiser(): ReturnType<typeof DOMPurify> {
       else {
         node.removeAttribute('src');
         current.blocked += 1;
+        current.urls.add(src);
       }
     } else node.removeAttribute('src');
   });
@@ -67,11 +75,11 @@ function sanitiser(): ReturnType<typeof DOMPurify> {
  */
 export function sanitizeUntrustedHtml(html: string, options: UntrustedHtmlOptions = {}): SanitizedHtml {
   const purify = sanitiser();
-  current = { options, blocked: 0 };
+  current = { options, blocked: 0, urls: new Set() };
   try {
     const clean = purify.sanitize(html, CONFIG) as unknown as string;
-    return { html: clean, blockedImages: current.blocked };
+    return { html: clean, blockedImages: current.blocked, blockedUrls: [...current.urls] };
   } finally {
-    current = { options: {}, blocked: 0 };
+    current = { options: {}, blocked: 0, urls: new Set() };
   }
 }
