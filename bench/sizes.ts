@@ -17,6 +17,8 @@ export interface Entry {
   external?: string[];
   /** Measured with React in (a standalone custom-element bundle). */
   withReact?: boolean;
+  /** Entries of external packages counted in all the same, by import name: the built file (ui/html's sanitiser). */
+  counted?: Readonly<Record<string, string>>;
 }
 
 export const entries: Entry[] = [
@@ -61,6 +63,22 @@ export const entries: Entry[] = [
     file: 'packages/sms-log/dist/index.js',
     budget: 15 * 1024,
     external: ['@fieldkit/core', '@fieldkit/ui'],
+  },
+  // The same with the sanitiser and the sandboxed frame (ui/html) counted, which an app loads for this widget alone:
+  // DOMPurify is about 11 KB of it.
+  {
+    name: '@fieldkit/sms-log with ui/html',
+    file: 'packages/sms-log/dist/index.js',
+    budget: 20 * 1024,
+    external: ['@fieldkit/core', '@fieldkit/ui'],
+    counted: { '@fieldkit/ui/html': 'packages/ui/dist/html.js' },
+  },
+  // <fk-sms-log> as a portal loads it with one script tag: everything in, React and the sanitiser included.
+  {
+    name: '<fk-sms-log> standalone',
+    file: 'packages/sms-log/dist/fk-sms-log.standalone.js',
+    budget: 150 * 1024,
+    withReact: true,
   },
   // <fk-notes> as a portal loads it with one script tag: everything in, React included.
   {
@@ -113,7 +131,11 @@ interface Gzipped {
   initial: number;
 }
 
-async function gzipOf(file: string, external: string[]): Promise<Gzipped> {
+async function gzipOf(
+  file: string,
+  external: string[],
+  counted: Readonly<Record<string, string>> = {},
+): Promise<Gzipped> {
   const result = await build({
     entryPoints: [`${root}${file}`],
     bundle: true,
@@ -127,6 +149,18 @@ async function gzipOf(file: string, external: string[]): Promise<Gzipped> {
     outdir: `${root}bench/.out`,
     metafile: true,
     external,
+    // Resolved before the external list, so a counted entry is bundled although its package is external.
+    plugins: [
+      {
+        name: 'counted',
+        setup(builder) {
+          for (const [name, path] of Object.entries(counted))
+            builder.onResolve({ filter: new RegExp(`^${name.replace(/[/.]/g, '\\$&')}$`) }, () => ({
+              path: `${root}${path}`,
+            }));
+        },
+      },
+    ],
     logLevel: 'silent',
     // No tsconfig: the root `paths` would send workspace packages to their sources; measure the built dist files.
     tsconfigRaw: '{}',
@@ -161,7 +195,11 @@ export async function measureSizes(): Promise<SizeRow[]> {
   for (const entry of entries) {
     readFileSync(`${root}${entry.file}`); // a clear error when the package was not built
     const own = await gzipOf(entry.file, [...REACT, '@fieldkit/*']);
-    const all = await gzipOf(entry.file, [...(entry.withReact ? [] : REACT), ...(entry.external ?? [])]);
+    const all = await gzipOf(
+      entry.file,
+      [...(entry.withReact ? [] : REACT), ...(entry.external ?? [])],
+      entry.counted,
+    );
     const totalGzip = all.total;
     rows.push({
       entry: entry.name,

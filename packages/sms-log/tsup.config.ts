@@ -1,11 +1,4 @@
 import { defineConfig } from 'tsup';
+import { widgetBuild } from '../ui/tsup.widget';
 
-export default defineConfig({
-  entry: ['src/index.ts'],
-  format: ['esm'],
-  dts: true,
-  clean: true,
-  sourcemap: true,
-  target: 'es2022',
-  external: ['@fieldkit/core'],
-});
+export default defineConfig(widgetBuild());

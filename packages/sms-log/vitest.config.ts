@@ -5,7 +5,10 @@ export default defineConfig({
   resolve: { alias: workspaceAliases },
   test: {
     name: 'sms-log',
-    environment: 'node',
+    environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./test/setup.ts'],
+    // Processed so that `styles.css?raw` yields the stylesheet text, as in Vite and in the package build.
+    css: { include: [/styles\.css/] },
   },
 });

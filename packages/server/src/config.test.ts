@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { FALLBACK_WEBLOG_API_KEY } from '@fieldkit/core/contract';
 import { afterEach, describe, expect, test } from 'vitest';
 import { loadConfig } from './config';
+import { runtimeConfig } from './http/shell';
 
 const dirs: string[] = [];
 function dataDir(): string {
@@ -37,6 +38,13 @@ describe('configuration comes from the environment with safe defaults', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), SIGN_IN_ATTEMPTS_PER_MINUTE: '0' })).toThrow(
       /SIGN_IN_ATTEMPTS_PER_MINUTE/,
     );
+  });
+
+  test('SMS_EMAIL_POLL_MS sets the counts poll the app reads from config.json (90,000 ms by default, 1 s at least)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).smsEmailPollMs).toBe(90_000);
+    const config = loadConfig({ DATA_DIR: dataDir(), SMS_EMAIL_POLL_MS: '2000' });
+    expect(runtimeConfig(config).smsEmailPollMs).toBe(2000);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SMS_EMAIL_POLL_MS: '10' })).toThrow(/SMS_EMAIL_POLL_MS/);
   });
 
   test('without TOKEN_SECRET a secret is made once and kept in DATA_DIR/secret', () => {

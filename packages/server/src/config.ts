@@ -39,6 +39,12 @@ const EnvSchema = z.object({
   SMS_WEBHOOK_AUTH_TOKEN: z.string().min(1).optional(),
   SMS_MEDIA_HOSTS: z.string().default(''),
   IMAGE_PROXY_ALLOW_PRIVATE: flag.default(false),
+  SMS_EMAIL_POLL_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .max(60 * 60 * 1000)
+    .default(90_000),
   INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   INBOUND_MAIL_MAX_BYTES: z.coerce
     .number()
@@ -88,6 +94,8 @@ export interface ServerConfig {
   production: boolean;
   /** The SMS provider's auth token that signs its webhook calls; inbound SMS is off without it. */
   smsWebhookAuthToken: string | undefined;
+  /** How often the app asks the unread SMS and e-mail counts (`config.json`'s `smsEmailPollMs`). */
+  smsEmailPollMs: number;
   /** The port of the inbound SMTP receiver (0: any free one); off when unset. */
   inboundSmtpPort: number | undefined;
   /** The largest inbound mail taken (552 past it). */
@@ -141,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     production: e.PRODUCTION,
     smsWebhookAuthToken: e.SMS_WEBHOOK_AUTH_TOKEN,
     publicUrl: e.PUBLIC_URL,
+    smsEmailPollMs: e.SMS_EMAIL_POLL_MS,
     inboundSmtpPort: e.INBOUND_SMTP_PORT,
     imageProxyAllowPrivate: e.IMAGE_PROXY_ALLOW_PRIVATE,
     inboundMailMaxBytes: e.INBOUND_MAIL_MAX_BYTES,

@@ -1,14 +1,33 @@
 /**
- * @fieldkit/sms-log: received SMS and e-mail alerts on the widget kit. This first part is the framework-free model
- * (the log popup's page, the viewer and its Save, the SMS reply); the popups and `<fk-sms-log>` build on it.
+ * @fieldkit/sms-log: received SMS and e-mail alerts, as React components (`<SmsLogWidget>`: the top bar's
+ * `<SmsEmailAlerts>` with their unread counts, the `<SmsLog>` popup, the `<NotificationViewer>` and the SMS reply) and
+ * the `<fk-sms-log>` element, on a framework-free model.
  */
 
+export { MessageTable, type MessageTableProps } from './components/MessageTable';
+export { NotificationViewer } from './components/NotificationViewer';
+export { SmsEmailAlerts, type SmsEmailAlertsProps } from './components/SmsEmailAlerts';
+export { SMS_LOG_HREFS, SmsLog, type SmsLogProps } from './components/SmsLog';
+export { SmsLogWidget, type SmsLogWidgetProps } from './components/SmsLogWidget';
+export { SmsReplyDialog } from './components/SmsReplyDialog';
+export { SmsLogContext, useSmsLog } from './hooks/SmsLogContext';
+export { useCreateSmsLog } from './hooks/useCreateSmsLog';
+export { useAlertCounts, useSmsLogPage, useSmsLogState } from './hooks/useSmsLogState';
+export { type SmsLogT, useSmsLogTexts } from './hooks/useSmsLogTexts';
 export {
+  ALERT_SETTING,
+  type AlertCounts,
+  type AlertCountsState,
   type AlertKind,
+  createAlertCounts,
+} from './model/alert-counts';
+export {
   createSmsLog,
+  EXCERPT_LENGTH,
+  messageExcerpt,
   replySegments,
   SMS_LOG_POPUP_ROWS,
-  type SmsLog,
+  type SmsLogModel,
   type SmsLogOptions,
   type SmsLogState,
   type SmsReply,

@@ -25,6 +25,8 @@ export const RuntimeConfig = z.object({
   defaultLanguage: z._default(z.string(), 'en-GB'),
   /** Seconds before token expiry at which the continue-session dialog shows. */
   sessionWarningSeconds: z._default(z.number(), 120),
+  /** How often the unread SMS and e-mail counts are asked, in ms (spec section 9: 90,000). */
+  smsEmailPollMs: z._default(z.int().check(z.gte(1000)), 90_000),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfig>;
 export type RuntimeConfigInput = z.input<typeof RuntimeConfig>;

@@ -13,6 +13,7 @@ export function runtimeConfig(config: ServerConfig): RuntimeConfig {
     production: config.production,
     version: config.version,
     webLogApiKey: config.webLogApiKey,
+    smsEmailPollMs: config.smsEmailPollMs,
   });
 }
 

@@ -3,7 +3,7 @@ import type { ReceivedSms } from '@fieldkit/core/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoSession, json, testConfigInput } from '../../../core/src/testing/fake-network';
 import { shownNotices } from '../../../core/src/testing/shown-notices';
-import { createSmsLog, replySegments, type SmsLog } from './sms-log';
+import { createSmsLog, replySegments, type SmsLogModel } from './sms-log';
 
 const sms = (id: number, over: Partial<ReceivedSms> = {}): ReceivedSms => ({
   SmsId: id,
@@ -20,7 +20,7 @@ const sms = (id: number, over: Partial<ReceivedSms> = {}): ReceivedSms => ({
   ...over,
 });
 
-const made: SmsLog[] = [];
+const made: SmsLogModel[] = [];
 afterEach(() => {
   for (const log of made.splice(0)) log.dispose();
 });

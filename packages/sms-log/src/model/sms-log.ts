@@ -14,10 +14,8 @@ import {
 } from '@fieldkit/core/contract';
 import { createPagedList, type PagedList, signedInUser } from '@fieldkit/core/kit';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { type AlertCounts, type AlertKind, createAlertCounts } from './alert-counts';
 import { type SmsLogTextKey, smsLogTexts } from './texts';
-
-/** Which log: 1 SMS, 2 e-mail (the spec's Notification). */
-export type AlertKind = 1 | 2;
 
 /** The rows the log popup shows: the first page, newest first (its paginator is hidden; 'More' leads to the report). */
 export const SMS_LOG_POPUP_ROWS = 10;
@@ -48,13 +46,15 @@ export interface SmsLogOptions {
   fieldkit: Fieldkit;
   /** Rows of a page; the popup's first page by default. */
   pageSize?: number;
-  /** Called after a message is marked read, so that the counts are asked again at once. */
+  /** Called after a message is marked read (the counts are asked again at once besides). */
   onRead?: (kind: AlertKind) => void;
 }
 
-/** One log widget's state and actions, framework-free: the popup, the viewer and the reply read its stores. */
-export interface SmsLog {
+/** One log widget's state and actions, framework-free: the alerts, the popup, the viewer and the reply read its stores. */
+export interface SmsLogModel {
   readonly store: StoreApi<SmsLogState>;
+  /** The unread counts of the alerts' buttons, polled once started. */
+  readonly counts: AlertCounts;
   /** The open log's page: newest first, from the server. */
   readonly list: PagedList<ReceivedSms, 'newest'>;
   /** Opens the SMS (1) or e-mail (2) log popup on its first page. */
@@ -71,11 +71,22 @@ export interface SmsLog {
   closeReply(): void;
   /** Sends the reply; it closes when sent or queued, and keeps its text when it fails. */
   sendReply(): Promise<void>;
+  /** A message's image or video, fetched with the session's token. */
+  fetchMedia(message: ReceivedSms, signal?: AbortSignal): Promise<Blob>;
+  /** An e-mail's inline parts (its `cid:` images) as `data:` URLs, by content id. */
+  inlineParts(message: ReceivedSms, signal?: AbortSignal): Promise<ReadonlyMap<string, string>>;
+  /**
+   * 'Show images': the server's proxy addresses (absolute, signed for 10 minutes) of a message's remote images, by
+   * their own address, and the proxy's origin for the frame's policy.
+   */
+  proxyImages(urls: readonly string[]): Promise<{ byUrl: ReadonlyMap<string, string>; origin: string }>;
+  /** Starts the counts' polling. */
+  start(): Promise<void>;
   dispose(): void;
 }
 
 /** Creates the SMS and e-mail log's model for the user signed in to `fieldkit`. */
-export function createSmsLog(options: SmsLogOptions): SmsLog {
+export function createSmsLog(options: SmsLogOptions): SmsLogModel {
   const { fieldkit } = options;
   registerBuiltInTexts('smsLog', smsLogTexts);
   const api = createApiClient(fieldkit.http, { sms });
@@ -86,6 +97,7 @@ export function createSmsLog(options: SmsLogOptions): SmsLog {
   const notify = (severity: NoticeSeverity, title: SmsLogTextKey, text: SmsLogTextKey) =>
     fieldkit.notices.getState().push({ severity, ns: 'smsLog', title, text });
 
+  const counts = createAlertCounts(fieldkit);
   const list = createPagedList<ReceivedSms, 'newest'>({
     pageSize: options.pageSize ?? SMS_LOG_POPUP_ROWS,
     sort: 'newest',
@@ -110,6 +122,7 @@ export function createSmsLog(options: SmsLogOptions): SmsLog {
 
   return {
     store,
+    counts,
     list,
     async openLog(kind) {
       set({ open: kind, viewing: null });
@@ -141,8 +154,9 @@ export function createSmsLog(options: SmsLogOptions): SmsLog {
         });
         // Any answer closes the viewer (spec section 8); the row turns normal and the counts are asked again.
         set({ viewing: null });
-        options.onRead?.(message.Notification as AlertKind);
-        if (get().open) await list.load();
+        const kind = message.Notification as AlertKind;
+        options.onRead?.(kind);
+        await Promise.all([counts.refresh(), get().open ? list.load() : undefined]);
       } catch (error) {
         // Not answered at all: the viewer stays, so that Save can be pressed again.
         console.warn('SMS log: save failed', error);
@@ -195,7 +209,40 @@ export function createSmsLog(options: SmsLogOptions): SmsLog {
         if (still) set({ reply: { ...still, sending: false } });
       }
     },
+    fetchMedia(message, signal) {
+      return api.sms.getSmsMedia({
+        query: { CompanyId: me().companyId, SmsId: message.SmsId },
+        ...(signal ? { signal } : {}),
+      });
+    },
+    async inlineParts(message, signal) {
+      const { companyId, loginId } = me();
+      const { Parts } = await api.sms.getInlineParts({
+        body: { CompanyId: companyId, LoginId: loginId, SmsId: message.SmsId },
+        ...(signal ? { signal } : {}),
+      });
+      return new Map(Parts.map((part) => [part.Cid, part.DataUrl]));
+    },
+    async proxyImages(urls) {
+      const { companyId, loginId } = me();
+      const byUrl = new Map<string, string>();
+      const base = new URL(fieldkit.config.apiBase.notification, globalThis.location?.href);
+      // The call takes 50 addresses at once.
+      for (let from = 0; from < urls.length; from += 50) {
+        const batch = urls.slice(from, from + 50);
+        const { Urls } = await api.sms.signImageUrls({
+          body: { CompanyId: companyId, LoginId: loginId, Urls: batch },
+        });
+        batch.forEach((url, i) => {
+          const signed = Urls[i];
+          if (signed) byUrl.set(url, new URL(signed, base).href);
+        });
+      }
+      return { byUrl, origin: base.origin };
+    },
+    start: () => counts.start(),
     dispose() {
+      counts.dispose();
       list.dispose();
     },
   };
@@ -203,3 +250,20 @@ export function createSmsLog(options: SmsLogOptions): SmsLog {
 
 /** The parts a reply is sent in, for the popup's character and segment count. */
 export const replySegments = (text: string): SmsSegments => smsSegments(text.trim());
+
+/** How much of a message the log's row shows. */
+export const EXCERPT_LENGTH = 80;
+
+/**
+ * What the log's row shows of a message: an e-mail's subject, else its text (the HTML read by an inert parser, which
+ * runs and loads nothing), else an SMS's text; cut to {@link EXCERPT_LENGTH} characters with an ellipsis.
+ */
+export function messageExcerpt(message: ReceivedSms): string {
+  let text = message.SMSContent;
+  if (message.Notification === 2)
+    text =
+      message.Subject.trim() ||
+      (new DOMParser().parseFromString(message.SMSContent, 'text/html').body.textContent ?? '');
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > EXCERPT_LENGTH ? `${flat.slice(0, EXCERPT_LENGTH - 1).trimEnd()}…` : flat;
+}

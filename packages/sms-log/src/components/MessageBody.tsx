@@ -1,0 +1,79 @@
+import type { ReceivedSms } from '@fieldkit/core/contract';
+import { remoteImagesOf, SafeHtml } from '@fieldkit/ui/html';
+import { useMemo, useState } from 'react';
+import { useSmsLog } from '../hooks/SmsLogContext';
+import { useInlineParts } from '../hooks/useInlineParts';
+import type { SmsLogT } from '../hooks/useSmsLogTexts';
+
+/** The proxy addresses of the message's remote images, once the user asked to see them. */
+interface ShownImages {
+  byUrl: ReadonlyMap<string, string>;
+  origin: string;
+}
+
+/**
+ * What a message says. An SMS is text. An e-mail is HTML a stranger wrote: sanitised and shown in a sandboxed frame,
+ * its inline `cid:` images from the message itself, its remote images held back (neither a tracking pixel nor the
+ * reader's address reaches the sender) until 'Show images' loads them through the server's image proxy.
+ */
+export function MessageBody({ t, message }: { t: SmsLogT; message: ReceivedSms }) {
+  if (message.Notification !== 2) return <p className="fk-sms-viewer__text">{message.SMSContent}</p>;
+  return <EmailBody t={t} message={message} />;
+}
+
+function EmailBody({ t, message }: { t: SmsLogT; message: ReceivedSms }) {
+  const log = useSmsLog();
+  const html = message.SMSContent;
+  const remote = useMemo(() => remoteImagesOf(html), [html]);
+  const { parts, loading } = useInlineParts(message);
+  const [shown, setShown] = useState<ShownImages | null>(null);
+  const [asking, setAsking] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const cidUrl = useMemo(() => (parts ? (cid: string) => parts.get(cid) ?? null : undefined), [parts]);
+  const imageProxy = useMemo(
+    () => (shown ? (url: string) => shown.byUrl.get(url) ?? '' : undefined),
+    [shown],
+  );
+
+  const showImages = async () => {
+    setAsking(true);
+    setFailed(false);
+    try {
+      setShown(await log.proxyImages(remote));
+    } catch {
+      setFailed(true);
+    } finally {
+      setAsking(false);
+    }
+  };
+
+  return (
+    <>
+      {remote.length > 0 && !shown ? (
+        <div className="fk-sms-viewer__images">
+          <p>{t('imagesBlocked', { count: remote.length })}</p>
+          <button type="button" className="fk-button" disabled={asking} onClick={() => void showImages()}>
+            {t('showImages')}
+          </button>
+          {failed ? (
+            <p className="fk-sms-viewer__media-state" role="alert">
+              {t('imagesFailed')}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {/* Shown once its inline images are at hand, so the message does not draw twice. */}
+      {loading ? null : (
+        <SafeHtml
+          className="fk-sms-viewer__html"
+          title={t('messageFrame')}
+          html={html}
+          showImages={shown !== null}
+          imageProxy={imageProxy}
+          imageOrigin={shown?.origin}
+          cidUrl={cidUrl}
+        />
+      )}
+    </>
+  );
+}

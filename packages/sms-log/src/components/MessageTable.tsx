@@ -1,0 +1,52 @@
+import { formatDateTime } from '@fieldkit/core';
+import type { ReceivedSms } from '@fieldkit/core/contract';
+import type { LoadStatus } from '@fieldkit/core/kit';
+import { DataTable, type DataTableColumn } from '@fieldkit/ui';
+import type { SmsLogT } from '../hooks/useSmsLogTexts';
+import { messageExcerpt } from '../model/sms-log';
+
+/** Props of {@link MessageTable}. */
+export interface MessageTableProps {
+  t: SmsLogT;
+  rows: readonly ReceivedSms[];
+  status: LoadStatus;
+  /** Opens a message in the viewer. */
+  onOpen: (message: ReceivedSms) => void;
+}
+
+/**
+ * A page of received messages: FromNumber, DisplayName, SMSContent (an e-mail's subject), RecvdDate; an unread row is
+ * bold and says so to assistive technology; its message opens the viewer. On a phone each message is a card.
+ */
+export function MessageTable({ t, rows, status, onOpen }: MessageTableProps) {
+  const columns: DataTableColumn<ReceivedSms>[] = [
+    { key: 'FromNumber', header: t('FromNumber') },
+    { key: 'DisplayName', header: t('DisplayName') },
+    {
+      key: 'SMSContent',
+      header: t('SMSContent'),
+      render: (message) => (
+        <button type="button" className="fk-sms-log__open" onClick={() => onOpen(message)}>
+          {message.IsRead ? null : <span className="fk-visually-hidden">{t('unread')}</span>}{' '}
+          {messageExcerpt(message) || '…'}
+        </button>
+      ),
+    },
+    {
+      key: 'RecvdDate',
+      header: t('RecvdDate'),
+      render: (message) => formatDateTime(new Date(message.RecvdDate)),
+    },
+  ];
+  return (
+    <div className="fk-sms-log__table fk-table-stack" aria-busy={status === 'loading'}>
+      <DataTable
+        columns={columns}
+        rows={rows}
+        rowKey={(message) => message.SmsId}
+        rowClassName={(message) => (message.IsRead ? undefined : 'fk-sms-log__unread')}
+        emptyText={status === 'ready' ? t('NORECORDFOUND') : ''}
+      />
+    </div>
+  );
+}

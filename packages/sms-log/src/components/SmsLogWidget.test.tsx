@@ -1,0 +1,302 @@
+import { createFieldkit, createMemoryStorage } from '@fieldkit/core';
+import type { ReceivedSms } from '@fieldkit/core/contract';
+import { FieldkitProvider } from '@fieldkit/ui';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { demoSession, testConfigInput } from '../../../core/src/testing/fake-network';
+import { shownNotices } from '../../../core/src/testing/shown-notices';
+import { createSmsLog, type SmsLogModel } from '../model/sms-log';
+import { receivedEmail, receivedSms, type SmsServiceOptions, smsService } from '../stories/sms-service';
+import { SmsLogWidget } from './SmsLogWidget';
+
+const made: SmsLogModel[] = [];
+beforeEach(() => {
+  // jsdom makes no object URLs: a stand-in that names the file, so that its image or video shows.
+  URL.createObjectURL = (blob: Blob) => `blob:fk.test/${blob.type}`;
+  URL.revokeObjectURL = () => {};
+});
+afterEach(() => {
+  for (const log of made.splice(0)) log.dispose();
+});
+
+const MESSAGES: ReceivedSms[] = [
+  receivedSms(3, {
+    SMSContent: 'Gate code is 4471, the engineer can come in.',
+    RecvdDate: '2026-11-23T10:00:00Z',
+  }),
+  receivedSms(2, {
+    SMSContent: 'Running late, 20 minutes.',
+    RecvdDate: '2026-11-23T09:00:00Z',
+    IsRead: true,
+  }),
+  receivedSms(1, { DisplayName: '', FromNumber: '+447700900999', RecvdDate: '2026-11-23T08:00:00Z' }),
+  receivedEmail(4, '<p>Please <b>quote</b> the boiler service.</p>', { Subject: 'Boiler quote' }),
+];
+
+async function renderWidget(options: Partial<SmsServiceOptions> = {}, onOpenLog?: (href: string) => void) {
+  const service = smsService({ messages: MESSAGES, ...options });
+  const fieldkit = createFieldkit({
+    config: testConfigInput,
+    storage: createMemoryStorage(),
+    fetch: service.fetch,
+  });
+  fieldkit.session.setState({ token: 't', expiresAt: Date.now() + 3_600_000, session: demoSession });
+  const log = createSmsLog({ fieldkit });
+  made.push(log);
+  await log.start();
+  render(
+    <FieldkitProvider fieldkit={fieldkit}>
+      <SmsLogWidget log={log} {...(onOpenLog ? { onOpenLog } : {})} />
+    </FieldkitProvider>,
+  );
+  await waitFor(() => expect(log.counts.store.getState().known).toBe(true));
+  return { service, fieldkit, log, user: userEvent.setup() };
+}
+
+const dialog = (name: string) => screen.getByRole('dialog', { name });
+const rowsOf = (name: string) => within(dialog(name)).getAllByRole('row').slice(1);
+
+async function openSmsLog(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: /^SMS/ }));
+  await waitFor(() => expect(within(dialog('Received SMS')).getAllByRole('row').length).toBeGreaterThan(2));
+}
+
+describe('the alerts: a button per kind that is on, with its unread count', () => {
+  it('says SMS and E-mail with their unread counts', async () => {
+    await renderWidget();
+    expect(screen.getByRole('button', { name: 'SMS, 2 unread' })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'E-mail, 1 unread' })).toBeDefined();
+  });
+
+  it('shows no e-mail button when setting 320 is off', async () => {
+    await renderWidget({ settings: { email: false } });
+    expect(screen.getByRole('button', { name: 'SMS, 2 unread' })).toBeDefined();
+    expect(screen.queryByRole('button', { name: /^E-mail/ })).toBeNull();
+  });
+});
+
+describe('the log popup', () => {
+  it('lists From, Name, Message and Received, newest first; unread rows bold and said unread', async () => {
+    const { user } = await renderWidget();
+    await openSmsLog(user);
+    const headers = within(dialog('Received SMS'))
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(['From', 'Name', 'Message', 'Received']);
+    const rows = rowsOf('Received SMS');
+    expect(rows.map((r) => r.className)).toEqual(['fk-sms-log__unread', '', 'fk-sms-log__unread']);
+    expect(
+      within(rows[0]!).getByRole('button', { name: 'Unread Gate code is 4471, the engineer can come in.' }),
+    ).toBeDefined();
+    expect(within(rows[1]!).getByRole('button', { name: 'Running late, 20 minutes.' })).toBeDefined();
+    // The first page only: no paginator.
+    expect(within(dialog('Received SMS')).queryByRole('navigation')).toBeNull();
+  });
+
+  it("says 'No record found' for an empty log", async () => {
+    const { user } = await renderWidget({ messages: [] });
+    await user.click(screen.getByRole('button', { name: 'SMS' }));
+    expect(await within(dialog('Received SMS')).findByText('No record found')).toBeDefined();
+  });
+
+  it("'More' goes to the report of its kind, within the host's router on a plain click", async () => {
+    const followed: string[] = [];
+    const { user } = await renderWidget({}, (href) => followed.push(href));
+    await openSmsLog(user);
+    const more = within(dialog('Received SMS')).getByRole('link', { name: 'More' });
+    expect(more.getAttribute('href')).toBe('/reports/smslogreport');
+    await user.click(more);
+    expect(followed).toEqual(['/reports/smslogreport']);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'E-mail, 1 unread' }));
+    const emailMore = await within(dialog('Received e-mails')).findByRole('link', { name: 'More' });
+    expect(emailMore.getAttribute('href')).toBe('/reports/emailogreport');
+  });
+
+  it('says a failed load and tries again on request', async () => {
+    const { user } = await renderWidget({ logFails: true });
+    await user.click(screen.getByRole('button', { name: /^SMS/ }));
+    expect(
+      await within(dialog('Received SMS')).findByText('The messages could not be loaded.'),
+    ).toBeDefined();
+    expect(within(dialog('Received SMS')).getByRole('button', { name: 'Try again' })).toBeDefined();
+  });
+});
+
+describe("the viewer, 'Read Notification'", () => {
+  it('shows the SMS; Save marks it read, closes, turns the row normal and lowers the count', async () => {
+    const { user, service, fieldkit } = await renderWidget();
+    await openSmsLog(user);
+    await user.click(within(rowsOf('Received SMS')[0]!).getByRole('button'));
+    const viewer = dialog('Read Notification');
+    expect(within(viewer).getByText('Gate code is 4471, the engineer can come in.')).toBeDefined();
+    expect(within(viewer).getByText('Priya Shah (+447700900456)')).toBeDefined();
+    await user.click(within(viewer).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Read Notification' })).toBeNull());
+    expect(service.messages.find((m) => m.SmsId === 3)?.IsRead).toBe(true);
+    await waitFor(() => expect(rowsOf('Received SMS')[0]!.className).toBe(''));
+    expect(screen.getByRole('button', { name: 'SMS, 1 unread' })).toBeDefined();
+    expect(shownNotices(fieldkit.notices)).toContainEqual(
+      expect.objectContaining({ text: 'The message is marked read.' }),
+    );
+  });
+
+  it('a Save that gets no answer keeps the viewer open, and Cancel closes it', async () => {
+    const { user } = await renderWidget({ saveFails: true });
+    await openSmsLog(user);
+    await user.click(within(rowsOf('Received SMS')[0]!).getByRole('button'));
+    await user.click(within(dialog('Read Notification')).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(within(dialog('Read Notification')).getByRole('button', { name: 'Save' })).toHaveProperty(
+        'disabled',
+        false,
+      ),
+    );
+    await user.click(within(dialog('Read Notification')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog', { name: 'Read Notification' })).toBeNull();
+    expect(dialog('Received SMS')).toBeDefined();
+  });
+
+  it('a read message has no Save', async () => {
+    const { user } = await renderWidget();
+    await openSmsLog(user);
+    await user.click(within(rowsOf('Received SMS')[1]!).getByRole('button'));
+    expect(within(dialog('Read Notification')).queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+
+  it("shows an MMS's image, and a video where the content type says video", async () => {
+    const png = { type: 'image/png', bytes: new Uint8Array([137, 80, 78, 71]) };
+    const mp4 = { type: 'video/mp4', bytes: new Uint8Array([0, 0, 0, 24]) };
+    const { user } = await renderWidget({
+      messages: [
+        receivedSms(6, {
+          Filepath: 'sms/2/6.png',
+          contenttype: 'image/png',
+          RecvdDate: '2026-11-23T11:00:00Z',
+        }),
+        receivedSms(5, { Filepath: 'sms/2/5.mp4', contenttype: 'video/mp4' }),
+      ],
+      media: { 6: png, 5: mp4 },
+    });
+    await openSmsLog(user);
+    await user.click(within(rowsOf('Received SMS')[0]!).getByRole('button'));
+    const image = await within(dialog('Read Notification')).findByRole('img', {
+      name: 'Attachment of the message',
+    });
+    expect(image.getAttribute('src')).toBe('blob:fk.test/image/png');
+    await user.click(within(dialog('Read Notification')).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(rowsOf('Received SMS')[1]!).getByRole('button'));
+    await waitFor(() =>
+      expect(dialog('Read Notification').querySelector('video')?.getAttribute('src')).toBe(
+        'blob:fk.test/video/mp4',
+      ),
+    );
+  });
+});
+
+describe('the e-mail viewer shows HTML a stranger wrote as the safest mail clients do', () => {
+  const html =
+    '<p>Hello<script>alert(1)</script></p><img src="cid:logo@harbourview" alt="logo">' +
+    '<img src="https://tracker.example/pixel.gif" alt="pixel"><a href="javascript:alert(2)">x</a>';
+
+  it('sanitised in a sandboxed frame, inline parts shown, remote images held back until Show images', async () => {
+    const { user, service } = await renderWidget({
+      messages: [receivedEmail(8, html, { Subject: 'Site photos' })],
+      parts: { 8: { 'logo@harbourview': 'data:image/png;base64,iVBORw0KGgo=' } },
+    });
+    await user.click(screen.getByRole('button', { name: 'E-mail, 1 unread' }));
+    await user.click(
+      await within(dialog('Received e-mails')).findByRole('button', { name: 'Unread Site photos' }),
+    );
+    const viewer = dialog('Read Notification');
+    expect(within(viewer).getByText('Site photos')).toBeDefined();
+    const frame = (await within(viewer).findByTitle('Message')) as HTMLIFrameElement;
+    expect(frame.getAttribute('sandbox')).toBe('allow-popups allow-popups-to-escape-sandbox');
+    const before = frame.getAttribute('srcdoc') ?? '';
+    expect(before).not.toContain('<script');
+    expect(before).not.toContain('javascript:');
+    expect(before).toContain('src="data:image/png;base64,iVBORw0KGgo="');
+    expect(before).not.toContain('tracker.example');
+    expect(within(viewer).getByText(/Remote images hidden: 1\./)).toBeDefined();
+
+    await user.click(within(viewer).getByRole('button', { name: 'Show images' }));
+    await waitFor(() =>
+      expect(frame.getAttribute('srcdoc')).toContain(
+        'src="http://fk.test/api/notification/Sms/ImageProxy?u=https%3A%2F%2Ftracker.example%2Fpixel.gif"',
+      ),
+    );
+    expect(frame.getAttribute('srcdoc')).toContain('img-src data: http://fk.test;');
+    expect(service.asked.find((a) => a.path.endsWith('/SignImageUrls'))?.body).toEqual({
+      CompanyId: demoSession.CompanyId,
+      LoginId: demoSession.LoginId,
+      Urls: ['https://tracker.example/pixel.gif'],
+    });
+    expect(within(viewer).queryByRole('button', { name: 'Show images' })).toBeNull();
+  });
+
+  it('the e-mail icon carries the unread e-mail count and opens the e-mail log', async () => {
+    const { user } = await renderWidget();
+    await user.click(screen.getByRole('button', { name: 'E-mail, 1 unread' }));
+    await user.click(
+      await within(dialog('Received e-mails')).findByRole('button', { name: 'Unread Boiler quote' }),
+    );
+    const icon = within(dialog('Read Notification')).getByRole('button', {
+      name: 'Received e-mails, 1 unread',
+    });
+    await user.click(icon);
+    expect(screen.queryByRole('dialog', { name: 'Read Notification' })).toBeNull();
+    expect(dialog('Received e-mails')).toBeDefined();
+  });
+});
+
+describe('the SMS reply', () => {
+  async function openReply(options: Partial<SmsServiceOptions> = {}) {
+    const env = await renderWidget(options);
+    await openSmsLog(env.user);
+    await env.user.click(within(rowsOf('Received SMS')[0]!).getByRole('button'));
+    await env.user.click(within(dialog('Read Notification')).getByRole('button', { name: 'Reply by SMS' }));
+    return env;
+  }
+
+  it('is addressed to the sender, counts characters and SMS parts, and sends', async () => {
+    const { user, service } = await openReply();
+    const reply = dialog('SMS');
+    expect((within(reply).getByRole('textbox', { name: 'To' }) as HTMLInputElement).value).toBe(
+      '+447700900456',
+    );
+    const text = within(reply).getByRole('textbox', { name: 'Message' });
+    await user.type(text, 'On my way.');
+    expect(within(reply).getByText('10 of 1600 characters, 1 SMS')).toBeDefined();
+    await user.type(text, ' Dzięki');
+    expect(
+      within(reply).getByText('17 of 1600 characters, 1 SMS (special characters: 70 per SMS)'),
+    ).toBeDefined();
+    await user.click(within(reply).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'SMS' })).toBeNull());
+    expect(service.sent).toEqual([
+      {
+        CompanyId: demoSession.CompanyId,
+        LoginId: demoSession.LoginId,
+        ToNumber: '+447700900456',
+        SMSContent: 'On my way. Dzięki',
+        ReplyToSmsId: 3,
+      },
+    ]);
+  });
+
+  it('refused by the provider, says its reason and keeps the text', async () => {
+    const { user, fieldkit } = await openReply({ reply: 'refused' });
+    const text = within(dialog('SMS')).getByRole('textbox', { name: 'Message' });
+    await user.type(text, 'On my way.');
+    await user.click(within(dialog('SMS')).getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(shownNotices(fieldkit.notices)).toContainEqual(
+        expect.objectContaining({ text: expect.stringContaining('not a valid phone number') }),
+      ),
+    );
+    expect(
+      (within(dialog('SMS')).getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement).value,
+    ).toBe('On my way.');
+  });
+});

@@ -1,0 +1,61 @@
+import { useFieldkit } from '@fieldkit/ui';
+import { useEffect, useRef } from 'react';
+import { SmsLogContext } from '../hooks/SmsLogContext';
+import { useCreateSmsLog } from '../hooks/useCreateSmsLog';
+import type { AlertKind } from '../model/alert-counts';
+import type { SmsLogModel } from '../model/sms-log';
+import { NotificationViewer } from './NotificationViewer';
+import { SmsEmailAlerts } from './SmsEmailAlerts';
+import { SmsLog } from './SmsLog';
+import { SmsReplyDialog } from './SmsReplyDialog';
+
+/** Props of {@link SmsLogWidget}. */
+export interface SmsLogWidgetProps {
+  /** A log the host made with `createSmsLog`; made here when absent. */
+  log?: SmsLogModel;
+  /** Classes of the alerts' buttons (the shell's top bar gives its icon class). */
+  buttonClassName?: string;
+  /** Classes of the alerts' count badges (the shell's top bar gives its badge class). */
+  badgeClassName?: string;
+  /** Where each log's 'More' link goes; the full app's report screens by default. */
+  hrefs?: Readonly<Record<AlertKind, string>>;
+  /** Follows 'More' within a single-page host (its router) instead of loading the page. */
+  onOpenLog?: (href: string) => void;
+  /** Called with the unread SMS and e-mail counts whenever one changes. */
+  onCountsChange?: (counts: Readonly<Record<AlertKind, number>>) => void;
+}
+
+/**
+ * Received SMS and e-mail alerts: the top bar's 'SMS' and 'E-mail' buttons with their unread counts, the log popup
+ * each opens, the 'Read Notification' viewer and the SMS reply.
+ */
+export function SmsLogWidget({
+  log: given,
+  buttonClassName,
+  badgeClassName,
+  hrefs,
+  onOpenLog,
+  onCountsChange,
+}: SmsLogWidgetProps) {
+  const log = useCreateSmsLog(useFieldkit(), given);
+  // The latest callback, so that a host passing a new function each render neither resubscribes nor hears twice.
+  const countsChanged = useRef(onCountsChange);
+  countsChanged.current = onCountsChange;
+  useEffect(
+    () =>
+      log.counts.store.subscribe((state, previous) => {
+        if (state.counts !== previous.counts) countsChanged.current?.(state.counts);
+      }),
+    [log],
+  );
+  return (
+    <SmsLogContext.Provider value={log}>
+      <span className="fk-sms-log-widget">
+        <SmsEmailAlerts className={buttonClassName} badgeClassName={badgeClassName} />
+        <SmsLog hrefs={hrefs} onOpenLog={onOpenLog} />
+        <NotificationViewer />
+        <SmsReplyDialog />
+      </span>
+    </SmsLogContext.Provider>
+  );
+}

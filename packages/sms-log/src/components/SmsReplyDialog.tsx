@@ -1,0 +1,82 @@
+import { SMS_MAX_LENGTH } from '@fieldkit/core/contract';
+import { Dialog } from '@fieldkit/ui';
+import { useId } from 'react';
+import { useSmsLog } from '../hooks/SmsLogContext';
+import { useSmsLogState } from '../hooks/useSmsLogState';
+import { useSmsLogTexts } from '../hooks/useSmsLogTexts';
+import { replySegments } from '../model/sms-log';
+
+/**
+ * The SMS popup of a reply: To prefilled with the sender's number, the text with its character and SMS count (GSM-7
+ * or, with special characters, UCS-2 parts), Send. Sent or queued, it closes; refused, it says why and keeps the text.
+ */
+export function SmsReplyDialog() {
+  const t = useSmsLogTexts();
+  const log = useSmsLog();
+  const reply = useSmsLogState((s) => s.reply);
+  const formId = useId();
+  const countId = useId();
+  const segments = replySegments(reply?.text ?? '');
+  return (
+    <Dialog
+      open={reply !== null}
+      onOpenChange={(next) => {
+        if (!next) log.closeReply();
+      }}
+      title={t('replyTitle')}
+      className="fk-sms-reply"
+      fullScreenOnPhone
+      actions={
+        <>
+          <button type="button" className="fk-button" onClick={() => log.closeReply()}>
+            {t('cancel')}
+          </button>
+          <button
+            type="submit"
+            form={formId}
+            className="fk-button"
+            data-fk-variant="primary"
+            disabled={reply?.sending}
+            aria-busy={reply?.sending}
+          >
+            {reply?.sending ? t('sending') : t('send')}
+          </button>
+        </>
+      }
+    >
+      {reply ? (
+        <form
+          id={formId}
+          className="fk-sms-reply__form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void log.sendReply();
+          }}
+        >
+          <label className="fk-field">
+            <span className="fk-field__label">{t('to')}</span>
+            <input className="fk-input" type="tel" value={reply.to} readOnly />
+          </label>
+          <label className="fk-field">
+            <span className="fk-field__label">{t('replyText')}</span>
+            <textarea
+              className="fk-textarea fk-sms-reply__text"
+              rows={5}
+              maxLength={SMS_MAX_LENGTH}
+              value={reply.text}
+              aria-describedby={countId}
+              onChange={(event) => log.setReplyText(event.target.value)}
+            />
+          </label>
+          <p id={countId} className="fk-sms-reply__count">
+            {t(segments.encoding === 'UCS-2' ? 'replyCountUnicode' : 'replyCount', {
+              units: reply.text.length,
+              max: SMS_MAX_LENGTH,
+              segments: segments.segments,
+            })}
+          </p>
+        </form>
+      ) : null}
+    </Dialog>
+  );
+}
