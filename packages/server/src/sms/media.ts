@@ -7,6 +7,7 @@ export const SMS_MEDIA_TYPES: Readonly<Record<string, string>> = {
   'video/mp4': 'mp4',
   'video/3gpp': '3gp',
   'video/quicktime': 'mov',
+  'video/webm': 'webm',
 };
 /** The largest media file fetched (MMS carries at most 5 MB). */
 export const SMS_MEDIA_MAX_BYTES = 5 * 1024 * 1024;
