@@ -3,7 +3,7 @@ export { Sessions, SIGNED_IN_ELSEWHERE } from './auth/sessions';
 export { loadConfig, type ServerConfig } from './config';
 export { openStore, type Store } from './db/connect';
 export type { Database, Db } from './db/schema';
-export { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './db/seed';
+export { DEMO_LOGINS, DEMO_PASSWORD, type SeedOptions, seedDemo } from './db/seed';
 export { type CreateServerOptions, createServer, type FieldkitServer } from './http/server';
 export { runtimeConfig } from './http/shell';
 export { HubConnection, HubError, type HubMethod } from './hubs/connection';

@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { openStore } from './db/connect';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './db/seed';
 import { createServer } from './http/server';
+import { uploadsDir } from './storage/uploads';
 
 /** `--migrate-only`: bring the store's schema (and the demo seed) up to date, then exit. */
 async function migrateOnly(): Promise<void> {
@@ -10,7 +11,7 @@ async function migrateOnly(): Promise<void> {
   const store = openStore(config);
   try {
     await store.migrate();
-    const seeded = await seedDemo(store.db);
+    const seeded = await seedDemo(store.db, { uploadsDir: uploadsDir(config.dataDir) });
     console.info(`[fieldkit] ${store.dialect} store migrated${seeded ? ' and seeded' : ''}.`);
   } finally {
     await store.close();

@@ -58,7 +58,7 @@ describe('the assistant answers from the user’s menu entries and the release n
 
 describe('SMS and e-mail alerts of the caller', () => {
   const query = { CompanyId: 2, MaxRoleGroup: 2, VendorId: 0, LoginId: 2, TimeZoneId: 'Europe/London' };
-  test('alice has her own two unread SMS and the company’s two, her own e-mail and the company’s two', async () => {
+  test('alice has her own two unread SMS and the company’s four, her own e-mail and the company’s four', async () => {
     const sms = await call(t.url, 'POST', '/api/notification/Notification/GetSmsEmailCount', {
       token: tokens.alice,
       body: { ...query, Type: 1 },
@@ -67,8 +67,8 @@ describe('SMS and e-mail alerts of the caller', () => {
       token: tokens.alice,
       body: { ...query, Type: 2 },
     });
-    expect(sms.body).toEqual({ Count: 4 });
-    expect(mail.body).toHaveLength(3);
+    expect(sms.body).toEqual({ Count: 6 });
+    expect(mail.body).toHaveLength(5);
     expect(mail.body[0].FromAddress).toBe('facilities@northwind.example');
   });
 });

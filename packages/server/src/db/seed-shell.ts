@@ -1,4 +1,5 @@
 import type { Db } from './schema';
+import { SEED_ALERT_MEDIA } from './seed-alert-media';
 
 type Tx = Pick<Db, 'insertInto' | 'updateTable'>;
 
@@ -178,6 +179,7 @@ export async function seedShellDemo(db: Tx, now = new Date()): Promise<void> {
     alert_type,
     recvd_date: `${dayOffset(days, now)}T09:30:00Z`,
     filepath: '',
+    media_type: '',
     from_address: from,
     content,
     is_read: 0 as const,
@@ -236,7 +238,51 @@ export async function seedShellDemo(db: Tx, now = new Date()): Promise<void> {
         true,
         'Invoice 5521',
       ),
+      // With files (see SEED_ALERT_MEDIA): an MMS photo and an MMS clip from customer contacts, a mail whose HTML
+      // shows the sender's logo by cid: and holds back a remote image, and a mail with a video attached.
+      {
+        ...inbound(10, 1, '+447700900789', 'Tom Reed', BOILER_SMS, -1, false),
+        ...media(SEED_ALERT_MEDIA.boilerPhoto),
+      },
+      {
+        ...inbound(11, 1, '+447700900456', 'Priya Shah', FAN_SMS, -1, false),
+        ...media(SEED_ALERT_MEDIA.fanClip),
+      },
+      inbound(
+        12,
+        2,
+        'estates@harbour.example',
+        'Harbour Estates',
+        roofMail(),
+        -1,
+        false,
+        'Roof access, unit 12',
+      ),
+      {
+        ...inbound(
+          13,
+          2,
+          'facilities@northwind.example',
+          'Facilities, Northwind',
+          '<p>Hello,</p><p>The video attached was taken this morning on the 3rd floor: the rattle starts after a ' +
+            'second. It is worse in the afternoon.</p><p>Facilities, Northwind</p>',
+          -1,
+          false,
+          'Video of the AHU noise',
+        ),
+        ...media(SEED_ALERT_MEDIA.mailedClip),
+      },
     ])
+    .execute();
+  await db
+    .insertInto('received_alert_parts')
+    .values({
+      company_id: 2,
+      alert_id: 12,
+      cid: SENDER_LOGO_CID,
+      content_type: SEED_ALERT_MEDIA.senderLogo.type,
+      filepath: SEED_ALERT_MEDIA.senderLogo.path,
+    })
     .execute();
   await db
     .insertInto('release_notes')
@@ -287,6 +333,26 @@ export async function seedShellDemo(db: Tx, now = new Date()): Promise<void> {
       ]),
     )
     .execute();
+}
+
+const BOILER_SMS =
+  'The heating in unit 12 shows E119 again and the pressure is down to 0.4 bar, photo attached.';
+const FAN_SMS = 'Clip of the air handling unit on the 3rd floor, hear the rattle? It started this morning.';
+/** The Content-ID of the logo the roof mail shows in place. */
+const SENDER_LOGO_CID = 'logo.harbour@estates.example';
+
+/** A seeded message's file: its path under the uploads folder and its type. */
+const media = (file: { path: string; type: string }) => ({ filepath: file.path, media_type: file.type });
+
+/** A mail of the seed with an inline cid: image (kept) and a remote one (held back until 'Show images'). */
+function roofMail(): string {
+  return (
+    `<p><img src="cid:${SENDER_LOGO_CID}" alt="Harbour Estates" width="160" height="48" /></p>` +
+    '<p>Dear Acme team,</p><p>The roof above unit 12 is open for access from Monday. The leak is at the north ' +
+    'corner, by the vent:</p>' +
+    '<p><img src="https://images.example/harbour/roof-unit-12.jpg" alt="Roof above unit 12" width="480" /></p>' +
+    '<p>Please book the cherry picker with reception.</p><p>Kind regards,<br>Harbour Estates</p>'
+  );
 }
 
 /** A long HTML mail of the seed: headings, a table and a list, as estates teams send them. */

@@ -1,5 +1,6 @@
 import { hashPassword } from '../auth/password';
 import type { CompaniesTable, Db, PrivilegesTable, UsersTable } from './schema';
+import { copySeedAlertMedia } from './seed-alert-media';
 import { seedChatDemo } from './seed-chat';
 import { menuRows } from './seed-menus';
 import { seedNotesDemo } from './seed-notes';
@@ -194,10 +195,24 @@ export async function refreshDemoExpiries(db: Db, now = new Date()): Promise<voi
     .execute();
 }
 
-/** Fills an empty store with the demo companies, logins, settings, languages, menus and privileges. */
-export async function seedDemo(db: Db): Promise<boolean> {
+/** Where the seed keeps the files of what it seeds. */
+export interface SeedOptions {
+  /**
+   * The uploads folder the server serves stored files from (`uploadsDir(config.dataDir)`): the seeded SMS and
+   * e-mail's photo, video and inline image are copied there. Without it the messages are seeded all the same, and
+   * their files answer 404.
+   */
+  uploadsDir?: string;
+}
+
+/**
+ * Fills an empty store with the demo companies, logins, settings, languages, menus and privileges, and the records,
+ * messages and notes of the demo; false (and nothing done) when the store already holds companies.
+ */
+export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boolean> {
   const existing = await db.selectFrom('companies').select('company_id').limit(1).executeTakeFirst();
   if (existing) return false;
+  if (options.uploadsDir !== undefined) await copySeedAlertMedia(options.uploadsDir);
   const users = await Promise.all(
     USERS.map(async (u) => {
       const { hash, salt } = await hashPassword(DEMO_PASSWORD);

@@ -14,6 +14,7 @@ import { type InboundSmtp, startInboundSmtp } from '../mail/inbound-smtp';
 import { registerNotesHub } from '../notes/hub';
 import { registerImageProxy } from '../sms/image-proxy-route';
 import { registerSmsWebhook } from '../sms/webhook';
+import { uploadsDir } from '../storage/uploads';
 import { registerCors } from './cors';
 import { errorBody, HttpError } from './errors';
 import { REDACT_PATHS, serializeRequest } from './redact';
@@ -148,7 +149,11 @@ export function createServer(options: CreateServerOptions = {}): FieldkitServer 
     },
     async start() {
       await store.migrate();
-      if (options.seed !== false && (await seedDemo(store.db)) === false) await refreshDemoExpiries(store.db);
+      if (
+        options.seed !== false &&
+        (await seedDemo(store.db, { uploadsDir: uploadsDir(config.dataDir) })) === false
+      )
+        await refreshDemoExpiries(store.db);
       await shellReady;
       await app.listen({ port: config.port, host: config.host });
       const address = app.server.address() as AddressInfo;
