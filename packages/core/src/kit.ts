@@ -26,6 +26,7 @@ export {
 } from './outbox/outbox';
 export { createOutboxFiles, mayLaterSucceed, type OutboxFiles } from './outbox/outbox-files';
 // Paged lists: server paging, sorting and search, stale requests cancelled; the one-off loads of effects guarded.
+export { type DebouncedSearch, debouncedSearch } from './paged/debounced-search';
 export { guardRequest } from './paged/guard-request';
 export {
   createPagedList,

@@ -17,4 +17,12 @@ export const coreTexts = {
     continue: 'Continue',
     signOut: 'Sign out',
   },
+  pages: {
+    label: 'Pages',
+    first: 'First page',
+    previous: 'Previous page',
+    next: 'Next page',
+    last: 'Last page',
+    page: 'Page {{page}}',
+  },
 };

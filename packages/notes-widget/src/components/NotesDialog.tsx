@@ -166,11 +166,6 @@ function NotesBrowser({ t }: { t: NotesT }) {
               links={PAGE_LINKS}
               onPageChange={(next) => void notes.list.setPage(next)}
               label={t('pagination')}
-              firstLabel={t('firstPage')}
-              previousLabel={t('previousPage')}
-              nextLabel={t('nextPage')}
-              lastLabel={t('lastPage')}
-              pageLabel={(n) => t('page', { page: n })}
             />
           </div>
           <p className="fk-notes__keys">{t('keys')}</p>

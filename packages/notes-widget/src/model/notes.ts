@@ -14,7 +14,7 @@ import {
   type ServiceNoteSort,
   serviceNotes,
 } from '@fieldkit/core/contract';
-import { createPagedList, type PagedList, signedInUser } from '@fieldkit/core/kit';
+import { createPagedList, debouncedSearch, type PagedList, signedInUser } from '@fieldkit/core/kit';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { type NotesTextKey, notesTexts } from './texts';
 
@@ -156,7 +156,7 @@ export function createNotes(options: NotesOptions): Notes {
     if (get().open) void list.load();
   }
 
-  let searchTimer: ReturnType<typeof setTimeout> | undefined;
+  const typed = debouncedSearch(list, NOTES_SEARCH_DELAY_MS);
   const stops: Array<() => void> = [];
   function listen() {
     stops.push(
@@ -188,22 +188,21 @@ export function createNotes(options: NotesOptions): Notes {
     },
     dispose() {
       for (const stop of stops.splice(0)) stop();
-      clearTimeout(searchTimer);
+      typed.cancel();
       list.dispose();
     },
     search(text) {
       set({ searchText: text });
-      clearTimeout(searchTimer);
-      searchTimer = setTimeout(() => void list.setSearch(text), NOTES_SEARCH_DELAY_MS);
+      typed.type(text);
     },
     async openDialog() {
       // Every opening starts afresh: the unread view, its first page in the default order, no search, nothing selected.
-      clearTimeout(searchTimer);
+      typed.cancel();
       set({ open: true, view: 'unread', searchText: '', selected: new Set() });
       await list.reset();
     },
     closeDialog() {
-      clearTimeout(searchTimer);
+      typed.cancel();
       set({ open: false, selected: new Set() });
     },
     async setView(view) {

@@ -1,3 +1,4 @@
+import { useTranslation } from '../hooks/useTranslation';
 import { pageWindow } from '../model/pageWindow';
 
 /** Props of {@link Paginator}. */
@@ -6,12 +7,13 @@ export interface PaginatorProps {
   page: number;
   pageCount: number;
   onPageChange: (page: number) => void;
+  /** The navigation's name ('Pages'); this and the labels below come from the `core` texts unless given. */
   label?: string;
   firstLabel?: string;
   previousLabel?: string;
   nextLabel?: string;
   lastLabel?: string;
-  /** Accessible name of a page button. */
+  /** Accessible name of a page button ('Page 3'). */
   pageLabel?: (page: number) => string;
   /** How many page numbers show around the current page (5 by default; the notes dialog shows 3). */
   links?: number;
@@ -22,25 +24,27 @@ export function Paginator({
   page,
   pageCount,
   onPageChange,
-  label = 'Pagination',
-  firstLabel = 'First page',
-  previousLabel = 'Previous page',
-  nextLabel = 'Next page',
-  lastLabel = 'Last page',
-  pageLabel = (n) => `Page ${n}`,
+  label,
+  firstLabel,
+  previousLabel,
+  nextLabel,
+  lastLabel,
+  pageLabel,
   links = 5,
 }: PaginatorProps) {
+  const { t } = useTranslation('core');
+  const nameOfPage = pageLabel ?? ((n: number) => t('pages.page', { page: n }));
   const atStart = page <= 1;
   const atEnd = page >= pageCount;
   const go = (target: number) => {
     if (target !== page) onPageChange(target);
   };
   return (
-    <nav className="fk-paginator" aria-label={label}>
+    <nav className="fk-paginator" aria-label={label ?? t('pages.label')}>
       <button
         type="button"
         className="fk-button"
-        aria-label={firstLabel}
+        aria-label={firstLabel ?? t('pages.first')}
         disabled={atStart}
         onClick={() => go(1)}
       >
@@ -49,7 +53,7 @@ export function Paginator({
       <button
         type="button"
         className="fk-button"
-        aria-label={previousLabel}
+        aria-label={previousLabel ?? t('pages.previous')}
         disabled={atStart}
         onClick={() => go(page - 1)}
       >
@@ -61,7 +65,7 @@ export function Paginator({
             <button
               type="button"
               className="fk-button"
-              aria-label={pageLabel(n)}
+              aria-label={nameOfPage(n)}
               aria-current={n === page ? 'page' : undefined}
               onClick={() => go(n)}
             >
@@ -73,7 +77,7 @@ export function Paginator({
       <button
         type="button"
         className="fk-button"
-        aria-label={nextLabel}
+        aria-label={nextLabel ?? t('pages.next')}
         disabled={atEnd}
         onClick={() => go(page + 1)}
       >
@@ -82,7 +86,7 @@ export function Paginator({
       <button
         type="button"
         className="fk-button"
-        aria-label={lastLabel}
+        aria-label={lastLabel ?? t('pages.last')}
         disabled={atEnd}
         onClick={() => go(pageCount)}
       >
