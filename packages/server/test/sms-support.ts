@@ -72,8 +72,16 @@ export function receivedLog(
   server: TestServer,
   token: string,
   user: keyof typeof LOG_USERS,
-  options: { Notification?: number; startRecord?: number; EndRecord?: number } = {},
+  options: {
+    Notification?: number;
+    startRecord?: number;
+    EndRecord?: number;
+    FromDate?: string;
+    ToDate?: string;
+    SearchText?: string;
+  } = {},
 ) {
+  const { Notification = 1, startRecord = 1, EndRecord = 500, ...filters } = options;
   return call(server.url, 'POST', '/api/notification/Sms/GetReceivedSmsLog', {
     token,
     body: {
@@ -81,9 +89,10 @@ export function receivedLog(
       MaxRoleGroup: 2,
       VendorId: 0,
       TimeZoneId: 'Europe/London',
-      Notification: options.Notification ?? 1,
-      startRecord: options.startRecord ?? 1,
-      EndRecord: options.EndRecord ?? 500,
+      Notification,
+      startRecord,
+      EndRecord,
+      ...filters,
     },
   });
 }

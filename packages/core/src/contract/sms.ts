@@ -31,6 +31,19 @@ export const ReceivedSms = z.object({
 });
 export type ReceivedSms = z.infer<typeof ReceivedSms>;
 
+/** The longest search of the SMS and e-mail log. */
+export const SMS_LOG_SEARCH_MAX_LENGTH = 100;
+
+/** An instant as ISO 8601 in UTC (`2026-11-23T00:00:00.000Z`), as `Date.toISOString` writes it. */
+const IsoInstant = z
+  .string()
+  .check(
+    z.regex(
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/,
+      'A date must be an ISO 8601 instant in UTC.',
+    ),
+  );
+
 /** A page of the received SMS or e-mail log of the caller (spec section 7: company, role group, vendor, login, time zone). */
 export const ReceivedSmsQuery = z.object({
   CompanyId: id,
@@ -43,6 +56,12 @@ export const ReceivedSmsQuery = z.object({
   startRecord: z.number().check(z.int(), z.gte(1)),
   /** The last record of the page (at most 500 records from startRecord). */
   EndRecord: z.number().check(z.int(), z.gte(1)),
+  /** Received at or after this instant (ISO 8601): the report's date range. */
+  FromDate: z.optional(IsoInstant),
+  /** Received before this instant (ISO 8601). */
+  ToDate: z.optional(IsoInstant),
+  /** Messages whose sender, name, subject or text holds this text (case-insensitive). */
+  SearchText: z.optional(z.string().check(z.maxLength(SMS_LOG_SEARCH_MAX_LENGTH))),
 });
 
 /** A page of the log, newest first, and how many messages it holds in all. */

@@ -1,5 +1,6 @@
 import type { ReceivedNotesPage, ReceivedServiceNote, ServiceNote } from '@fieldkit/core/contract';
 import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, SqliteAdapter, sql } from 'kysely';
+import { likeContaining } from '../db/like';
 import type { Database, Db, Dialect } from '../db/schema';
 
 /** The caller of a notes call. */
@@ -185,7 +186,7 @@ function withJob<O>(query: SelectQueryBuilder<Database, 'user_notifications', O>
  */
 function matching(dialect: Dialect, companyId: number, text: string) {
   const needle = text.toLowerCase();
-  const like = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = likeContaining(needle);
   return (eb: InboxBuilder) => {
     if (dialect === 'sqlite' && [...needle].length >= 3)
       return eb(

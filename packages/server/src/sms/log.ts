@@ -1,5 +1,7 @@
 import type { ReceivedSms } from '@fieldkit/core/contract';
+import { sql } from 'kysely';
 import type { Caller } from '../auth/sessions';
+import { likeContaining } from '../db/like';
 import type { Db } from '../db/schema';
 import { visibleAlerts } from './visible-alerts';
 
@@ -9,6 +11,12 @@ export interface SmsLogQuery {
   type: number;
   startRecord: number;
   endRecord: number;
+  /** Received at or after (ISO instant). */
+  from?: string | undefined;
+  /** Received before (ISO instant). */
+  to?: string | undefined;
+  /** Sender, name, subject or text holds it. */
+  search?: string | undefined;
 }
 
 /** A page of the SMS or e-mail messages the caller sees, newest first, and how many there are in all. */
@@ -17,7 +25,17 @@ export async function smsLogPage(
   me: Caller,
   q: SmsLogQuery,
 ): Promise<{ SmsList: ReceivedSms[]; TotalRecord: number }> {
-  const mine = db.selectFrom('received_alerts').where(visibleAlerts(me)).where('alert_type', '=', q.type);
+  let mine = db.selectFrom('received_alerts').where(visibleAlerts(me)).where('alert_type', '=', q.type);
+  // Stored instants are ISO 8601 in UTC, so they order as text on both stores.
+  if (q.from) mine = mine.where('recvd_date', '>=', q.from);
+  if (q.to) mine = mine.where('recvd_date', '<', q.to);
+  const search = q.search?.trim();
+  if (search)
+    mine = mine.where(
+      sql<string>`lower(from_address || ' ' || display_name || ' ' || subject || ' ' || content)`,
+      'like',
+      sql<string>`${likeContaining(search)} ESCAPE '\\'`,
+    );
   const [rows, total] = await Promise.all([
     mine
       .selectAll()

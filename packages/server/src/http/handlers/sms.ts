@@ -17,6 +17,9 @@ export const smsHandlers: GroupHandlers<Contract['sms']> = {
       type: body.Notification,
       startRecord: body.startRecord,
       endRecord: body.EndRecord,
+      from: body.FromDate,
+      to: body.ToDate,
+      search: body.SearchText,
     });
   },
 
