@@ -6,7 +6,11 @@ import type { Plugin } from 'vite';
 export const LANGUAGES = ['en-GB', 'fr-FR', 'es-ES'] as const;
 
 /** The widgets whose texts the shell serves, by namespace: each ships `i18n/{language}.json` in its package. */
-const WIDGETS = { chat: '@fieldkit/chat-widget', notes: '@fieldkit/notes-widget' } as const;
+const WIDGETS = {
+  chat: '@fieldkit/chat-widget',
+  notes: '@fieldkit/notes-widget',
+  smsLog: '@fieldkit/sms-log',
+} as const;
 
 const require = createRequire(import.meta.url);
 const readJson = (path: string): Record<string, unknown> => JSON.parse(readFileSync(path, 'utf8'));

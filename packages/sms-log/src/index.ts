@@ -8,6 +8,7 @@ export { MessageTable, type MessageTableProps } from './components/MessageTable'
 export { NotificationViewer } from './components/NotificationViewer';
 export { SmsEmailAlerts, type SmsEmailAlertsProps } from './components/SmsEmailAlerts';
 export { SMS_LOG_HREFS, SmsLog, type SmsLogProps } from './components/SmsLog';
+export { SmsLogReport, type SmsLogReportProps } from './components/SmsLogReport';
 export { SmsLogWidget, type SmsLogWidgetProps } from './components/SmsLogWidget';
 export { SmsReplyDialog } from './components/SmsReplyDialog';
 export { SmsLogContext, useSmsLog } from './hooks/SmsLogContext';
@@ -23,10 +24,14 @@ export {
 } from './model/alert-counts';
 export {
   createSmsLog,
+  type DayRange,
   EXCERPT_LENGTH,
+  lastDays,
   messageExcerpt,
+  rangeInstants,
   replySegments,
   SMS_LOG_POPUP_ROWS,
+  SMS_LOG_SEARCH_DELAY_MS,
   type SmsLogModel,
   type SmsLogOptions,
   type SmsLogState,

@@ -2,6 +2,7 @@
 import { chatTexts } from '@fieldkit/chat-widget';
 import { coreTexts } from '@fieldkit/core';
 import { notesTexts } from '@fieldkit/notes-widget';
+import { smsLogTexts } from '@fieldkit/sms-log';
 import { describe, expect, test } from 'vitest';
 import { LANGUAGES, languageFile } from '../../language-files';
 import { shellTexts } from './shell-texts';
@@ -19,6 +20,7 @@ const builtIn = {
   shell: shellTexts,
   chat: chatTexts,
   notes: notesTexts,
+  smsLog: smsLogTexts,
 } as unknown as Texts;
 
 describe("the app's language files (its own and each widget's, merged) have every key the app uses", () => {

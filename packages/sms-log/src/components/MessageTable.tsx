@@ -8,6 +8,8 @@ import { messageExcerpt } from '../model/sms-log';
 /** Props of {@link MessageTable}. */
 export interface MessageTableProps {
   t: SmsLogT;
+  /** Names the table (the report's; the popup's dialog names its own). */
+  caption?: string | undefined;
   rows: readonly ReceivedSms[];
   status: LoadStatus;
   /** Opens a message in the viewer. */
@@ -18,7 +20,7 @@ export interface MessageTableProps {
  * A page of received messages: FromNumber, DisplayName, SMSContent (an e-mail's subject), RecvdDate; an unread row is
  * bold and says so to assistive technology; its message opens the viewer. On a phone each message is a card.
  */
-export function MessageTable({ t, rows, status, onOpen }: MessageTableProps) {
+export function MessageTable({ t, caption, rows, status, onOpen }: MessageTableProps) {
   const columns: DataTableColumn<ReceivedSms>[] = [
     { key: 'FromNumber', header: t('FromNumber') },
     { key: 'DisplayName', header: t('DisplayName') },
@@ -41,6 +43,7 @@ export function MessageTable({ t, rows, status, onOpen }: MessageTableProps) {
   return (
     <div className="fk-sms-log__table fk-table-stack" aria-busy={status === 'loading'}>
       <DataTable
+        caption={caption}
         columns={columns}
         rows={rows}
         rowKey={(message) => message.SmsId}

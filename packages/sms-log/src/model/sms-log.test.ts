@@ -1,9 +1,9 @@
 import { createFieldkit, createMemoryStorage } from '@fieldkit/core';
 import type { ReceivedSms } from '@fieldkit/core/contract';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoSession, json, testConfigInput } from '../../../core/src/testing/fake-network';
 import { shownNotices } from '../../../core/src/testing/shown-notices';
-import { createSmsLog, replySegments, type SmsLogModel } from './sms-log';
+import { createSmsLog, lastDays, replySegments, SMS_LOG_SEARCH_DELAY_MS, type SmsLogModel } from './sms-log';
 
 const sms = (id: number, over: Partial<ReceivedSms> = {}): ReceivedSms => ({
   SmsId: id,
@@ -167,5 +167,36 @@ describe('the SMS reply', () => {
     expect(replySegments('  On my way.  ')).toEqual({ encoding: 'GSM-7', units: 10, segments: 1 });
     expect(replySegments('x'.repeat(200)).segments).toBe(2);
     expect(replySegments('Olé 😀').encoding).toBe('UCS-2');
+  });
+});
+
+describe('the report: a date range and a search over the whole log', () => {
+  it('asks the range as instants of the browser’s days and the search once the typing pauses', async () => {
+    vi.useFakeTimers();
+    try {
+      const { log, asked } = setup();
+      await log.openLog(1);
+      await log.setRange({ from: '2026-11-01', to: '2026-11-23' });
+      expect(asked.at(-1)?.body).toMatchObject({
+        FromDate: new Date('2026-11-01T00:00:00').toISOString(),
+        ToDate: new Date('2026-11-24T00:00:00').toISOString(),
+        startRecord: 1,
+      });
+      log.search('gate');
+      log.search('gate code');
+      expect(log.store.getState().searchText).toBe('gate code');
+      const before = asked.length;
+      await vi.advanceTimersByTimeAsync(SMS_LOG_SEARCH_DELAY_MS);
+      expect(asked.slice(before).map((a) => a.body.SearchText)).toEqual(['gate code']);
+      await log.setRange({ from: '', to: '2026-11-23' });
+      expect(asked.at(-1)?.body.FromDate).toBeUndefined();
+      expect(asked.at(-1)?.body.SearchText).toBe('gate code');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('the last days up to today, as local calendar days', () => {
+    expect(lastDays(60, new Date(2026, 10, 23, 15, 0))).toEqual({ from: '2026-09-24', to: '2026-11-23' });
   });
 });

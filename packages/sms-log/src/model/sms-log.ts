@@ -7,18 +7,28 @@ import {
 } from '@fieldkit/core';
 import {
   type ReceivedSms,
+  SMS_LOG_SEARCH_MAX_LENGTH,
   SMS_MARKED_READ,
   type SmsSegments,
   sms,
   smsSegments,
 } from '@fieldkit/core/contract';
-import { createPagedList, type PagedList, signedInUser } from '@fieldkit/core/kit';
+import { createPagedList, debouncedSearch, type PagedList, signedInUser } from '@fieldkit/core/kit';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { type AlertCounts, type AlertKind, createAlertCounts } from './alert-counts';
 import { type SmsLogTextKey, smsLogTexts } from './texts';
 
 /** The rows the log popup shows: the first page, newest first (its paginator is hidden; 'More' leads to the report). */
 export const SMS_LOG_POPUP_ROWS = 10;
+
+/** How long after the last key the report's search is asked (as the notes' search). */
+export const SMS_LOG_SEARCH_DELAY_MS = 600;
+
+/** The report's date range: local calendar days, `YYYY-MM-DD`, both included. */
+export interface DayRange {
+  from: string;
+  to: string;
+}
 
 /** A reply being written in the SMS popup. */
 export interface SmsReply {
@@ -39,6 +49,10 @@ export interface SmsLogState {
   saving: boolean;
   /** The SMS popup's reply, or null while it is closed. */
   reply: SmsReply | null;
+  /** The report's date range; null for the whole log (the popup). */
+  range: DayRange | null;
+  /** The report's search box as typed (asked {@link SMS_LOG_SEARCH_DELAY_MS} after the last key). */
+  searchText: string;
 }
 
 /** Options of {@link createSmsLog}. */
@@ -48,6 +62,8 @@ export interface SmsLogOptions {
   pageSize?: number;
   /** Called after a message is marked read (the counts are asked again at once besides). */
   onRead?: (kind: AlertKind) => void;
+  /** The report's date range to start with; none for the popup. */
+  range?: DayRange;
 }
 
 /** One log widget's state and actions, framework-free: the alerts, the popup, the viewer and the reply read its stores. */
@@ -60,6 +76,10 @@ export interface SmsLogModel {
   /** Opens the SMS (1) or e-mail (2) log popup on its first page. */
   openLog(kind: AlertKind): Promise<void>;
   closeLog(): void;
+  /** Narrows the log to a date range (null: the whole log) and asks its first page. */
+  setRange(range: DayRange | null): Promise<void>;
+  /** The search box's text: the log is searched with it once the typing pauses. */
+  search(text: string): void;
   /** Shows a message in the viewer. */
   view(message: ReceivedSms): void;
   closeViewer(): void;
@@ -91,18 +111,27 @@ export function createSmsLog(options: SmsLogOptions): SmsLogModel {
   registerBuiltInTexts('smsLog', smsLogTexts);
   const api = createApiClient(fieldkit.http, { sms });
   const me = () => signedInUser(fieldkit.session, 'createSmsLog');
-  const store = createStore<SmsLogState>()(() => ({ open: null, viewing: null, saving: false, reply: null }));
+  const store = createStore<SmsLogState>()(() => ({
+    open: null,
+    viewing: null,
+    saving: false,
+    reply: null,
+    range: options.range ?? null,
+    searchText: '',
+  }));
   const get = store.getState;
   const set = (patch: Partial<SmsLogState>) => store.setState(patch);
   const notify = (severity: NoticeSeverity, title: SmsLogTextKey, text: SmsLogTextKey) =>
     fieldkit.notices.getState().push({ severity, ns: 'smsLog', title, text });
 
   const counts = createAlertCounts(fieldkit);
+  let typed: ReturnType<typeof debouncedSearch> | undefined;
   const list = createPagedList<ReceivedSms, 'newest'>({
     pageSize: options.pageSize ?? SMS_LOG_POPUP_ROWS,
     sort: 'newest',
-    async fetchPage({ page, pageSize, signal }) {
+    async fetchPage({ page, pageSize, search, signal }) {
       const user = me();
+      const { range } = get();
       const answer = await api.sms.getReceivedSmsLog({
         body: {
           CompanyId: user.companyId,
@@ -113,6 +142,8 @@ export function createSmsLog(options: SmsLogOptions): SmsLogModel {
           Notification: get().open ?? 1,
           startRecord: (page - 1) * pageSize + 1,
           EndRecord: page * pageSize,
+          ...(range ? rangeInstants(range) : {}),
+          ...(search ? { SearchText: search } : {}),
         },
         signal,
       });
@@ -130,6 +161,16 @@ export function createSmsLog(options: SmsLogOptions): SmsLogModel {
     },
     closeLog() {
       set({ open: null, viewing: null });
+    },
+    async setRange(range) {
+      set({ range });
+      await list.setPage(1);
+    },
+    search(text) {
+      const searchText = text.slice(0, SMS_LOG_SEARCH_MAX_LENGTH);
+      set({ searchText });
+      typed ??= debouncedSearch(list, SMS_LOG_SEARCH_DELAY_MS);
+      typed.type(searchText);
     },
     view(message) {
       set({ viewing: message });
@@ -242,6 +283,7 @@ export function createSmsLog(options: SmsLogOptions): SmsLogModel {
     },
     start: () => counts.start(),
     dispose() {
+      typed?.cancel();
       counts.dispose();
       list.dispose();
     },
@@ -250,6 +292,29 @@ export function createSmsLog(options: SmsLogOptions): SmsLogModel {
 
 /** The parts a reply is sent in, for the popup's character and segment count. */
 export const replySegments = (text: string): SmsSegments => smsSegments(text.trim());
+
+/**
+ * A day range as the instants the server compares: from the start of `from` to the start of the day after `to`, in
+ * the browser's time zone; a day left empty (or not a date) leaves that end open.
+ */
+export function rangeInstants(range: DayRange): { FromDate?: string; ToDate?: string } {
+  const start = new Date(`${range.from}T00:00:00`);
+  const end = new Date(`${range.to}T00:00:00`);
+  end.setDate(end.getDate() + 1);
+  return {
+    ...(Number.isNaN(start.getTime()) ? {} : { FromDate: start.toISOString() }),
+    ...(Number.isNaN(end.getTime()) ? {} : { ToDate: end.toISOString() }),
+  };
+}
+
+/** The last `days` days up to today, as the report opens (setting 65, the default date range). */
+export function lastDays(days: number, today = new Date()): DayRange {
+  const day = (date: Date) =>
+    `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+  const from = new Date(today);
+  from.setDate(from.getDate() - days);
+  return { from: day(from), to: day(today) };
+}
 
 /** How much of a message the log's row shows. */
 export const EXCERPT_LENGTH = 80;

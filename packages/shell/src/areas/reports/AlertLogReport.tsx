@@ -1,48 +1,22 @@
-import { formatDateTime } from '@fieldkit/core';
-import { ALERT_TYPE } from '@fieldkit/core/contract';
-import { useSession, useTranslation } from '@fieldkit/ui';
+import { SmsLogReport } from '@fieldkit/sms-log';
+import { useTranslation } from '@fieldkit/ui';
 import { useLocation, useSearchParams } from 'react-router';
-import { RecordTable } from '../../screens/RecordTable';
 import { Screen } from '../../screens/Screen';
-import { useRecord } from '../../screens/useRecord';
+import '@fieldkit/sms-log/styles.css';
 
-/** The SMS log (/reports/smslogreport) and e-mail log (/reports/emailogreport) of the signed-in user. */
+/**
+ * The SMS log (/reports/smslogreport) and e-mail log (/reports/emailogreport) of the signed-in user: the whole log
+ * with a date range, a search and pages, each message opening the same viewer as the top bar's popups.
+ */
 export function Component() {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const [search] = useSearchParams();
-  const session = useSession((state) => state.session);
-  const type = pathname.includes('emailogreport') ? ALERT_TYPE.email : ALERT_TYPE.sms;
-  const rows = useRecord(
-    (api) =>
-      session
-        ? api.shell.getSmsEmailReceivedLog({
-            body: {
-              CompanyId: session.CompanyId,
-              MaxRoleGroup: session.MaxRoleGroup,
-              VendorId: session.VendorId,
-              LoginId: session.LoginId,
-              TimeZoneId: session.TimeZoneId,
-              Type: type,
-            },
-          })
-        : Promise.resolve([]),
-    [session, type],
-  );
-  const title = search.get('name') || t(type === ALERT_TYPE.sms ? 'records.smsLog' : 'records.emailLog');
+  const kind = pathname.includes('emailogreport') ? 2 : 1;
+  const title = search.get('name') || t(kind === 1 ? 'records.smsLog' : 'records.emailLog');
   return (
     <Screen title={title}>
-      <RecordTable
-        caption={title}
-        rows={rows}
-        rowKey={(r) => r.AlertId}
-        columns={[
-          [t('fields.received'), (r) => formatDateTime(new Date(r.RecvdDate))],
-          [t('fields.from'), (r) => r.FromAddress],
-          [t('fields.displayName'), (r) => r.DisplayName],
-          [t('fields.content'), (r) => r.Content],
-        ]}
-      />
+      <SmsLogReport kind={kind} />
     </Screen>
   );
 }
