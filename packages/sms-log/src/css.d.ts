@@ -3,3 +3,9 @@ declare module '*.css?raw' {
   const css: string;
   export default css;
 }
+
+// A file imported as its URL (Vite's `?url`), for the stories' media.
+declare module '*?url' {
+  const url: string;
+  export default url;
+}
