@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { SmsLogReport } from '../components/SmsLogReport';
 import { SmsLogWidget } from '../components/SmsLogWidget';
 import type { AlertKind } from '../model/alert-counts';
-import { createSmsLog, type SmsLogModel } from '../model/sms-log';
+import { createSmsLog, lastDays, type SmsLogModel } from '../model/sms-log';
 
 /** Props of {@link StorySmsLog}. */
 export interface StorySmsLogProps {
@@ -22,7 +22,7 @@ export interface StorySmsLogProps {
 /** The SMS log widget of the stories' signed-in user, on the stand-in service the story's `fetch` parameter is. */
 export function StorySmsLog({ open, view, reply, report, themeId }: StorySmsLogProps) {
   const fieldkit = useFieldkit();
-  const [log] = useState<SmsLogModel>(() => createSmsLog({ fieldkit, ...(report ? { pageSize: 25 } : {}) }));
+  const [log] = useState<SmsLogModel>(() => createSmsLog({ fieldkit, ...(report ? { pageSize: 25, range: lastDays(60) } : {}) }));
   useEffect(() => {
     void (async () => {
       await log.start();
