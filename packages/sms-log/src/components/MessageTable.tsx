@@ -2,6 +2,7 @@ import { formatDateTime } from '@fieldkit/core';
 import type { ReceivedSms } from '@fieldkit/core/contract';
 import type { LoadStatus } from '@fieldkit/core/kit';
 import { DataTable, type DataTableColumn } from '@fieldkit/ui';
+import type { RefObject } from 'react';
 import type { SmsLogT } from '../hooks/useSmsLogTexts';
 import { messageExcerpt } from '../model/sms-log';
 
@@ -14,13 +15,15 @@ export interface MessageTableProps {
   status: LoadStatus;
   /** Opens a message in the viewer. */
   onOpen: (message: ReceivedSms) => void;
+  /** The table's box, which can take the focus (a popup gives it the focus when it opens). */
+  boxRef?: RefObject<HTMLDivElement | null> | undefined;
 }
 
 /**
  * A page of received messages: FromNumber, DisplayName, SMSContent (an e-mail's subject), RecvdDate; an unread row is
  * bold and says so to assistive technology; its message opens the viewer. On a phone each message is a card.
  */
-export function MessageTable({ t, caption, rows, status, onOpen }: MessageTableProps) {
+export function MessageTable({ t, caption, rows, status, onOpen, boxRef }: MessageTableProps) {
   const columns: DataTableColumn<ReceivedSms>[] = [
     { key: 'FromNumber', header: t('FromNumber') },
     { key: 'DisplayName', header: t('DisplayName') },
@@ -41,7 +44,12 @@ export function MessageTable({ t, caption, rows, status, onOpen }: MessageTableP
     },
   ];
   return (
-    <div className="fk-sms-log__table fk-table-stack" aria-busy={status === 'loading'}>
+    <div
+      className="fk-sms-log__table fk-table-stack"
+      ref={boxRef}
+      tabIndex={-1}
+      aria-busy={status === 'loading'}
+    >
       <DataTable
         caption={caption}
         columns={columns}

@@ -1,4 +1,5 @@
 import { Dialog, HostLink, ListState, PageSizeSelect } from '@fieldkit/ui';
+import { useRef } from 'react';
 import { useSmsLog } from '../hooks/SmsLogContext';
 import { useSmsLogPage, useSmsLogState } from '../hooks/useSmsLogState';
 import { useSmsLogTexts } from '../hooks/useSmsLogTexts';
@@ -28,6 +29,8 @@ export function SmsLog({ hrefs = SMS_LOG_HREFS, onOpenLog }: SmsLogProps) {
   const log = useSmsLog();
   const open = useSmsLogState((s) => s.open);
   const { rows, pageSize, status } = useSmsLogPage((s) => s);
+  // The popup opens on its messages (Tab reaches the first), not on a control its loading left first.
+  const tableRef = useRef<HTMLDivElement>(null);
   return (
     <Dialog
       open={open !== null}
@@ -37,6 +40,7 @@ export function SmsLog({ hrefs = SMS_LOG_HREFS, onOpenLog }: SmsLogProps) {
       title={t(open === 2 ? 'emailLogTitle' : 'smsLogTitle')}
       className="fk-sms-log-dialog"
       fullScreenOnPhone
+      initialFocus={tableRef}
       actions={
         <>
           <HostLink
@@ -59,7 +63,13 @@ export function SmsLog({ hrefs = SMS_LOG_HREFS, onOpenLog }: SmsLogProps) {
           {t('retry')}
         </button>
       ) : null}
-      <MessageTable t={t} rows={rows} status={status} onOpen={(message) => log.view(message)} />
+      <MessageTable
+        t={t}
+        rows={rows}
+        status={status}
+        onOpen={(message) => log.view(message)}
+        boxRef={tableRef}
+      />
       <div className="fk-sms-log__foot">
         <PageSizeSelect
           label={t('rowsPerPage')}

@@ -94,6 +94,24 @@ describe('the log popup', () => {
     expect(within(dialog('Received SMS')).queryByRole('navigation')).toBeNull();
   });
 
+  it('opens on its messages: Tab reaches the first one; Escape closes and gives the focus back', async () => {
+    const { user } = await renderWidget();
+    const button = screen.getByRole('button', { name: 'SMS, 2 unread' });
+    await openSmsLog(user);
+    expect(document.activeElement?.className).toContain('fk-sms-log__table');
+    await user.tab();
+    expect(document.activeElement).toBe(
+      within(dialog('Received SMS')).getByRole('button', { name: /Gate code is 4471/ }),
+    );
+    await user.keyboard('{Enter}');
+    expect(dialog('Read Notification')).toBeDefined();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Read Notification' })).toBeNull();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(button);
+  });
+
   it("says 'No record found' for an empty log", async () => {
     const { user } = await renderWidget({ messages: [] });
     await user.click(screen.getByRole('button', { name: 'SMS' }));

@@ -22,7 +22,9 @@ export interface StorySmsLogProps {
 /** The SMS log widget of the stories' signed-in user, on the stand-in service the story's `fetch` parameter is. */
 export function StorySmsLog({ open, view, reply, report, themeId }: StorySmsLogProps) {
   const fieldkit = useFieldkit();
-  const [log] = useState<SmsLogModel>(() => createSmsLog({ fieldkit, ...(report ? { pageSize: 25, range: lastDays(60) } : {}) }));
+  const [log] = useState<SmsLogModel>(() =>
+    createSmsLog({ fieldkit, ...(report ? { pageSize: 25, range: lastDays(60) } : {}) }),
+  );
   useEffect(() => {
     void (async () => {
       await log.start();
