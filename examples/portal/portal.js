@@ -1,5 +1,5 @@
-// The portal's sign-in: it asks the Fieldkit server for a token (cross-origin) and hands it to <fk-chat> and
-// <fk-notes>.
+// The portal's sign-in: it asks the Fieldkit server for a token (cross-origin) and hands it to <fk-chat>,
+// <fk-notes> and <fk-sms-log>.
 // The token lives in this tab's sessionStorage, so a reload keeps the portal and the chat signed in.
 // `?fieldkit=` points the page at another Fieldkit server (the e2e restart test runs its own).
 const fieldkitUrl =
@@ -22,7 +22,13 @@ function showChat({ token, name }) {
   notes.setAttribute('config-url', `${fieldkitUrl}/config.json`);
   notes.setAttribute('token', token);
   notes.setAttribute('log-href', `${fieldkitUrl}/reports/smslogreport`);
-  document.getElementById('header-widgets').append(notes);
+  // The SMS and e-mail alerts beside it; 'More' opens the full app's reports.
+  const alerts = document.createElement('fk-sms-log');
+  alerts.setAttribute('config-url', `${fieldkitUrl}/config.json`);
+  alerts.setAttribute('token', token);
+  alerts.setAttribute('sms-log-href', `${fieldkitUrl}/reports/smslogreport`);
+  alerts.setAttribute('email-log-href', `${fieldkitUrl}/reports/emailogreport`);
+  document.getElementById('header-widgets').append(alerts, notes);
 }
 
 form.addEventListener('submit', async (event) => {

@@ -10,12 +10,13 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 const widgetDists = {
   'fk-chat': fileURLToPath(new URL('../../packages/chat-widget/dist/', import.meta.url)),
   'fk-notes': fileURLToPath(new URL('../../packages/notes-widget/dist/', import.meta.url)),
+  'fk-sms-log': fileURLToPath(new URL('../../packages/sms-log/dist/', import.meta.url)),
 };
 const port = Number(process.env.PORTAL_PORT ?? 4282);
 const fieldkitUrl = (process.env.FIELDKIT_URL ?? 'http://127.0.0.1:4281').replace(/\/+$/, '');
 
 const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8' };
-// Only these files are served: the page, its script, and the standalone <fk-chat> and <fk-notes> bundles with their chunks.
+// Only these files are served: the page, its script, and the standalone widget bundles with their chunks.
 const routes = {
   '/': () => join(here, 'index.html'),
   '/portal.js': () => join(here, 'portal.js'),
@@ -23,7 +24,7 @@ const routes = {
 
 async function fileFor(path) {
   if (routes[path]) return routes[path]();
-  const chunk = /^\/(fk-chat|fk-notes)\/([A-Za-z0-9._-]+\.js)$/.exec(path);
+  const chunk = /^\/(fk-chat|fk-notes|fk-sms-log)\/([A-Za-z0-9._-]+\.js)$/.exec(path);
   return chunk ? join(widgetDists[chunk[1]], chunk[2]) : null;
 }
 

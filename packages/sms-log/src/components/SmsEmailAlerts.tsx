@@ -26,7 +26,7 @@ export function SmsEmailAlerts({ className, badgeClassName }: SmsEmailAlertsProp
       {kinds.map((kind) => (
         <CountButton
           key={kind}
-          icon={kind === 1 ? 'chat' : 'mail'}
+          icon={kind === 1 ? 'sms' : 'mail'}
           part={kind === 1 ? 'sms' : 'email'}
           count={counts[kind]}
           known={known}

@@ -9,6 +9,7 @@ export const iconPaths = {
   search: 'M10.5 17a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13zM15.5 15.5L20 20',
   chat: 'M4 4h16v12H8l-4 4zM8 9h8M8 12h5',
   bell: 'M6 9a6 6 0 0 1 12 0c0 6 2.5 8 2.5 8h-17S6 15 6 9zM10 20.5a2.2 2.2 0 0 0 4 0',
+  sms: 'M7 3h10a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zM9 8h6M9 11h4M11 18h2',
   mail: 'M3 6h18v12H3zM3 6l9 7 9-7',
   reply: 'M10 8L5 12l5 4M5 12h9a5 5 0 0 1 5 5v1',
 } as const;
