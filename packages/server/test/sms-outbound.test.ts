@@ -1,8 +1,7 @@
-import { once } from 'node:events';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type FakeTwilio, REDIRECTED_NUMBER, REFUSED_NUMBER, startFakeTwilio } from './fake-twilio';
 import { call, signIn, startTestServer, type TestServer } from './helpers';
+import { LOG_USERS, receivedLog } from './sms-support';
 
 // Replies leave through Twilio's REST Messages API: here a stand-in on loopback that speaks its wire format
 // (basic auth, a form of To, From and Body; 201 with the message's sid, or 400 with Twilio's error body).
@@ -10,26 +9,9 @@ import { call, signIn, startTestServer, type TestServer } from './helpers';
 const ACCOUNT = `AC${'a1'.repeat(16)}`;
 const AUTH = 'provider-auth-token';
 const FROM = '+447700900100';
-const REFUSED_NUMBER = '+15005550001';
-const REDIRECTED_NUMBER = '+15005550002';
 
-interface ProviderRequest {
-  path: string;
-  authorization: string | undefined;
-  type: string | undefined;
-  form: Record<string, string>;
-}
-
-let provider: Server;
-let providerUrl: string;
-const received: ProviderRequest[] = [];
-let sent = 0;
-
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
+let provider: FakeTwilio;
+let received: FakeTwilio['received'];
 
 let queuedServer: TestServer;
 let twilioServer: TestServer;
@@ -37,47 +19,12 @@ let unreachableServer: TestServer;
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
-  provider = createServer(async (request, response) => {
-    const form = Object.fromEntries(new URLSearchParams(await readBody(request)));
-    received.push({
-      path: request.url ?? '',
-      authorization: request.headers.authorization,
-      type: request.headers['content-type'],
-      form,
-    });
-    if (request.headers.authorization !== `Basic ${Buffer.from(`${ACCOUNT}:${AUTH}`).toString('base64')}`) {
-      response.writeHead(401, { 'Content-Type': 'application/json' });
-      response.end(JSON.stringify({ code: 20003, message: 'Authenticate', status: 401 }));
-      return;
-    }
-    if (form.To === REDIRECTED_NUMBER) {
-      response.writeHead(302, { Location: 'http://169.254.169.254/latest/meta-data' }).end();
-      return;
-    }
-    if (form.To === REFUSED_NUMBER) {
-      response.writeHead(400, { 'Content-Type': 'application/json' });
-      response.end(
-        JSON.stringify({
-          code: 21211,
-          message: `The 'To' number ${form.To} is not a valid phone number.`,
-          status: 400,
-        }),
-      );
-      return;
-    }
-    sent += 1;
-    response.writeHead(201, { 'Content-Type': 'application/json' });
-    response.end(
-      JSON.stringify({ sid: `SM${sent.toString(16).padStart(32, '0')}`, status: 'queued', to: form.To }),
-    );
-  });
-  provider.listen(0, '127.0.0.1');
-  await once(provider, 'listening');
-  providerUrl = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
+  provider = await startFakeTwilio(ACCOUNT, AUTH);
+  received = provider.received;
 
   const twilioEnv = { TWILIO_ACCOUNT_SID: ACCOUNT, TWILIO_AUTH_TOKEN: AUTH, TWILIO_FROM: FROM };
   queuedServer = await startTestServer();
-  twilioServer = await startTestServer({ env: { ...twilioEnv, TWILIO_API_BASE: providerUrl } });
+  twilioServer = await startTestServer({ env: { ...twilioEnv, TWILIO_API_BASE: provider.url } });
   // Nothing listens on port 9 (discard) of loopback here: the provider cannot be reached.
   unreachableServer = await startTestServer({ env: { ...twilioEnv, TWILIO_API_BASE: 'http://127.0.0.1:9' } });
   for (const server of [queuedServer, twilioServer, unreachableServer])
@@ -85,7 +32,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   for (const server of [queuedServer, twilioServer, unreachableServer]) await server?.dispose();
-  provider?.close();
+  await provider?.close();
 });
 
 const send = (server: TestServer, over: Record<string, unknown> = {}) =>
@@ -165,5 +112,55 @@ describe('an SMS reply leaves through the provider, or waits queued, and is reco
     expect((await send(twilioServer, { CompanyId: 3 })).status).toBe(403);
     expect((await send(twilioServer, { LoginId: 4 })).status).toBe(403);
     expect(received.length).toBe(before);
+  });
+});
+
+describe('the replies to an SMS are listed under it, for whoever of the company sees it', () => {
+  const replies = (
+    server: TestServer,
+    token: string,
+    user: { CompanyId: number; LoginId: number },
+    SmsId: number,
+  ) => call(server.url, 'POST', '/api/notification/Sms/GetSmsReplies', { token, body: { ...user, SmsId } });
+  const idsOf = async (server: TestServer, token: string, user: 'alice' | 'carol') =>
+    ((await receivedLog(server, token, user)).body as { SmsList: Array<{ SmsId: number }> }).SmsList.map(
+      (m) => m.SmsId,
+    );
+
+  test('sent, queued and failed replies, oldest first, with who sent them; carol sees alice’s', async () => {
+    const alice = tokens[twilioServer.url]!;
+    const carol = (await signIn(twilioServer.url, 'carol')).access_token;
+    // A message to the company's number, which both see.
+    const carols = await idsOf(twilioServer, carol, 'carol');
+    const smsId = (await idsOf(twilioServer, alice, 'alice')).find((id) => carols.includes(id))!;
+    expect((await send(twilioServer, { ReplyToSmsId: smsId, SMSContent: 'First reply' })).status).toBe(200);
+    expect(
+      (await send(twilioServer, { ReplyToSmsId: smsId, SMSContent: 'Refused', ToNumber: REFUSED_NUMBER }))
+        .status,
+    ).toBe(502);
+    const listed = await replies(twilioServer, carol, LOG_USERS.carol, smsId);
+    expect(listed.status).toBe(200);
+    expect(listed.body.Replies).toEqual([
+      expect.objectContaining({
+        SMSContent: 'First reply',
+        Status: 'sent',
+        SentBy: 'Alice Walker',
+        ToNumber: '+447700900456',
+      }),
+      expect.objectContaining({ SMSContent: 'Refused', Status: 'failed', SentBy: 'Alice Walker' }),
+    ]);
+    expect(Date.parse(listed.body.Replies[0].SentDate)).not.toBeNaN();
+  });
+
+  test('a reply to a message not in the caller’s log is 404 and reaches no provider; its replies are 404 to others', async () => {
+    const before = received.length;
+    const answer = await send(twilioServer, { ReplyToSmsId: 999_999 });
+    expect(answer.status).toBe(404);
+    expect(answer.body.message).toBe('No such message in your log to reply to.');
+    expect(received.length).toBe(before);
+    const [smsId] = await idsOf(twilioServer, tokens[twilioServer.url]!, 'alice');
+    const dave = (await signIn(twilioServer.url, 'dave')).access_token;
+    expect((await replies(twilioServer, dave, LOG_USERS.dave, smsId!)).status).toBe(404);
+    expect((await replies(twilioServer, dave, LOG_USERS.alice, smsId!)).status).toBe(403);
   });
 });

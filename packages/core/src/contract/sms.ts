@@ -161,6 +161,18 @@ export const SentSms = z.object({
 });
 export type SentSms = z.infer<typeof SentSms>;
 
+/** A reply sent to an SMS of the log: to whom, what, what became of it, who sent it and when. */
+export const SmsReplyRecord = z.object({
+  SentSmsId: id,
+  ToNumber: z.string(),
+  SMSContent: z.string(),
+  /** 'sent' (the provider took it), 'queued' (no provider configured) or 'failed' (the provider refused it). */
+  Status: z.enum(['sent', 'queued', 'failed']),
+  SentBy: z.string(),
+  SentDate: z.string(),
+});
+export type SmsReplyRecord = z.infer<typeof SmsReplyRecord>;
+
 /** The received SMS and e-mail log of the notification service (spec, feature areas sections 4 and 7). */
 export const sms = {
   /** A page of the SMS (Notification 1) or e-mail (2) messages the caller sees, newest first. */
@@ -219,6 +231,19 @@ export const sms = {
     body: z.object({ CompanyId: id, LoginId: id, SmsId: id }),
     ownLogin: ['LoginId'],
     response: InlineParts,
+  }),
+  /**
+   * The replies sent to an SMS of the caller's log, oldest first, whoever of the company sent them: what the viewer
+   * lists under the message. A message the caller does not see is 404.
+   */
+  getSmsReplies: endpoint({
+    service: 'notification',
+    method: 'POST',
+    path: 'Sms/GetSmsReplies',
+    access: 'token',
+    body: z.object({ CompanyId: id, LoginId: id, SmsId: id }),
+    ownLogin: ['LoginId'],
+    response: z.object({ Replies: z.array(SmsReplyRecord) }),
   }),
   /**
    * Sends an SMS from the company's number through the SMS provider, or queues it when none is configured; either

@@ -5,6 +5,7 @@ import { useAlertCounts, useSmsLogState } from '../hooks/useSmsLogState';
 import { type SmsLogT, useSmsLogTexts } from '../hooks/useSmsLogTexts';
 import { MessageBody } from './MessageBody';
 import { MessageMedia } from './MessageMedia';
+import { MessageReplies } from './MessageReplies';
 
 /**
  * 'Read Notification': the viewed message (who sent it and when, an e-mail's subject, its content, its image or video).
@@ -80,6 +81,7 @@ export function NotificationViewer() {
           </dl>
           <MessageBody t={t} message={message} />
           <MessageMedia t={t} message={message} />
+          {message.Notification === 1 ? <MessageReplies t={t} message={message} /> : null}
         </div>
       ) : null}
     </Dialog>

@@ -218,6 +218,34 @@ export const ReplyPopup: Story = smsStory(
   { open: 1, view: 3, reply: 'On my way, about 20 minutes. Thanks for the gate code.' },
 );
 
+/** An SMS already answered: its replies listed under it, a refused one marked. */
+export const ViewerSmsWithReplies: Story = smsStory(
+  {
+    messages: manySms(3),
+    replies: {
+      3: [
+        {
+          SentSmsId: 1,
+          ToNumber: '+447700900456',
+          SMSContent: 'Thanks Priya, the engineer is on his way.',
+          Status: 'sent',
+          SentBy: 'Carol Price',
+          SentDate: '2026-11-23T16:07:00Z',
+        },
+        {
+          SentSmsId: 2,
+          ToNumber: '+447700900456',
+          SMSContent: 'He will be there by 17:00.',
+          Status: 'failed',
+          SentBy: 'Alice Walker',
+          SentDate: '2026-11-23T16:20:00Z',
+        },
+      ],
+    },
+  },
+  { open: 1, view: 3 },
+);
+
 /** A reply with special characters: counted as UCS-2 (70 per SMS). */
 export const ReplyUnicode: Story = smsStory(
   { messages: manySms(3) },

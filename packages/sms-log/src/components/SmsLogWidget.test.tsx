@@ -35,7 +35,7 @@ const MESSAGES: ReceivedSms[] = [
 ];
 
 async function renderWidget(options: Partial<SmsServiceOptions> = {}, onOpenLog?: (href: string) => void) {
-  const service = smsService({ messages: MESSAGES, ...options });
+  const service = smsService({ messages: MESSAGES, senderName: demoSession.DisplayName, ...options });
   const fieldkit = createFieldkit({
     config: testConfigInput,
     storage: createMemoryStorage(),
@@ -292,6 +292,10 @@ describe('the SMS reply', () => {
     ).toBeDefined();
     await user.click(within(reply).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'SMS' })).toBeNull());
+    // Listed under the message, with who sent it and what became of it.
+    const replies = await within(dialog('Read Notification')).findByRole('region', { name: 'Replies' });
+    expect(within(replies).getByText('On my way. Dzięki')).toBeDefined();
+    expect(within(replies).getByText(/^Dispatch Desk, .*: sent$/)).toBeDefined();
     expect(service.sent).toEqual([
       {
         CompanyId: demoSession.CompanyId,

@@ -9,6 +9,7 @@ import {
   type ReceivedSms,
   SMS_LOG_SEARCH_MAX_LENGTH,
   SMS_MARKED_READ,
+  type SmsReplyRecord,
   type SmsSegments,
   sms,
   smsSegments,
@@ -53,6 +54,8 @@ export interface SmsLogState {
   range: DayRange | null;
   /** The report's search box as typed (asked {@link SMS_LOG_SEARCH_DELAY_MS} after the last key). */
   searchText: string;
+  /** Counts the replies sent from here, so that the list of a message's replies is asked again after one. */
+  repliesSent: number;
 }
 
 /** Options of {@link createSmsLog}. */
@@ -93,6 +96,8 @@ export interface SmsLogModel {
   sendReply(): Promise<void>;
   /** A message's image or video, fetched with the session's token. */
   fetchMedia(message: ReceivedSms, signal?: AbortSignal): Promise<Blob>;
+  /** The replies sent to an SMS, oldest first, with who sent each and what became of it. */
+  replies(message: ReceivedSms, signal?: AbortSignal): Promise<SmsReplyRecord[]>;
   /** An e-mail's inline parts (its `cid:` images) as `data:` URLs, by content id. */
   inlineParts(message: ReceivedSms, signal?: AbortSignal): Promise<ReadonlyMap<string, string>>;
   /**
@@ -118,6 +123,7 @@ export function createSmsLog(options: SmsLogOptions): SmsLogModel {
     reply: null,
     range: options.range ?? null,
     searchText: '',
+    repliesSent: 0,
   }));
   const get = store.getState;
   const set = (patch: Partial<SmsLogState>) => store.setState(patch);
@@ -236,18 +242,21 @@ export function createSmsLog(options: SmsLogOptions): SmsLogModel {
           },
         });
         notify('success', 'SUCCESS', sent.Status === 'sent' ? 'replySent' : 'replyQueued');
-        set({ reply: null });
+        set({ reply: null, repliesSent: get().repliesSent + 1 });
       } catch (error) {
         // The provider's reason (a 502) or a refusal: said, and the text kept for another try.
         console.warn('SMS log: reply failed', error);
+        const refused = error instanceof HttpError && error.status === 502;
         fieldkit.notices.getState().push({
           severity: 'error',
           ns: 'smsLog',
           title: 'ERROR',
-          text: error instanceof HttpError && error.status === 502 ? error.message : 'replyFailed',
+          text: refused ? error.message : 'replyFailed',
         });
         const still = get().reply;
-        if (still) set({ reply: { ...still, sending: false } });
+        // A refusal is recorded (as failed) and listed with the message's replies.
+        if (still)
+          set({ reply: { ...still, sending: false }, repliesSent: get().repliesSent + (refused ? 1 : 0) });
       }
     },
     fetchMedia(message, signal) {
@@ -255,6 +264,14 @@ export function createSmsLog(options: SmsLogOptions): SmsLogModel {
         query: { CompanyId: me().companyId, SmsId: message.SmsId },
         ...(signal ? { signal } : {}),
       });
+    },
+    async replies(message, signal) {
+      const { companyId, loginId } = me();
+      const { Replies } = await api.sms.getSmsReplies({
+        body: { CompanyId: companyId, LoginId: loginId, SmsId: message.SmsId },
+        ...(signal ? { signal } : {}),
+      });
+      return Replies;
     },
     async inlineParts(message, signal) {
       const { companyId, loginId } = me();

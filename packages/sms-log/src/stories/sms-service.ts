@@ -1,4 +1,4 @@
-import type { ReceivedSms } from '@fieldkit/core/contract';
+import type { ReceivedSms, SmsReplyRecord } from '@fieldkit/core/contract';
 
 /** A received message for a story or a test: an unread SMS from Priya Shah to Acme's number unless said otherwise. */
 export const receivedSms = (id: number, over: Partial<ReceivedSms> = {}): ReceivedSms => ({
@@ -46,6 +46,10 @@ export interface SmsServiceOptions {
   media?: Readonly<Record<number, { type: string; bytes: Uint8Array | (() => Promise<ArrayBuffer>) }>>;
   /** Each e-mail's inline parts as data: URLs by content id, by SmsId (GetInlineParts). */
   parts?: Readonly<Record<number, Readonly<Record<string, string>>>>;
+  /** Who the replies are listed as sent by (the signed-in user); Alice Walker by default. */
+  senderName?: string;
+  /** Replies already sent, by the SmsId they answer. */
+  replies?: Readonly<Record<number, readonly SmsReplyRecord[]>>;
   /** Where SignImageUrls points a remote image (the stories give a data: image; tests a proxy path). */
   proxy?: (url: string) => string;
 }
@@ -60,6 +64,22 @@ const json = (body: unknown, status = 200) => Response.json(body, { status });
 export function smsService(options: SmsServiceOptions) {
   const messages = options.messages.map((m) => ({ ...m }));
   const sent: Array<{ ToNumber: string; SMSContent: string; ReplyToSmsId?: number }> = [];
+  const replies = new Map<number, SmsReplyRecord[]>(
+    Object.entries(options.replies ?? {}).map(([id, list]) => [Number(id), [...list]]),
+  );
+  const record = (body: Record<string, unknown>, Status: SmsReplyRecord['Status']) => {
+    if (body.ReplyToSmsId === undefined) return;
+    const list = replies.get(Number(body.ReplyToSmsId)) ?? [];
+    list.push({
+      SentSmsId: 1000 + list.length,
+      ToNumber: String(body.ToNumber),
+      SMSContent: String(body.SMSContent),
+      Status,
+      SentBy: options.senderName ?? 'Alice Walker',
+      SentDate: new Date().toISOString(),
+    });
+    replies.set(Number(body.ReplyToSmsId), list);
+  };
   const asked: Array<{ path: string; body: Record<string, unknown> }> = [];
   const byId = (id: unknown) => messages.find((m) => m.SmsId === Number(id));
   const fetch: typeof globalThis.fetch = async (input, init) => {
@@ -95,19 +115,23 @@ export function smsService(options: SmsServiceOptions) {
       return json({ Message: { MessageCode: 1003, Severity: 'success' } });
     }
     if (path.endsWith('/Sms/SendSms')) {
-      if (options.reply === 'refused')
+      if (options.reply === 'refused') {
+        record(body, 'failed');
         return json(
           { message: "The SMS provider refused the message: The 'To' number is not a valid phone number." },
           502,
         );
+      }
       sent.push(body as (typeof sent)[number]);
       const status = options.reply ?? 'sent';
+      record(body, status);
       return json({
         SentSmsId: sent.length,
         Status: status,
         ProviderSid: status === 'sent' ? `SM${String(sent.length).padStart(32, '0')}` : null,
       });
     }
+    if (path.endsWith('/Sms/GetSmsReplies')) return json({ Replies: replies.get(Number(body.SmsId)) ?? [] });
     if (path.endsWith('/Sms/GetSmsMedia')) {
       const file = options.media?.[Number(url.searchParams.get('SmsId'))];
       if (!file) return json({ message: 'No file.' }, 404);

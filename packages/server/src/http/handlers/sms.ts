@@ -3,6 +3,7 @@ import { inlinePartsOf } from '../../mail/inline-parts';
 import { proxyPathOf } from '../../sms/image-proxy-route';
 import { markSmsRead, smsLogPage, smsMediaOf } from '../../sms/log';
 import { sendSms } from '../../sms/outbound';
+import { repliesOf, seesSms } from '../../sms/replies';
 import { readUpload, uploadsDir } from '../../storage/uploads';
 import { HttpError } from '../errors';
 import { checkRecordRange } from './record-range';
@@ -49,8 +50,18 @@ export const smsHandlers: GroupHandlers<Contract['sms']> = {
     return { Urls: body.Urls.map((url) => proxyPathOf(config, url)) };
   },
 
+  async getSmsReplies({ caller, body }, { db }) {
+    const me = signedIn(caller);
+    const replies = await repliesOf(db, me, body.SmsId);
+    if (!replies) throw new HttpError(404, 'No such message in your log.');
+    return { Replies: replies };
+  },
+
   async sendSms({ caller, body }, { db, config }) {
     const me = signedIn(caller);
+    // A reply answers a message of the caller's own log, or none: it is listed under that message.
+    if (body.ReplyToSmsId !== undefined && !(await seesSms(db, me, body.ReplyToSmsId)))
+      throw new HttpError(404, 'No such message in your log to reply to.');
     const result = await sendSms(
       db,
       me,
