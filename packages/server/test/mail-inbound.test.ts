@@ -1,6 +1,7 @@
-import nodemailer from 'nodemailer';
+import type nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { signIn, startTestServer, type TestServer } from './helpers';
+import { inboundMailTransport } from './mail-support';
 import { receivedLog } from './sms-support';
 
 // Inbound mail over a real SMTP exchange (nodemailer to the server's smtp-server receiver).
@@ -19,13 +20,7 @@ let mails = 0;
 beforeAll(async () => {
   t = await startTestServer({ env: { INBOUND_SMTP_PORT: '0', INBOUND_MAIL_MAX_BYTES: String(MAX_BYTES) } });
   token = (await signIn(t.url, 'alice')).access_token;
-  transport = nodemailer.createTransport({
-    host: '127.0.0.1',
-    port: t.server.smtpPort,
-    secure: false,
-    ignoreTLS: true,
-    tls: { rejectUnauthorized: false },
-  });
+  transport = inboundMailTransport(t);
 });
 afterAll(async () => {
   transport?.close();

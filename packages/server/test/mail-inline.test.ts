@@ -1,6 +1,7 @@
-import nodemailer from 'nodemailer';
+import type nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { call, signIn, startTestServer, type TestServer } from './helpers';
+import { inboundMailTransport } from './mail-support';
 import { LOG_USERS, receivedLog } from './sms-support';
 
 // The images an inbound mail's HTML shows by `cid:`, over a real SMTP exchange (nodemailer to the server's
@@ -23,13 +24,7 @@ beforeAll(async () => {
   });
   for (const user of ['alice', 'bob', 'dave'] as const)
     tokens[user] = (await signIn(t.url, user)).access_token;
-  transport = nodemailer.createTransport({
-    host: '127.0.0.1',
-    port: t.server.smtpPort,
-    secure: false,
-    ignoreTLS: true,
-    tls: { rejectUnauthorized: false },
-  });
+  transport = inboundMailTransport(t);
 });
 afterAll(async () => {
   transport?.close();

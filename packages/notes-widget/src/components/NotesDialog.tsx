@@ -138,12 +138,13 @@ function NotesBrowser({ t }: { t: NotesT }) {
         <OpenedNote t={t} note={opened} onBack={backToList} />
       ) : (
         <>
-          <ListState status={status} loadingText={t('loading')} errorText={t('loadFailed')} />
-          {status === 'error' ? (
-            <button type="button" className="fk-button" onClick={() => void notes.list.load()}>
-              {t('retry')}
-            </button>
-          ) : null}
+          <ListState
+            status={status}
+            loadingText={t('loading')}
+            errorText={t('loadFailed')}
+            onRetry={() => void notes.list.load()}
+            retryText={t('retry')}
+          />
           <NotesTable
             t={t}
             shown={shown}

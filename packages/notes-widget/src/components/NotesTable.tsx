@@ -40,7 +40,7 @@ export function NotesTable({ t, shown, onOpen, containerRef, focusHandlers }: No
       render: (note) => (
         <button
           type="button"
-          className="fk-notes__open"
+          className="fk-link-button fk-notes__open"
           data-fk-note-row={shown.indexOf(note)}
           onClick={() => onOpen(note)}
         >

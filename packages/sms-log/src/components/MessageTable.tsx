@@ -31,7 +31,7 @@ export function MessageTable({ t, caption, rows, status, onOpen, boxRef }: Messa
       key: 'SMSContent',
       header: t('SMSContent'),
       render: (message) => (
-        <button type="button" className="fk-sms-log__open" onClick={() => onOpen(message)}>
+        <button type="button" className="fk-link-button fk-sms-log__open" onClick={() => onOpen(message)}>
           {message.IsRead ? null : <span className="fk-visually-hidden">{t('unread')}</span>}{' '}
           {messageExcerpt(message) || '…'}
         </button>

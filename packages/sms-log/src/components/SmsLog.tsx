@@ -57,12 +57,13 @@ export function SmsLog({ hrefs = SMS_LOG_HREFS, onOpenLog }: SmsLogProps) {
         </>
       }
     >
-      <ListState status={status} loadingText={t('loading')} errorText={t('loadFailed')} />
-      {status === 'error' ? (
-        <button type="button" className="fk-button" onClick={() => void log.list.load()}>
-          {t('retry')}
-        </button>
-      ) : null}
+      <ListState
+        status={status}
+        loadingText={t('loading')}
+        errorText={t('loadFailed')}
+        onRetry={() => void log.list.load()}
+        retryText={t('retry')}
+      />
       <MessageTable
         t={t}
         rows={rows}

@@ -91,12 +91,13 @@ function ReportBody({ kind }: { kind: AlertKind }) {
           onChange={(text) => model.search(text)}
         />
       </div>
-      <ListState status={status} loadingText={t('loading')} errorText={t('loadFailed')} />
-      {status === 'error' ? (
-        <button type="button" className="fk-button" onClick={() => void model.list.load()}>
-          {t('retry')}
-        </button>
-      ) : null}
+      <ListState
+        status={status}
+        loadingText={t('loading')}
+        errorText={t('loadFailed')}
+        onRetry={() => void model.list.load()}
+        retryText={t('retry')}
+      />
       <MessageTable
         t={t}
         caption={t(kind === 2 ? 'emailLogTitle' : 'smsLogTitle')}

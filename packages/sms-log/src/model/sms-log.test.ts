@@ -3,22 +3,10 @@ import type { ReceivedSms } from '@fieldkit/core/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoSession, json, testConfigInput } from '../../../core/src/testing/fake-network';
 import { shownNotices } from '../../../core/src/testing/shown-notices';
+import { receivedSms } from '../stories/sms-service';
 import { createSmsLog, lastDays, replySegments, SMS_LOG_SEARCH_DELAY_MS, type SmsLogModel } from './sms-log';
 
-const sms = (id: number, over: Partial<ReceivedSms> = {}): ReceivedSms => ({
-  SmsId: id,
-  FromNumber: '+447700900456',
-  ToNumber: '+447700900100',
-  DisplayName: 'Priya Shah',
-  SMSContent: `Message ${id}`,
-  RecvdDate: '2026-11-23T09:00:00Z',
-  IsRead: false,
-  Notification: 1,
-  Filepath: '',
-  contenttype: '',
-  Subject: '',
-  ...over,
-});
+const sms = receivedSms;
 
 const made: SmsLogModel[] = [];
 afterEach(() => {

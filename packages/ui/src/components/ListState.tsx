@@ -12,10 +12,22 @@ export interface ListStateProps {
   errorText?: string | undefined;
   /** Shown, as a status, while the list loads; nothing when left out. */
   loadingText?: string | undefined;
+  /** Asks the list again: a button with `retryText` beside the error. */
+  onRetry?: (() => void) | undefined;
+  /** The retry button's text ('Try again'). */
+  retryText?: string | undefined;
 }
 
-/** The line a list shows instead of (or above) its rows: loading, empty, or could not load. */
-export function ListState({ status, empty = false, emptyText, errorText, loadingText }: ListStateProps) {
+/** The line a list shows instead of (or above) its rows: loading, empty, or could not load (and, given, a retry). */
+export function ListState({
+  status,
+  empty = false,
+  emptyText,
+  errorText,
+  loadingText,
+  onRetry,
+  retryText,
+}: ListStateProps) {
   const text =
     status === 'error'
       ? errorText
@@ -23,7 +35,7 @@ export function ListState({ status, empty = false, emptyText, errorText, loading
         ? loadingText
         : status === 'ready' && empty && emptyText;
   if (!text) return null;
-  return (
+  const line = (
     <p
       className="fk-list-state"
       data-fk-state={status === 'ready' ? 'empty' : status}
@@ -31,5 +43,14 @@ export function ListState({ status, empty = false, emptyText, errorText, loading
     >
       {text}
     </p>
+  );
+  if (status !== 'error' || !onRetry || !retryText) return line;
+  return (
+    <>
+      {line}
+      <button type="button" className="fk-button" onClick={onRetry}>
+        {retryText}
+      </button>
+    </>
   );
 }

@@ -114,6 +114,17 @@ describe('a list says when it is loading, empty, or could not load', () => {
     expect(screen.getByRole('alert').textContent).toBe('Could not load.');
   });
 
+  it('a failed load offers to try again, when given a retry; nothing to retry otherwise', async () => {
+    let asked = 0;
+    const { rerender } = render(
+      <ListState status="error" {...texts} onRetry={() => asked++} retryText="Try again" />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(asked).toBe(1);
+    rerender(<ListState status="loading" {...texts} onRetry={() => asked++} retryText="Try again" />);
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
   it('loading is a status, only when a loading text is given', () => {
     const { rerender } = render(<ListState status="loading" empty {...texts} />);
     expect(screen.getByRole('status').textContent).toBe('Loading');
