@@ -8,6 +8,17 @@ export const portalURL = `http://127.0.0.1:${port + 1}`;
 export const SMS_WEBHOOK_TOKEN = 'e2e-sms-webhook-token';
 /** The e2e server's data folder (another one lets a second run use another port at the same time). */
 export const dataDir = process.env.E2E_DATA_DIR ?? 'e2e/.data';
+/** How often the app asks the unread SMS and e-mail counts in the e2e server (`config.json`'s `smsEmailPollMs`). */
+export const SMS_EMAIL_POLL_MS = 2000;
+/** The port of the e2e server's inbound SMTP receiver (mail to a company's inbox). */
+export const smtpPort = port + 2;
+/** The SMS provider the e2e server sends replies through: a stand-in a spec starts on this loopback port. */
+export const TWILIO = {
+  accountSid: `AC${'e2'.repeat(16)}`,
+  authToken: 'e2e-twilio-auth-token',
+  from: '+447700900100',
+  port: port + 3,
+} as const;
 
 /** End-to-end tests drive the system Chromium against the built shell served by the reference server. */
 export default defineConfig({
@@ -51,6 +62,15 @@ export default defineConfig({
         SIGN_IN_ATTEMPTS_PER_MINUTE: '200',
         // Inbound SMS as the SMS provider signs them (the tests sign with the same token).
         SMS_WEBHOOK_AUTH_TOKEN: SMS_WEBHOOK_TOKEN,
+        SMS_EMAIL_POLL_MS: String(SMS_EMAIL_POLL_MS),
+        INBOUND_SMTP_PORT: String(smtpPort),
+        // Replies leave through Twilio's API as the provider's stand-in on loopback takes them (when a spec runs it).
+        TWILIO_ACCOUNT_SID: TWILIO.accountSid,
+        TWILIO_AUTH_TOKEN: TWILIO.authToken,
+        TWILIO_FROM: TWILIO.from,
+        TWILIO_API_BASE: `http://127.0.0.1:${TWILIO.port}`,
+        // The image host the e-mail specs start is on loopback, which the image proxy refuses unless told.
+        IMAGE_PROXY_ALLOW_PRIVATE: 'true',
       },
     },
     {

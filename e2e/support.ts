@@ -18,11 +18,11 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** Saves a screenshot under e2e/screenshots/ to look at. */
-export async function snap(page: Page, name: string): Promise<void> {
+/** Saves a screenshot under e2e/screenshots/ to look at: the whole page, or what the window shows (a dialog). */
+export async function snap(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   const folder = fileURLToPath(new URL('./screenshots/', import.meta.url));
   mkdirSync(folder, { recursive: true });
-  await page.screenshot({ path: `${folder}${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${folder}${name}.png`, fullPage });
 }
 
 /** Reads the reference server's database (the file the e2e server writes), read-only. */
