@@ -89,11 +89,8 @@ describe('the images an HTML mail shows by cid: are kept and served as data: URL
     });
   });
 
-  test('an inline image that is the only image is still the message file, as before', () => {
-    expect(shown).toMatchObject({
-      contenttype: 'image/png',
-      Filepath: expect.stringMatching(/^mail\/2\/\d+\.png$/),
-    });
+  test('an inline image the frame shows is not the message file too (it would show twice)', () => {
+    expect(shown).toMatchObject({ contenttype: '', Filepath: '' });
   });
 
   test('with an attached image besides, the attachment is the message file and the inline image stays a part', async () => {
@@ -141,7 +138,7 @@ describe('what is not kept; the message is stored all the same', () => {
     expect(parts.map((p) => p.Cid)).toEqual(['kept']);
   });
 
-  test('a part over 2 MB is not kept', async () => {
+  test('a part over 2 MB is not kept as a part: it is the message file instead, so it is not lost', async () => {
     const big = png(5, TWO_MB);
     const item = await deliver({
       html: '<p>Big.</p><img src="cid:big"><img src="cid:small">',
@@ -153,6 +150,11 @@ describe('what is not kept; the message is stored all the same', () => {
     expect(item.SMSContent).toContain('Big.');
     const parts = (await inlineParts('alice', item.SmsId)).body.Parts as Array<{ Cid: string }>;
     expect(parts.map((p) => p.Cid)).toEqual(['small']);
+    expect(item).toMatchObject({ contenttype: 'image/png', Filepath: expect.stringMatching(/\.png$/) });
+    const file = await fetch(`${t.url}/api/notification/Sms/GetSmsMedia?CompanyId=2&SmsId=${item.SmsId}`, {
+      headers: { Authorization: `Bearer ${tokens.alice}` },
+    });
+    expect(Buffer.from(await file.arrayBuffer()).equals(big)).toBe(true);
   });
 
   test('at most 20 parts of one message', async () => {

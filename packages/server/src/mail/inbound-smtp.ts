@@ -7,7 +7,7 @@ import type { Db } from '../db/schema';
 import { insertReceivedAlert } from '../sms/inbound';
 import { SMS_MEDIA_TYPES } from '../sms/media';
 import { attachAlertFile } from '../sms/media-attach';
-import { isInline, keptInlineParts, referencedCids, storeInlineParts } from './inline-parts';
+import { keptInlineParts, storeInlineParts } from './inline-parts';
 import { sanitizeMailHtml, textAsHtml } from './sanitize';
 
 /** A running inbound SMTP receiver. */
@@ -66,10 +66,12 @@ async function storeMail(
   const content = typeof mail.html === 'string' ? sanitizeMailHtml(mail.html) : textAsHtml(mail.text ?? '');
   const messageId =
     mail.messageId ?? `<${Date.now().toString(36)}.${Math.random().toString(36).slice(2)}@fieldkit>`;
-  const cids = referencedCids(content);
-  const media = mail.attachments.filter((a) => a.contentType in SMS_MEDIA_TYPES);
-  const file = media.find((a) => !isInline(a, cids)) ?? media[0];
+  // The message's file is its first image or video that the HTML does not already show in place: an inline part
+  // kept for the frame would show twice; one not kept (too large, not an image) is shown as the file instead.
   const inline = keptInlineParts(mail.attachments, content);
+  const file = mail.attachments.find(
+    (a) => a.contentType.toLowerCase() in SMS_MEDIA_TYPES && !inline.includes(a),
+  );
   for (const companyId of companies) {
     const sender = await senderName(db, companyId, mail);
     const to = mail.to ? (Array.isArray(mail.to) ? mail.to : [mail.to]).flatMap((a) => a.value) : [];
