@@ -107,6 +107,10 @@ for (const [size, viewport] of [
     await dismissLicence(page);
     await expect(reportTable(page, 1).getByRole('row').nth(1)).toBeVisible();
     await expect(alertButton(page, 1)).toHaveAccessibleName(/unread/);
+    // The report fits the screen: nothing runs off its right edge (on a phone the side menu keeps to its icons).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewport.width,
+    );
     await snap(page, `sms-report-${size}`);
     // The seeded MMS with a photo of a boiler's panel.
     const mms = await searchReport(page, 1, 'E119', 1);
@@ -122,6 +126,8 @@ for (const [size, viewport] of [
     await roof.getByRole('button').click();
     const frame = messageFrame(page);
     await expect.poll(() => naturalWidth(frame.getByRole('img', { name: 'Harbour Estates' }))).toBe(160);
+    // The inline logo shows in place only, not again as the message's attachment.
+    await expect(viewer(page).getByRole('img', { name: 'Attachment of the message' })).toHaveCount(0);
     await snap(page, `email-viewer-${size}`, { fullPage: false });
     await viewer(page).getByRole('button', { name: 'Show images' }).click();
     await expect.poll(() => naturalWidth(frame.getByRole('img', { name: 'The new seal' }))).toBe(480);

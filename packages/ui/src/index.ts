@@ -33,6 +33,7 @@ export { PortalContainerProvider, usePortalContainer } from './context/PortalCon
 export { useApi } from './hooks/useApi';
 export { type BlobUrl, useBlobUrl } from './hooks/useBlobUrl';
 export { useHubState } from './hooks/useHubState';
+export { useMediaQuery } from './hooks/useMediaQuery';
 export { useOutsidePointerDown } from './hooks/useOutsidePointerDown';
 export { usePageFocus } from './hooks/usePageFocus';
 export { useSession } from './hooks/useSession';

@@ -1,11 +1,14 @@
 import type { MenuItem } from '@fieldkit/core/contract';
-import { useTranslation } from '@fieldkit/ui';
+import { useMediaQuery, useTranslation } from '@fieldkit/ui';
 import { useEffect, useId, useReducer } from 'react';
 import { useLocation } from 'react-router';
 import { MenuIcon } from './MenuIcon';
 import { MenuLink } from './MenuLink';
 import { useMenu } from './MenuProvider';
 import { initialSideMenu, sideMenuReducer } from './side-menu-state';
+
+/** Where the side menu keeps to its icons: the width of a phone (as the stylesheet's phone rules). */
+const PHONE_QUERY = '(max-width: 600px)';
 
 /** Props of {@link SideMenu}. */
 export interface SideMenuProps {
@@ -53,23 +56,27 @@ export function SideMenu({ allowMultipleGroups = false }: SideMenuProps) {
     );
   };
 
+  // A phone has no room for the labels: the menu is its icons (each keeps its name), with nothing to toggle.
+  const phone = useMediaQuery(PHONE_QUERY);
   return (
     <nav
       className="fk-shell-side"
       aria-label={t('menu.sideMenu')}
-      data-fk-narrow={state.narrow ? 'true' : undefined}
+      data-fk-narrow={state.narrow || phone ? 'true' : undefined}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && state.openId !== null) dispatch({ type: 'close' });
       }}
     >
-      <button
-        type="button"
-        className="fk-shell-side-toggle"
-        aria-pressed={state.narrow}
-        onClick={() => dispatch({ type: 'toggleNarrow' })}
-      >
-        {state.narrow ? t('menu.showSideMenu') : t('menu.hideSideMenu')}
-      </button>
+      {phone ? null : (
+        <button
+          type="button"
+          className="fk-shell-side-toggle"
+          aria-pressed={state.narrow}
+          onClick={() => dispatch({ type: 'toggleNarrow' })}
+        >
+          {state.narrow ? t('menu.showSideMenu') : t('menu.hideSideMenu')}
+        </button>
+      )}
       <ul className="fk-shell-side-icons">
         {items.map((item) => (
           <li key={item.MenuId}>

@@ -34,13 +34,12 @@ export function NotificationViewer() {
             ) : (
               <button
                 type="button"
-                className="fk-button"
-                data-fk-variant="icon"
-                aria-label={t('replyBySms')}
+                className="fk-button fk-sms-viewer__reply"
                 aria-haspopup="dialog"
                 onClick={() => log.startReply(message.FromNumber, message.SmsId)}
               >
                 <Icon name="reply" />
+                {t('replyBySms')}
               </button>
             )}
             <span className="fk-sms-viewer__spacer" />
