@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { HubConnection } from '@microsoft/signalr';
 import { chromium, type Page } from 'playwright-core';
+import { CHROMIUM_LAUNCH } from '../e2e/chromium';
 import { hubs } from '../packages/core/src/contract';
 import { type HistoryFigures, historyInBrowser } from './chat-history';
 import { startChild, stopChild } from './child';
@@ -136,10 +137,7 @@ async function portalChat(page: Page, portal: string, username: string, other: s
  * long conversation with carol.
  */
 async function browserDelivery(portal: string, messages: number) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
     const alicePage = await (await browser.newContext()).newPage();
     const bobPage = await (await browser.newContext()).newPage();

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { CHROMIUM_LAUNCH } from '../e2e/chromium';
 import { startChild, stopChild } from './child';
 import { median, round } from './stats';
 
@@ -127,15 +128,7 @@ async function withShell<T>(use: (page: Page, firstPaint: FirstPaint) => Promise
         return base !== '';
       },
     );
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--disable-gpu',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-      ],
-    });
+    browser = await chromium.launch(CHROMIUM_LAUNCH);
     const grant = (await (
       await fetch(`${base}/api/auth/Account/SignIn`, {
         method: 'POST',

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_LAUNCH } from '../e2e/chromium';
 import { bundleHarness, HARNESS, serveHarness } from '../e2e/harness/bundle';
 import type { TimingHarness } from '../e2e/harness/safe-html-timing';
 import { median, percentile, round } from './stats';
@@ -105,17 +106,7 @@ export async function benchSafeHtmlRender(runs = 15, warmups = 3): Promise<SafeH
     fileURLToPath(new URL('../e2e/harness/safe-html-timing.ts', import.meta.url)),
   );
   const mail = marketingMail();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     let requestsElsewhere = 0;
