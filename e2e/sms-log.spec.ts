@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { type FakeTwilio, startFakeTwilio } from '../packages/server/test/fake-twilio';
 import { apiToken, DESKTOP, PHONE, solidPng } from './chat-support';
@@ -72,6 +74,11 @@ const naturalWidth = (image: Locator) =>
 
 /** The demo's licence notice, shown on every page load, would cover the top of the screenshots. */
 const dismissLicence = (page: Page) => page.getByRole('button', { name: /: Licence$/ }).click();
+
+/** A photo to send with a reply: the demo seed's boiler panel. */
+const SEED_PHOTO = fileURLToPath(
+  new URL('../packages/server/src/db/seed-media/boiler-gauge.jpg', import.meta.url),
+);
 
 // First, while the logs hold what the seed put there (and what specs before this one sent).
 for (const [size, viewport] of [
@@ -181,6 +188,24 @@ test('a signed SMS turns up bold in the popup at the next poll; Save reads it, t
       form: { To: '+447700900456', From: TWILIO.from, Body: answer },
     },
   ]);
+
+  // A second reply with a photo (an MMS): the provider gets its address and fetches the very bytes from the server.
+  await read.getByRole('button', { name: 'Reply by SMS' }).click();
+  await reply.getByLabel('Add a photo').setInputFiles(SEED_PHOTO);
+  await expect(reply.getByRole('img', { name: 'Photo to send' })).toBeVisible();
+  await reply.getByRole('textbox', { name: 'Message' }).fill(`The panel now ${stamp()}`);
+  const beforeMms = twilio.received.length;
+  await reply.getByRole('button', { name: 'Send' }).click();
+  await expect(reply).toBeHidden();
+  const mms = twilio.received.slice(beforeMms);
+  expect(mms).toHaveLength(1);
+  const photo = await fetch(mms[0]!.form.MediaUrl!);
+  expect(photo.headers.get('content-type')).toBe('image/jpeg');
+  expect(Buffer.from(await photo.arrayBuffer()).equals(readFileSync(SEED_PHOTO))).toBe(true);
+  // Both replies listed under the message, the second with its photo.
+  const replies = read.getByRole('region', { name: 'Replies' });
+  await expect(replies.getByRole('listitem')).toHaveCount(2);
+  await expect(replies.getByRole('listitem').nth(1)).toContainText('sent, with a photo');
 
   await read.getByRole('button', { name: 'Save' }).click();
   await expect(read).toBeHidden();

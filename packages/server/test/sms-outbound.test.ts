@@ -164,3 +164,117 @@ describe('the replies to an SMS are listed under it, for whoever of the company 
     expect((await replies(twilioServer, dave, LOG_USERS.alice, smsId!)).status).toBe(403);
   });
 });
+
+describe('an MMS reply carries a photo, which the provider fetches from this server at a signed address', () => {
+  // A minimal JPEG's first bytes (the start of image and a JFIF segment), and a PNG's.
+  const JPEG = new Uint8Array([
+    0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0,
+  ]);
+  const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+  const sendMms = (
+    server: TestServer,
+    photo: { bytes: Uint8Array; type: string; name?: string },
+    detail: Record<string, unknown> = {},
+  ) => {
+    const form = new FormData();
+    form.append(
+      'photo',
+      new Blob([photo.bytes as Uint8Array<ArrayBuffer>], { type: photo.type }),
+      photo.name ?? 'photo.jpg',
+    );
+    form.append(
+      'detail',
+      JSON.stringify({
+        CompanyId: 2,
+        LoginId: 2,
+        ToNumber: '+447700900456',
+        SMSContent: 'The new seal.',
+        ...detail,
+      }),
+    );
+    return fetch(`${server.url}/api/notification/Sms/SendMms`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens[server.url]}` },
+      body: form,
+    });
+  };
+
+  test('Twilio gets the photo’s address as MediaUrl; the address answers the photo, signed and as an image only', async () => {
+    const answer = await sendMms(twilioServer, { bytes: JPEG, type: 'image/jpeg' });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ Status: 'sent' });
+    const form = received.at(-1)!.form;
+    expect(form).toMatchObject({ To: '+447700900456', From: FROM, Body: 'The new seal.' });
+    const address = new URL(form.MediaUrl!);
+    expect(`${address.origin}${address.pathname}`).toBe(
+      `${twilioServer.url}/api/notification/Sms/OutboundPhoto`,
+    );
+    // Fetched as the provider fetches it: no token.
+    const photo = await fetch(address);
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/jpeg');
+    expect(photo.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(new Uint8Array(await photo.arrayBuffer())).toEqual(JPEG);
+    expect(await recorded(twilioServer)).toMatchObject({ status: 'sent', media_type: 'image/jpeg' });
+
+    // A signature for another photo, an altered expiry, or a path outside the outgoing photos: 403.
+    const forged = new URL(address);
+    forged.searchParams.set('p', 'sms/2/10.jpg');
+    expect((await fetch(forged)).status).toBe(403);
+    const extended = new URL(address);
+    extended.searchParams.set('e', String(Number(address.searchParams.get('e')) + 1));
+    expect((await fetch(extended)).status).toBe(403);
+  });
+
+  test('queued without a provider, the photo kept with the reply', async () => {
+    const answer = await sendMms(queuedServer, { bytes: PNG, type: 'image/png', name: 'gauge.png' });
+    expect(await answer.json()).toMatchObject({ Status: 'queued' });
+    expect(await recorded(queuedServer)).toMatchObject({
+      status: 'queued',
+      media_type: 'image/png',
+      media_path: expect.stringMatching(/^sms-out\/2\/[0-9a-f-]{36}\.png$/),
+    });
+  });
+
+  test('anything but a JPEG, PNG or GIF (by its bytes too) is 415; 4,000,000 bytes is 413; nothing reaches the provider', async () => {
+    const before = received.length;
+    const text = await sendMms(twilioServer, {
+      bytes: new TextEncoder().encode('hello'),
+      type: 'text/plain',
+    });
+    expect(text.status).toBe(415);
+    expect((await text.json()).message).toBe('The photo must be a JPEG, PNG or GIF image.');
+    // HTML declared as a JPEG.
+    const html = await sendMms(twilioServer, {
+      bytes: new TextEncoder().encode('<script>x</script>'),
+      type: 'image/jpeg',
+    });
+    expect(html.status).toBe(415);
+    const big = new Uint8Array(4_000_000);
+    big.set(JPEG);
+    expect((await sendMms(twilioServer, { bytes: big, type: 'image/jpeg' })).status).toBe(413);
+    expect(received.length).toBe(before);
+  });
+
+  test('another login in the detail is 403; a reply to a message not in the log is 404; listed replies say Photo', async () => {
+    expect((await sendMms(twilioServer, { bytes: JPEG, type: 'image/jpeg' }, { LoginId: 4 })).status).toBe(
+      403,
+    );
+    expect(
+      (await sendMms(twilioServer, { bytes: JPEG, type: 'image/jpeg' }, { ReplyToSmsId: 999_999 })).status,
+    ).toBe(404);
+    const [smsId] = (
+      (await receivedLog(twilioServer, tokens[twilioServer.url]!, 'alice')).body as {
+        SmsList: Array<{ SmsId: number }>;
+      }
+    ).SmsList.map((m) => m.SmsId);
+    expect(
+      (await sendMms(twilioServer, { bytes: JPEG, type: 'image/jpeg' }, { ReplyToSmsId: smsId })).status,
+    ).toBe(200);
+    const listed = await call(twilioServer.url, 'POST', '/api/notification/Sms/GetSmsReplies', {
+      token: tokens[twilioServer.url],
+      body: { ...LOG_USERS.alice, SmsId: smsId },
+    });
+    expect(listed.body.Replies.at(-1)).toMatchObject({ SMSContent: 'The new seal.', Photo: true });
+  });
+});

@@ -153,6 +153,10 @@ export const NewSms = z.object({
   ReplyToSmsId: z.optional(id),
 });
 
+/** The photo an MMS reply may carry: JPEG, PNG or GIF (what carriers take), under 4,000,000 bytes (as chat files). */
+export const SMS_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
+export const SMS_PHOTO_SIZE_LIMIT = 4_000_000;
+
 /** What became of a reply: sent to the provider (its id) or queued here (no provider configured). */
 export const SentSms = z.object({
   SentSmsId: id,
@@ -170,6 +174,8 @@ export const SmsReplyRecord = z.object({
   Status: z.enum(['sent', 'queued', 'failed']),
   SentBy: z.string(),
   SentDate: z.string(),
+  /** It carried a photo (an MMS). */
+  Photo: z.boolean(),
 });
 export type SmsReplyRecord = z.infer<typeof SmsReplyRecord>;
 
@@ -244,6 +250,20 @@ export const sms = {
     body: z.object({ CompanyId: id, LoginId: id, SmsId: id }),
     ownLogin: ['LoginId'],
     response: z.object({ Replies: z.array(SmsReplyRecord) }),
+  }),
+  /**
+   * Sends an MMS: the reply's text with a photo (`photo`: JPEG, PNG or GIF under 4,000,000 bytes, else 413 or 415)
+   * and the `detail` JSON field of SendSms. The provider fetches the photo from this server at a signed address
+   * under PUBLIC_URL; queued and recorded like a text.
+   */
+  sendMms: endpoint({
+    service: 'notification',
+    method: 'POST',
+    path: 'Sms/SendMms',
+    access: 'token',
+    bodyType: 'multipart',
+    body: z.object({ photo: z.array(z.file()).check(z.length(1)), detail: NewSms }),
+    response: SentSms,
   }),
   /**
    * Sends an SMS from the company's number through the SMS provider, or queues it when none is configured; either

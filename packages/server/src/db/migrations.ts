@@ -5,6 +5,7 @@ import { chatMigration } from './migrations-0003-chat';
 import { notesMigration } from './migrations-0004-notes';
 import { alertsMigration } from './migrations-0005-alerts';
 import { alertPartsMigration } from './migrations-0006-alert-parts';
+import { smsPhotosMigration } from './migrations-0007-sms-photos';
 import type { Dialect } from './schema';
 
 type AnyDb = Kysely<unknown>;
@@ -176,6 +177,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
       '0004_notes': notesMigration(dialect),
       '0005_alerts': alertsMigration(dialect),
       '0006_alert_parts': alertPartsMigration,
+      '0007_sms_photos': smsPhotosMigration,
     }),
   };
 }

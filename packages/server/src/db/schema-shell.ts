@@ -114,6 +114,9 @@ export interface SentSmsTable {
   error: string | null;
   reply_to: number | null;
   created_at: string;
+  /** The MMS photo under the uploads folder, and its type; null for a text alone. */
+  media_path: string | null;
+  media_type: string | null;
 }
 
 /** A customer's contact person, whose mobile names the sender of an inbound SMS. */

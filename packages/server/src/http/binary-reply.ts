@@ -28,3 +28,22 @@ export async function sendBinary(reply: FastifyReply, blob: Blob): Promise<Fasti
   reply.header('Access-Control-Expose-Headers', 'Content-Disposition');
   return reply.send(Buffer.from(await blob.arrayBuffer()));
 }
+
+/**
+ * Sends an image fetched at a signed address (no token: an image in a sandboxed frame, a photo for the SMS
+ * provider): shown in place as the image it is, never sniffed into anything else, running nothing if opened alone.
+ */
+export function sendSignedImage(
+  reply: FastifyReply,
+  type: string,
+  bytes: Uint8Array,
+  maxAgeSeconds: number,
+): FastifyReply {
+  return reply
+    .header('Content-Type', type)
+    .header('Content-Disposition', 'inline')
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Security-Policy', "default-src 'none'")
+    .header('Cache-Control', `private, max-age=${maxAgeSeconds}`)
+    .send(bytes);
+}

@@ -13,6 +13,7 @@ import { type HubGate, installHubGate } from '../hubs/upgrade';
 import { type InboundSmtp, startInboundSmtp } from '../mail/inbound-smtp';
 import { registerNotesHub } from '../notes/hub';
 import { registerImageProxy } from '../sms/image-proxy-route';
+import { registerSmsPhotos } from '../sms/outbound-photo';
 import { registerSmsWebhook } from '../sms/webhook';
 import { uploadsDir } from '../storage/uploads';
 import { registerCors } from './cors';
@@ -126,10 +127,12 @@ export function createServer(options: CreateServerOptions = {}): FieldkitServer 
       options.webLogLimit?.max ?? 300,
       options.webLogLimit?.windowMs ?? 60_000,
     ),
+    publicUrl: () => (config.publicUrl ?? url).replace(/\/+$/, ''),
   });
   registerNegotiate(app, hubs, authenticate);
   registerSmsWebhook(app, { db: store.db, config });
   registerImageProxy(app, config);
+  registerSmsPhotos(app, config);
   const shellReady = registerShell(app, config);
 
   let url = '';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
+import { sendSignedImage } from '../http/binary-reply';
 import { errorBody } from '../http/errors';
 import { isSignedImageUrl, proxyImage, signImageUrl } from './image-proxy';
 
@@ -26,12 +27,6 @@ export function registerImageProxy(app: FastifyInstance, config: ServerConfig): 
         .send(errorBody(403, 'The image address is not signed by this server, or has expired.'));
     const image = await proxyImage(u, config.imageProxyAllowPrivate);
     if (!image.ok) return reply.code(image.status).send(errorBody(image.status, image.reason));
-    return reply
-      .header('Content-Type', image.type)
-      .header('Content-Disposition', 'inline')
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Security-Policy', "default-src 'none'")
-      .header('Cache-Control', 'private, max-age=600')
-      .send(image.bytes);
+    return sendSignedImage(reply, image.type, image.bytes, 600);
   });
 }

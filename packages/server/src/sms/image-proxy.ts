@@ -1,8 +1,8 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { lookup } from 'node:dns/promises';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { BlockList, isIP } from 'node:net';
+import { isSignedValue, signValue } from '../auth/signed-value';
 
 /** How long a signed image URL may be used. */
 export const IMAGE_URL_TTL_MS = 10 * 60_000;
@@ -67,19 +67,14 @@ export function isPrivateAddress(address: string): boolean {
   return family === 0 ? true : PRIVATE.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
 
-/** The signature of an image URL until `expires` (ms since the epoch), keyed by the server's secret. */
-function signature(secret: string, url: string, expires: number): string {
-  return createHmac('sha256', secret).update(`image-proxy\n${url}\n${expires}`).digest('base64url');
-}
-
 /** The proxy's query for an image URL: the URL, its expiry and its signature. */
 export function signImageUrl(
   secret: string,
   url: string,
   nowMs = Date.now(),
 ): { u: string; e: number; s: string } {
-  const expires = nowMs + IMAGE_URL_TTL_MS;
-  return { u: url, e: expires, s: signature(secret, url, expires) };
+  const signed = signValue(secret, 'image-proxy', url, IMAGE_URL_TTL_MS, nowMs);
+  return { u: url, e: signed.expires, s: signed.signature };
 }
 
 /** Whether a proxy query was signed by this server and has not expired. */
@@ -90,10 +85,7 @@ export function isSignedImageUrl(
   s: string,
   nowMs = Date.now(),
 ): boolean {
-  if (!Number.isSafeInteger(e) || e < nowMs) return false;
-  const expected = Buffer.from(signature(secret, u, e));
-  const given = Buffer.from(s);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+  return isSignedValue(secret, 'image-proxy', { value: u, expires: e, signature: s }, nowMs);
 }
 
 /** An image fetched for a message, or why it was not. */

@@ -8,6 +8,8 @@ export interface OutboundSms {
   to: string;
   body: string;
   replyTo: number | undefined;
+  /** An MMS's photo: where it is kept, its type, and the address the provider fetches it from. */
+  photo?: { path: string; type: string; url: string } | undefined;
 }
 
 /** What became of a reply: the recorded row and, when the provider refused it, why. */
@@ -23,7 +25,7 @@ export async function sendSms(
   sms: OutboundSms,
   provider: TwilioAccount | undefined,
 ): Promise<OutboundResult> {
-  const answer = provider ? await sendThroughTwilio(provider, sms.to, sms.body) : null;
+  const answer = provider ? await sendThroughTwilio(provider, sms.to, sms.body, sms.photo?.url) : null;
   const status = answer === null ? 'queued' : answer.ok ? 'sent' : 'failed';
   const row = await db
     .insertInto('sent_sms')
@@ -38,6 +40,8 @@ export async function sendSms(
       error: answer && !answer.ok ? answer.reason : null,
       reply_to: sms.replyTo ?? null,
       created_at: new Date().toISOString(),
+      media_path: sms.photo?.path ?? null,
+      media_type: sms.photo?.type ?? null,
     })
     .returning('sent_sms_id')
     .executeTakeFirstOrThrow();

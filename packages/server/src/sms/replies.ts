@@ -29,6 +29,7 @@ export async function repliesOf(db: Db, me: Caller, smsId: number): Promise<SmsR
       'sent_sms.body',
       'sent_sms.status',
       'sent_sms.created_at',
+      'sent_sms.media_path',
       'users.display_name',
     ])
     .where('sent_sms.company_id', '=', me.companyId)
@@ -43,5 +44,6 @@ export async function repliesOf(db: Db, me: Caller, smsId: number): Promise<SmsR
     Status: r.status as SmsReplyRecord['Status'],
     SentBy: r.display_name,
     SentDate: r.created_at,
+    Photo: r.media_path !== null,
   }));
 }

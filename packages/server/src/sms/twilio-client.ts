@@ -15,12 +15,14 @@ const PROVIDER_TIMEOUT_MS = 10_000;
 
 /**
  * Hands an SMS to Twilio (`POST /2010-04-01/Accounts/{sid}/Messages.json`, basic auth, a form of To, From and
- * Body). Never follows a redirect; a refusal answers Twilio's own message.
+ * Body, and MediaUrl for an MMS's photo, which Twilio fetches). Never follows a redirect; a refusal answers Twilio's
+ * own message.
  */
 export async function sendThroughTwilio(
   account: TwilioAccount,
   to: string,
   body: string,
+  mediaUrl?: string,
 ): Promise<ProviderAnswer> {
   const url = `${account.apiBase}/2010-04-01/Accounts/${account.accountSid}/Messages.json`;
   let response: Response;
@@ -33,7 +35,12 @@ export async function sendThroughTwilio(
         Authorization: `Basic ${Buffer.from(`${account.accountSid}:${account.authToken}`).toString('base64')}`,
         'Content-Type': 'application/x-www-form-urlencoded',
       },
-      body: new URLSearchParams({ To: to, From: account.from, Body: body }).toString(),
+      body: new URLSearchParams({
+        To: to,
+        From: account.from,
+        Body: body,
+        ...(mediaUrl ? { MediaUrl: mediaUrl } : {}),
+      }).toString(),
     });
   } catch {
     return { ok: false, reason: 'The SMS provider could not be reached.' };

@@ -39,6 +39,7 @@ export function MessageReplies({ t, message }: { t: SmsLogT; message: ReceivedSm
                 when: formatDateTime(new Date(reply.SentDate)),
                 status: t(STATUS_TEXT[reply.Status]),
               })}
+              {reply.Photo ? `, ${t('withPhoto')}` : ''}
             </span>
             <span className="fk-sms-viewer__reply-text">{reply.SMSContent}</span>
           </li>

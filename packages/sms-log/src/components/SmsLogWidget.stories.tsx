@@ -231,6 +231,7 @@ export const ViewerSmsWithReplies: Story = smsStory(
           Status: 'sent',
           SentBy: 'Carol Price',
           SentDate: '2026-11-23T16:07:00Z',
+          Photo: true,
         },
         {
           SentSmsId: 2,
@@ -239,6 +240,7 @@ export const ViewerSmsWithReplies: Story = smsStory(
           Status: 'failed',
           SentBy: 'Alice Walker',
           SentDate: '2026-11-23T16:20:00Z',
+          Photo: false,
         },
       ],
     },

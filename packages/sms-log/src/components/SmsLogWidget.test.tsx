@@ -1,7 +1,7 @@
 import { createFieldkit, createMemoryStorage } from '@fieldkit/core';
 import type { ReceivedSms } from '@fieldkit/core/contract';
 import { FieldkitProvider } from '@fieldkit/ui';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { demoSession, testConfigInput } from '../../../core/src/testing/fake-network';
@@ -305,6 +305,34 @@ describe('the SMS reply', () => {
         ReplyToSmsId: 3,
       },
     ]);
+  });
+
+  it('carries a photo as an MMS: shown with its name, removable, sent, and listed as with a photo', async () => {
+    const { user, service } = await openReply();
+    const reply = dialog('SMS');
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'seal.jpg', { type: 'image/jpeg' });
+    await user.upload(within(reply).getByLabelText('Add a photo'), photo);
+    expect(within(reply).getByText('seal.jpg (4 B)')).toBeDefined();
+    await user.click(within(reply).getByRole('button', { name: 'Remove the photo seal.jpg' }));
+    expect(within(reply).queryByText(/seal\.jpg/)).toBeNull();
+    await user.upload(within(reply).getByLabelText('Add a photo'), photo);
+    await user.type(within(reply).getByRole('textbox', { name: 'Message' }), 'The new seal.');
+    await user.click(within(reply).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'SMS' })).toBeNull());
+    expect(service.sent.at(-1)).toMatchObject({ SMSContent: 'The new seal.', photo: true });
+    const replies = await within(dialog('Read Notification')).findByRole('region', { name: 'Replies' });
+    expect(within(replies).getByText(/: sent, with a photo$/)).toBeDefined();
+  });
+
+  it('a photo that is not a JPEG, PNG or GIF is refused with a notice, and nothing is added', async () => {
+    const { fieldkit } = await openReply();
+    const reply = dialog('SMS');
+    const notImage = new File(['hello'], 'notes.txt', { type: 'text/plain' });
+    fireEvent.change(within(reply).getByLabelText('Add a photo'), { target: { files: [notImage] } });
+    expect(shownNotices(fieldkit.notices)).toContainEqual(
+      expect.objectContaining({ text: 'The photo must be a JPEG, PNG or GIF image.' }),
+    );
+    expect(within(reply).queryByText(/notes\.txt/)).toBeNull();
   });
 
   it('refused by the provider, says its reason and keeps the text', async () => {

@@ -1,9 +1,9 @@
-import { SMS_MAX_LENGTH } from '@fieldkit/core/contract';
-import { Dialog } from '@fieldkit/ui';
+import { SMS_MAX_LENGTH, SMS_PHOTO_TYPES } from '@fieldkit/core/contract';
+import { Dialog, formatFileSize, Icon, useBlobUrl } from '@fieldkit/ui';
 import { useId } from 'react';
 import { useSmsLog } from '../hooks/SmsLogContext';
 import { useSmsLogState } from '../hooks/useSmsLogState';
-import { useSmsLogTexts } from '../hooks/useSmsLogTexts';
+import { type SmsLogT, useSmsLogTexts } from '../hooks/useSmsLogTexts';
 import { replySegments } from '../model/sms-log';
 
 /**
@@ -68,6 +68,7 @@ export function SmsReplyDialog() {
               onChange={(event) => log.setReplyText(event.target.value)}
             />
           </label>
+          <ReplyPhoto t={t} photo={reply.photo} onChange={(photo) => log.setReplyPhoto(photo)} />
           <p id={countId} className="fk-sms-reply__count">
             {t(segments.encoding === 'UCS-2' ? 'replyCountUnicode' : 'replyCount', {
               units: reply.text.length,
@@ -78,5 +79,51 @@ export function SmsReplyDialog() {
         </form>
       ) : null}
     </Dialog>
+  );
+}
+
+/** The reply's photo (an MMS): 'Add a photo' (JPEG, PNG or GIF), then its thumbnail, name and size, and 'Remove'. */
+function ReplyPhoto({
+  t,
+  photo,
+  onChange,
+}: {
+  t: SmsLogT;
+  photo: File | null;
+  onChange: (photo: File | null) => void;
+}) {
+  const { url } = useBlobUrl(photo ? async () => photo : null, photo);
+  if (!photo)
+    return (
+      <label className="fk-button fk-sms-reply__add-photo">
+        <input
+          className="fk-visually-hidden"
+          type="file"
+          accept={SMS_PHOTO_TYPES.join(',')}
+          onChange={(event) => {
+            onChange(event.target.files?.[0] ?? null);
+            event.target.value = '';
+          }}
+        />
+        <Icon name="attach" />
+        {t('addPhoto')}
+      </label>
+    );
+  return (
+    <figure className="fk-sms-reply__photo">
+      {url ? <img src={url} alt={t('replyPhoto')} /> : null}
+      <figcaption>
+        {photo.name} ({formatFileSize(photo.size)})
+      </figcaption>
+      <button
+        type="button"
+        className="fk-button"
+        data-fk-variant="icon"
+        aria-label={t('removePhoto', { name: photo.name })}
+        onClick={() => onChange(null)}
+      >
+        ×
+      </button>
+    </figure>
   );
 }

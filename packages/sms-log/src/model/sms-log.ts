@@ -9,6 +9,8 @@ import {
   type ReceivedSms,
   SMS_LOG_SEARCH_MAX_LENGTH,
   SMS_MARKED_READ,
+  SMS_PHOTO_SIZE_LIMIT,
+  SMS_PHOTO_TYPES,
   type SmsReplyRecord,
   type SmsSegments,
   sms,
@@ -35,6 +37,8 @@ export interface DayRange {
 export interface SmsReply {
   to: string;
   text: string;
+  /** The photo it carries (an MMS), or null. */
+  photo: File | null;
   /** The message it answers. */
   replyTo: number | undefined;
   sending: boolean;
@@ -91,6 +95,8 @@ export interface SmsLogModel {
   /** Opens the SMS popup to answer `to` (the viewed SMS's sender, prefilled). */
   startReply(to: string, replyTo?: number): void;
   setReplyText(text: string): void;
+  /** Adds a photo to the reply (JPEG, PNG or GIF under 4,000,000 bytes; anything else is refused with a notice), or removes it. */
+  setReplyPhoto(photo: File | null): void;
   closeReply(): void;
   /** Sends the reply; it closes when sent or queued, and keeps its text when it fails. */
   sendReply(): Promise<void>;
@@ -213,11 +219,24 @@ export function createSmsLog(options: SmsLogOptions): SmsLogModel {
       }
     },
     startReply(to, replyTo) {
-      set({ reply: { to, text: '', replyTo, sending: false } });
+      set({ reply: { to, text: '', photo: null, replyTo, sending: false } });
     },
     setReplyText(text) {
       const reply = get().reply;
       if (reply) set({ reply: { ...reply, text } });
+    },
+    setReplyPhoto(photo) {
+      const reply = get().reply;
+      if (!reply) return;
+      if (photo && !(SMS_PHOTO_TYPES as readonly string[]).includes(photo.type)) {
+        notify('warning', 'ERROR', 'photoType');
+        return;
+      }
+      if (photo && photo.size >= SMS_PHOTO_SIZE_LIMIT) {
+        notify('warning', 'ERROR', 'photoSize');
+        return;
+      }
+      set({ reply: { ...reply, photo } });
     },
     closeReply() {
       set({ reply: null });
@@ -232,15 +251,16 @@ export function createSmsLog(options: SmsLogOptions): SmsLogModel {
       const { companyId, loginId } = me();
       set({ reply: { ...reply, sending: true } });
       try {
-        const sent = await api.sms.sendSms({
-          body: {
-            CompanyId: companyId,
-            LoginId: loginId,
-            ToNumber: reply.to,
-            SMSContent: reply.text,
-            ...(reply.replyTo === undefined ? {} : { ReplyToSmsId: reply.replyTo }),
-          },
-        });
+        const detail = {
+          CompanyId: companyId,
+          LoginId: loginId,
+          ToNumber: reply.to,
+          SMSContent: reply.text,
+          ...(reply.replyTo === undefined ? {} : { ReplyToSmsId: reply.replyTo }),
+        };
+        const sent = reply.photo
+          ? await api.sms.sendMms({ body: { photo: [reply.photo], detail } })
+          : await api.sms.sendSms({ body: detail });
         notify('success', 'SUCCESS', sent.Status === 'sent' ? 'replySent' : 'replyQueued');
         set({ reply: null, repliesSent: get().repliesSent + 1 });
       } catch (error) {

@@ -63,11 +63,11 @@ const json = (body: unknown, status = 200) => Response.json(body, { status });
  */
 export function smsService(options: SmsServiceOptions) {
   const messages = options.messages.map((m) => ({ ...m }));
-  const sent: Array<{ ToNumber: string; SMSContent: string; ReplyToSmsId?: number }> = [];
+  const sent: Array<{ ToNumber: string; SMSContent: string; ReplyToSmsId?: number; photo?: true }> = [];
   const replies = new Map<number, SmsReplyRecord[]>(
     Object.entries(options.replies ?? {}).map(([id, list]) => [Number(id), [...list]]),
   );
-  const record = (body: Record<string, unknown>, Status: SmsReplyRecord['Status']) => {
+  const record = (body: Record<string, unknown>, Status: SmsReplyRecord['Status'], Photo = false) => {
     if (body.ReplyToSmsId === undefined) return;
     const list = replies.get(Number(body.ReplyToSmsId)) ?? [];
     list.push({
@@ -77,6 +77,7 @@ export function smsService(options: SmsServiceOptions) {
       Status,
       SentBy: options.senderName ?? 'Alice Walker',
       SentDate: new Date().toISOString(),
+      Photo,
     });
     replies.set(Number(body.ReplyToSmsId), list);
   };
@@ -85,10 +86,11 @@ export function smsService(options: SmsServiceOptions) {
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const url = new URL(String(input), 'http://fk.test');
     const path = url.pathname;
-    const body =
-      typeof init?.body === 'string'
-        ? (JSON.parse(init.body) as Record<string, unknown>)
-        : ({} as Record<string, unknown>);
+    // A JSON body, or a multipart one (SendMms: its `detail` field, and whether it carries a `photo`).
+    const form = init?.body instanceof FormData ? init.body : null;
+    const text = typeof init?.body === 'string' ? init.body : (form?.get('detail') as string | null);
+    const body = text ? (JSON.parse(text) as Record<string, unknown>) : ({} as Record<string, unknown>);
+    const photo = form?.get('photo') instanceof Blob;
     asked.push({ path, body });
     if (path.endsWith('/Company/GetSystemSettings'))
       return json([
@@ -114,17 +116,17 @@ export function smsService(options: SmsServiceOptions) {
       message.IsRead = true;
       return json({ Message: { MessageCode: 1003, Severity: 'success' } });
     }
-    if (path.endsWith('/Sms/SendSms')) {
+    if (path.endsWith('/Sms/SendSms') || path.endsWith('/Sms/SendMms')) {
       if (options.reply === 'refused') {
-        record(body, 'failed');
+        record(body, 'failed', photo);
         return json(
           { message: "The SMS provider refused the message: The 'To' number is not a valid phone number." },
           502,
         );
       }
-      sent.push(body as (typeof sent)[number]);
+      sent.push({ ...(body as (typeof sent)[number]), ...(photo ? { photo: true } : {}) });
       const status = options.reply ?? 'sent';
-      record(body, status);
+      record(body, status, photo);
       return json({
         SentSmsId: sent.length,
         Status: status,

@@ -1,8 +1,11 @@
-import { type Contract, SMS_LOG_MAX_PAGE, SMS_MARKED_READ } from '@fieldkit/core/contract';
+import { type Contract, type SentSms, SMS_LOG_MAX_PAGE, SMS_MARKED_READ } from '@fieldkit/core/contract';
+import type { Caller } from '../../auth/sessions';
+import type { Db } from '../../db/schema';
 import { inlinePartsOf } from '../../mail/inline-parts';
 import { proxyPathOf } from '../../sms/image-proxy-route';
 import { markSmsRead, smsLogPage, smsMediaOf } from '../../sms/log';
-import { sendSms } from '../../sms/outbound';
+import { type OutboundResult, sendSms } from '../../sms/outbound';
+import { keepSmsPhoto } from '../../sms/outbound-photo';
 import { repliesOf, seesSms } from '../../sms/replies';
 import { readUpload, uploadsDir } from '../../storage/uploads';
 import { HttpError } from '../errors';
@@ -59,16 +62,36 @@ export const smsHandlers: GroupHandlers<Contract['sms']> = {
 
   async sendSms({ caller, body }, { db, config }) {
     const me = signedIn(caller);
-    // A reply answers a message of the caller's own log, or none: it is listed under that message.
-    if (body.ReplyToSmsId !== undefined && !(await seesSms(db, me, body.ReplyToSmsId)))
-      throw new HttpError(404, 'No such message in your log to reply to.');
-    const result = await sendSms(
-      db,
-      me,
-      { to: body.ToNumber, body: body.SMSContent, replyTo: body.ReplyToSmsId },
-      config.twilio,
+    await checkReplyTo(db, me, body.ReplyToSmsId);
+    return sent(
+      await sendSms(
+        db,
+        me,
+        { to: body.ToNumber, body: body.SMSContent, replyTo: body.ReplyToSmsId },
+        config.twilio,
+      ),
     );
-    if ('failed' in result) throw new HttpError(502, result.failed);
-    return result.sent;
+  },
+
+  async sendMms({ caller, body }, { db, config, publicUrl }) {
+    const me = signedIn(caller);
+    const { detail } = body;
+    if (detail.LoginId !== me.loginId) throw new HttpError(403, 'body.detail.LoginId is not the caller.');
+    await checkReplyTo(db, me, detail.ReplyToSmsId);
+    const photo = await keepSmsPhoto(config, publicUrl(), me.companyId, body.photo[0]!);
+    const outbound = { to: detail.ToNumber, body: detail.SMSContent, replyTo: detail.ReplyToSmsId, photo };
+    return sent(await sendSms(db, me, outbound, config.twilio));
   },
 };
+
+/** A reply answers a message of the caller's own log, or none: it is listed under that message. */
+async function checkReplyTo(db: Db, me: Caller, replyTo: number | undefined): Promise<void> {
+  if (replyTo !== undefined && !(await seesSms(db, me, replyTo)))
+    throw new HttpError(404, 'No such message in your log to reply to.');
+}
+
+/** The answer of a send: what became of it, or the provider's refusal as 502. */
+function sent(result: OutboundResult): SentSms {
+  if ('failed' in result) throw new HttpError(502, result.failed);
+  return result.sent;
+}

@@ -16,6 +16,8 @@ export interface HandlerDeps {
   signInLimiter: AttemptLimiter;
   /** WebLog entries per address: its ApiKey is public (it is in config.json), so volume is what is limited. */
   webLogLimiter: AttemptLimiter;
+  /** Where the outside world reaches this server (PUBLIC_URL, else the address it listens on), without a final slash. */
+  publicUrl: () => string;
 }
 
 /** A validated request as a handler sees it. */
