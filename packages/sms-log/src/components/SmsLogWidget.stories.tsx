@@ -248,6 +248,18 @@ export const ViewerSmsWithReplies: Story = smsStory(
   { open: 1, view: 3 },
 );
 
+/** The reply popup with a photo added (sent as an MMS): its thumbnail, name and size, and 'Remove'. */
+export const ReplyWithPhoto: Story = smsStory(
+  { messages: manySms(3) },
+  {
+    open: 1,
+    view: 3,
+    reply: 'This is the panel now.',
+    replyPhoto: async () =>
+      new File([await (await fetch(gaugePhoto)).blob()], 'boiler-panel.jpg', { type: 'image/jpeg' }),
+  },
+);
+
 /** A reply with special characters: counted as UCS-2 (70 per SMS). */
 export const ReplyUnicode: Story = smsStory(
   { messages: manySms(3) },

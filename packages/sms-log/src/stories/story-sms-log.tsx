@@ -13,6 +13,8 @@ export interface StorySmsLogProps {
   view?: number;
   /** Then opens the reply to it, with this text typed. */
   reply?: string;
+  /** And this photo added to the reply (a story fetches it; none where it cannot be fetched). */
+  replyPhoto?: () => Promise<File>;
   /** Shows the whole log as the report screen does, instead of the top bar's alerts. */
   report?: AlertKind;
   /** ThemeId applied to the page (the popups are portalled to it). */
@@ -20,7 +22,7 @@ export interface StorySmsLogProps {
 }
 
 /** The SMS log widget of the stories' signed-in user, on the stand-in service the story's `fetch` parameter is. */
-export function StorySmsLog({ open, view, reply, report, themeId }: StorySmsLogProps) {
+export function StorySmsLog({ open, view, reply, replyPhoto, report, themeId }: StorySmsLogProps) {
   const fieldkit = useFieldkit();
   const [log] = useState<SmsLogModel>(() =>
     createSmsLog({ fieldkit, ...(report ? { pageSize: 25, range: lastDays(60) } : {}) }),
@@ -36,9 +38,11 @@ export function StorySmsLog({ open, view, reply, report, themeId }: StorySmsLogP
       if (reply === undefined) return;
       log.startReply(message.FromNumber, message.SmsId);
       log.setReplyText(reply);
+      const photo = await replyPhoto?.().catch(() => null);
+      if (photo) log.setReplyPhoto(photo);
     })();
     return () => log.dispose();
-  }, [log, open, view, reply, report]);
+  }, [log, open, view, reply, replyPhoto, report]);
   useEffect(() => {
     if (themeId) applyTheme(document.body, themeId);
   }, [themeId]);
