@@ -284,6 +284,8 @@ describe('the SMS reply', () => {
       '+447700900456',
     );
     const text = within(reply).getByRole('textbox', { name: 'Message' });
+    // It opens on the text to write.
+    expect(document.activeElement).toBe(text);
     await user.type(text, 'On my way.');
     expect(within(reply).getByText('10 of 1600 characters, 1 SMS')).toBeDefined();
     await user.type(text, ' Dzięki');

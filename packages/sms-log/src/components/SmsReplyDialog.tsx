@@ -1,6 +1,6 @@
 import { SMS_MAX_LENGTH, SMS_PHOTO_TYPES } from '@fieldkit/core/contract';
 import { Dialog, formatFileSize, Icon, useBlobUrl } from '@fieldkit/ui';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useSmsLog } from '../hooks/SmsLogContext';
 import { useSmsLogState } from '../hooks/useSmsLogState';
 import { type SmsLogT, useSmsLogTexts } from '../hooks/useSmsLogTexts';
@@ -15,6 +15,8 @@ export function SmsReplyDialog() {
   const log = useSmsLog();
   const reply = useSmsLogState((s) => s.reply);
   const formId = useId();
+  // The popup opens on the text to write (To is filled in already).
+  const textRef = useRef<HTMLTextAreaElement>(null);
   const countId = useId();
   const segments = replySegments(reply?.text ?? '');
   return (
@@ -26,6 +28,7 @@ export function SmsReplyDialog() {
       title={t('replyTitle')}
       className="fk-sms-reply"
       fullScreenOnPhone
+      initialFocus={textRef}
       actions={
         <>
           <button type="button" className="fk-button" onClick={() => log.closeReply()}>
@@ -60,6 +63,7 @@ export function SmsReplyDialog() {
           <label className="fk-field">
             <span className="fk-field__label">{t('replyText')}</span>
             <textarea
+              ref={textRef}
               className="fk-textarea fk-sms-reply__text"
               rows={5}
               maxLength={SMS_MAX_LENGTH}
