@@ -74,6 +74,14 @@ export const entries: Entry[] = [
     external: ['@fieldkit/core', '@fieldkit/ui'],
     counted: { '@fieldkit/ui/html': 'packages/ui/dist/html.js' },
   },
+  // Job print and e-mail as an app imports it: React, core and ui are the app's already (its forms, with
+  // react-hook-form and zod, are counted once the popup is built).
+  {
+    name: '@fieldkit/job-email',
+    file: 'packages/job-email/dist/index.js',
+    budget: 25 * 1024,
+    external: ['@fieldkit/core', '@fieldkit/ui'],
+  },
   // <fk-sms-log> as a portal loads it with one script tag: everything in, React and the sanitiser included.
   {
     name: '<fk-sms-log> standalone',

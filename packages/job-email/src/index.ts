@@ -1,0 +1,47 @@
+/**
+ * @fieldkit/job-email: job print and e-mail on the widget kit. This first part holds the printout's rules, framework
+ * free: which sections show and in what order, which checklist questions show, what a pricing line comes to, and how
+ * durations, money, ratings and attachments read. The printout, the e-mail popup and `<fk-job-email>` build on them.
+ */
+
+export { groupByType, IMAGE_EXTENSIONS, isImageFile, ratingStars } from './model/attachments';
+export {
+  checkedOptions,
+  type FieldKind,
+  fieldKind,
+  type QuestionLike,
+  type ShownQuestion,
+  shownQuestions,
+  showsUnder,
+} from './model/checklist';
+export {
+  formatDuration,
+  hourAndMinutes,
+  MULTI_DAY_WORK_GROUP,
+  STANDARD_WORK_DAY_MINUTES,
+  workDayMinutes,
+} from './model/durations';
+export { formatMoney } from './model/money';
+export {
+  BOQ_APPROVED,
+  chargedHours,
+  DISCOUNT_AMOUNT,
+  DISCOUNT_PERCENT,
+  isTimeBased,
+  type LineAmounts,
+  lineAmounts,
+  type PricingFigures,
+  pricedQty,
+  TIME_BASED_PRICE_TYPE,
+  TIME_BASED_PRICING_UNIT,
+} from './model/pricing';
+export {
+  hasTravel,
+  PRINT_SECTION,
+  PRINT_SETTING,
+  type PrintSettingLike,
+  printSections,
+  SECTION_SETTING_TYPE,
+  settingCaption,
+  settingOn,
+} from './model/sections';

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+import { workspaceAliases } from '../../vitest.aliases';
+
+export default defineConfig({
+  resolve: { alias: workspaceAliases },
+  test: {
+    name: 'job-email',
+    environment: 'node',
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+});
