@@ -1,7 +1,8 @@
 /**
  * @fieldkit/job-email: job print and e-mail on the widget kit. This first part holds the printout's rules, framework
- * free: which sections show and in what order, which checklist questions show, what a pricing line comes to, and how
- * durations, money, ratings and attachments read. The printout, the e-mail popup and `<fk-job-email>` build on them.
+ * free (which sections show and in what order, which checklist questions show, what a pricing line comes to, how
+ * durations, money, ratings and attachments read) and the e-mail form's rules and defaults. The printout, the e-mail
+ * popup and `<fk-job-email>` build on them.
  */
 
 export { groupByType, IMAGE_EXTENSIONS, isImageFile, ratingStars } from './model/attachments';
@@ -21,6 +22,15 @@ export {
   STANDARD_WORK_DAY_MINUTES,
   workDayMinutes,
 } from './model/durations';
+export {
+  attachmentName,
+  EMAIL_FIELD_MAX_LENGTH,
+  type EmailFormT,
+  type EmailJobValues,
+  emailJobDefaults,
+  emailJobSchema,
+  SUBJECT_PREFIX,
+} from './model/email-form';
 export { formatMoney } from './model/money';
 export {
   BOQ_APPROVED,
@@ -45,3 +55,4 @@ export {
   settingCaption,
   settingOn,
 } from './model/sections';
+export { type JobEmailTextKey, jobEmailTexts } from './model/texts';
