@@ -6,6 +6,9 @@ import { chromium } from 'playwright-core';
 // change them): a photo of a boiler's pressure gauge (JPEG), a sender's logo for an inline cid: part (PNG), and a
 // short clip of an air handling unit's fan (WebM, VP8, recorded from a canvas with MediaRecorder).
 //   pnpm exec tsx packages/server/scripts/seed-media.ts
+// With `print`, only the job printout's files: a customer's signature, a photo of a new fan belt, and each company's
+// printout logo, header and footer (PNG; the JPEG photo), leaving the others as they are.
+//   pnpm exec tsx packages/server/scripts/seed-media.ts print
 
 const OUT = fileURLToPath(new URL('../src/db/seed-media/', import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -216,8 +219,119 @@ async function clip(ms, fps) {
   return blobBase64(new Blob(chunks, { type: 'video/webm' }));
 }
 
-(async () => ({ photo: await photo(), logo: await logo(), clip: await clip(${CLIP_MS}, ${CLIP_FPS}) }))()
+function signature() {
+  const c = canvas(360, 120);
+  const g = c.getContext('2d');
+  g.strokeStyle = '#1b2a6b';
+  g.lineWidth = 3;
+  g.lineCap = 'round';
+  g.lineJoin = 'round';
+  g.beginPath();
+  g.moveTo(20, 80);
+  g.bezierCurveTo(40, 10, 70, 10, 60, 80);
+  g.bezierCurveTo(55, 110, 90, 40, 110, 60);
+  g.bezierCurveTo(125, 75, 135, 30, 150, 55);
+  g.bezierCurveTo(165, 85, 185, 25, 205, 60);
+  g.bezierCurveTo(220, 90, 240, 35, 262, 58);
+  g.bezierCurveTo(280, 75, 300, 50, 335, 45);
+  g.stroke();
+  g.beginPath();
+  g.moveTo(30, 96);
+  g.lineTo(320, 92);
+  g.stroke();
+  return encode(c, 'image/png');
+}
+
+function beltPhoto() {
+  const c = canvas(480, 320);
+  const g = c.getContext('2d');
+  g.fillStyle = '#6d737a';
+  g.fillRect(0, 0, 480, 320);
+  for (let i = 0; i < 1500; i++) {
+    g.fillStyle = 'rgba(0,0,0,' + (random() * 0.08).toFixed(3) + ')';
+    g.fillRect(random() * 480, random() * 320, 2, 2);
+  }
+  const pulley = (x, y, r) => {
+    g.fillStyle = '#2b2f33';
+    g.beginPath();
+    g.arc(x, y, r, 0, Math.PI * 2);
+    g.fill();
+    g.fillStyle = '#9aa3ab';
+    g.beginPath();
+    g.arc(x, y, r * 0.35, 0, Math.PI * 2);
+    g.fill();
+  };
+  g.strokeStyle = '#111';
+  g.lineWidth = 14;
+  g.beginPath();
+  g.moveTo(120, 70);
+  g.lineTo(360, 110);
+  g.moveTo(120, 250);
+  g.lineTo(360, 210);
+  g.stroke();
+  pulley(120, 160, 90);
+  pulley(360, 160, 50);
+  g.fillStyle = '#fff';
+  g.font = '16px monospace';
+  g.fillText('AHU-3 belt, new', 12, 306);
+  return encode(c, 'image/jpeg', 0.8);
+}
+
+function printout(w, h, colour, title, subtitle) {
+  const c = canvas(w, h);
+  const g = c.getContext('2d');
+  g.fillStyle = colour;
+  g.fillRect(0, 0, w, h);
+  g.fillStyle = 'rgba(255,255,255,0.18)';
+  for (let x = -h; x < w; x += 28) {
+    g.beginPath();
+    g.moveTo(x, h);
+    g.lineTo(x + h, 0);
+    g.lineTo(x + h + 10, 0);
+    g.lineTo(x + 10, h);
+    g.fill();
+  }
+  g.fillStyle = '#fff';
+  g.font = 'bold ' + Math.round(h * 0.36) + 'px sans-serif';
+  g.fillText(title, h * 0.3, h * 0.52);
+  g.font = Math.round(h * 0.2) + 'px sans-serif';
+  g.fillText(subtitle, h * 0.3, h * 0.82);
+  return encode(c, 'image/png');
+}
+
+const everything = async () => ({ photo: await photo(), logo: await logo(), clip: await clip(${CLIP_MS}, ${CLIP_FPS}) });
+const print = async () => ({
+  signature: await signature(),
+  belt: await beltPhoto(),
+  acmeLogo: await printout(240, 72, '#c0392b', 'ACME', 'Facilities Ltd'),
+  acmeHeader: await printout(1000, 90, '#7b241c', 'Acme Facilities Ltd', 'Job report'),
+  acmeFooter: await printout(1000, 48, '#922b21', 'acme.example', '0113 496 0000'),
+  borealisLogo: await printout(240, 72, '#16745f', 'BM', 'Borealis Maintenance'),
+  borealisHeader: await printout(1000, 90, '#0e4d3f', 'Borealis Maintenance', 'Arbeidsrapport'),
+  borealisFooter: await printout(1000, 48, '#16745f', 'borealis.example', '+47 55 00 00 00'),
+});
 `;
+
+/** The files each mode writes, by the name its drawing answers under. */
+const MODES = {
+  all: {
+    run: '(everything)()',
+    files: { photo: 'boiler-gauge.jpg', logo: 'harbour-logo.png', clip: 'ahu-fan.webm' },
+  },
+  print: {
+    run: '(print)()',
+    files: {
+      signature: 'customer-signature.png',
+      belt: 'ahu-belt.jpg',
+      acmeLogo: 'acme-printout-logo.png',
+      acmeHeader: 'acme-printout-header.png',
+      acmeFooter: 'acme-printout-footer.png',
+      borealisLogo: 'borealis-printout-logo.png',
+      borealisHeader: 'borealis-printout-header.png',
+      borealisFooter: 'borealis-printout-footer.png',
+    },
+  },
+} as const;
 
 async function main(): Promise<void> {
   const browser = await chromium.launch({
@@ -232,14 +346,11 @@ async function main(): Promise<void> {
   try {
     const page = await browser.newPage();
     await page.setContent('<!doctype html><title>seed media</title>');
-    const drawn = (await page.evaluate(DRAW)) as { photo: string; logo: string; clip: string };
+    const mode = MODES[process.argv[2] === 'print' ? 'print' : 'all'];
+    const drawn = (await page.evaluate(`${DRAW}\n${mode.run}`)) as Record<string, string>;
     mkdirSync(OUT, { recursive: true });
-    const files: Array<[string, Buffer]> = [
-      ['boiler-gauge.jpg', Buffer.from(drawn.photo, 'base64')],
-      ['harbour-logo.png', Buffer.from(drawn.logo, 'base64')],
-      ['ahu-fan.webm', Buffer.from(drawn.clip, 'base64')],
-    ];
-    for (const [name, bytes] of files) {
+    for (const [key, name] of Object.entries(mode.files)) {
+      const bytes = Buffer.from(drawn[key]!, 'base64');
       writeFileSync(`${OUT}${name}`, bytes);
       console.info(`wrote ${OUT}${name} (${bytes.length} bytes)`);
     }
