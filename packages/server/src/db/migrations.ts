@@ -6,6 +6,7 @@ import { notesMigration } from './migrations-0004-notes';
 import { alertsMigration } from './migrations-0005-alerts';
 import { alertPartsMigration } from './migrations-0006-alert-parts';
 import { smsPhotosMigration } from './migrations-0007-sms-photos';
+import { jobPrintMigration } from './migrations-0008-job-print';
 import type { Dialect } from './schema';
 
 type AnyDb = Kysely<unknown>;
@@ -178,6 +179,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
       '0005_alerts': alertsMigration(dialect),
       '0006_alert_parts': alertPartsMigration,
       '0007_sms_photos': smsPhotosMigration,
+      '0008_job_print': jobPrintMigration,
     }),
   };
 }

@@ -6,6 +6,29 @@ export interface CustomersTable {
   customer_id: number;
   customer_name: string;
   city: string;
+  /** The site (service) address and contact, and the billing address (migration 0008_job_print; '' when none). */
+  address_line1: Generated<string>;
+  address_line2: Generated<string>;
+  unit_no: Generated<string>;
+  state_name: Generated<string>;
+  zip_code: Generated<string>;
+  contact_name: Generated<string>;
+  phone: Generated<string>;
+  mobile: Generated<string>;
+  email: Generated<string>;
+  billing_address_line1: Generated<string>;
+  billing_address_line2: Generated<string>;
+  billing_unit_no: Generated<string>;
+  billing_city_name: Generated<string>;
+  billing_state_name: Generated<string>;
+  billing_zip_code: Generated<string>;
+  billing_contact_name: Generated<string>;
+  billing_phone: Generated<string>;
+  billing_mobile: Generated<string>;
+  billing_email: Generated<string>;
+  customer_type: Generated<string>;
+  clli_code: Generated<string>;
+  is_network: Generated<Flag>;
 }
 
 export interface ProjectsTable {
@@ -32,6 +55,8 @@ export interface WorkOrdersTable {
   created_at: string;
   /** The user who created the work order (receives its jobs' service notes); null for imported ones. */
   created_by: number | null;
+  /** The project it belongs to, or null (migration 0008_job_print). */
+  project_id: Generated<number | null>;
 }
 
 export interface JobsTable {

@@ -1,5 +1,6 @@
 import type { Generated, Kysely } from 'kysely';
 import type { ChatTables } from './schema-chat';
+import type { JobPrintTables } from './schema-job-print';
 import type { NotesTables } from './schema-notes';
 import type { ShellTables } from './schema-shell';
 
@@ -52,6 +53,8 @@ export interface UsersTable {
   password_expires: string | null;
   /** ISO date-time of the previous sign-in. */
   last_login: string | null;
+  /** The user's mobile (E.164), or null (migration 0008_job_print); the e-mail is the chat profile's. */
+  mobile: Generated<string | null>;
 }
 
 export interface SessionsTable {
@@ -136,7 +139,7 @@ export interface PageVisitsTable {
 }
 
 /** Every table of the reference server. */
-export interface Database extends ShellTables, ChatTables, NotesTables {
+export interface Database extends ShellTables, ChatTables, NotesTables, JobPrintTables {
   companies: CompaniesTable;
   users: UsersTable;
   sessions: SessionsTable;

@@ -104,7 +104,7 @@ const LANGUAGES = [
 
 const QUICK_SEARCH = ['Work Order', 'Job', 'Reference Number', 'PM Work Order', 'Quote', 'Serial Number'];
 
-type DemoUser = Omit<UsersTable, 'password_hash' | 'password_salt'>;
+type DemoUser = Omit<UsersTable, 'password_hash' | 'password_salt' | 'mobile'>;
 
 function user(
   login_id: number,
