@@ -1,5 +1,6 @@
 import { chat } from './chat';
 import type { EndpointGroup } from './define';
+import { jobPrint } from './job-print';
 import { log } from './log';
 import { platformContract } from './platform';
 import { serviceNotes } from './service-notes';
@@ -14,6 +15,7 @@ export * from './define';
 export * from './define-hub';
 export * from './entities';
 export { chatHub, echoHub, hubs, notesHub } from './hubs';
+export * from './job-print';
 export { WebLogEntry } from './log';
 export { type PlatformContract, platformContract } from './platform';
 export * from './runtime-config';
@@ -32,5 +34,6 @@ export const contract = {
   workOrder,
   serviceNotes,
   sms,
+  jobPrint,
 } satisfies Record<string, EndpointGroup>;
 export type Contract = typeof contract;

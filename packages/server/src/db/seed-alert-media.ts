@@ -20,8 +20,19 @@ export const SEED_ALERT_MEDIA = {
 /** Where the files are: `src/db/seed-media/` from the sources, `dist/seed-media/` from the bundle. */
 const SEED_MEDIA_DIR = new URL('./seed-media/', import.meta.url);
 
-/** Copies the seeded messages' files into the uploads folder (overwriting what a previous seed left there). */
-export async function copySeedAlertMedia(uploadsRoot: string): Promise<void> {
-  for (const media of Object.values(SEED_ALERT_MEDIA))
+/** A file of the seed: its name in `seed-media/` and where it goes under the uploads folder. */
+export interface SeedFile {
+  file: string;
+  path: string;
+}
+
+/** Copies files of `seed-media/` into the uploads folder (overwriting what a previous seed left there). */
+export async function copySeedFiles(uploadsRoot: string, files: Iterable<SeedFile>): Promise<void> {
+  for (const media of files)
     await writeUpload(uploadsRoot, media.path, await readFile(new URL(media.file, SEED_MEDIA_DIR)));
+}
+
+/** Copies the seeded messages' files into the uploads folder. */
+export async function copySeedAlertMedia(uploadsRoot: string): Promise<void> {
+  await copySeedFiles(uploadsRoot, Object.values(SEED_ALERT_MEDIA));
 }

@@ -2,6 +2,7 @@ import { hashPassword } from '../auth/password';
 import type { CompaniesTable, Db, PrivilegesTable, UsersTable } from './schema';
 import { copySeedAlertMedia } from './seed-alert-media';
 import { seedChatDemo } from './seed-chat';
+import { copyJobPrintMedia, seedJobPrintDemo } from './seed-job-print';
 import { menuRows } from './seed-menus';
 import { seedNotesDemo } from './seed-notes';
 import { seedShellDemo } from './seed-shell';
@@ -199,8 +200,9 @@ export async function refreshDemoExpiries(db: Db, now = new Date()): Promise<voi
 export interface SeedOptions {
   /**
    * The uploads folder the server serves stored files from (`uploadsDir(config.dataDir)`): the seeded SMS and
-   * e-mail's photo, video and inline image are copied there. Without it the messages are seeded all the same, and
-   * their files answer 404.
+   * e-mail's photo, video and inline image, and the job print data's files (printout images, a signature, job and
+   * checklist files), are copied there. Without it the records are seeded all the same, and their files answer 404
+   * (or '' where a printout embeds them).
    */
   uploadsDir?: string;
 }
@@ -212,7 +214,10 @@ export interface SeedOptions {
 export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boolean> {
   const existing = await db.selectFrom('companies').select('company_id').limit(1).executeTakeFirst();
   if (existing) return false;
-  if (options.uploadsDir !== undefined) await copySeedAlertMedia(options.uploadsDir);
+  if (options.uploadsDir !== undefined) {
+    await copySeedAlertMedia(options.uploadsDir);
+    await copyJobPrintMedia(options.uploadsDir);
+  }
   const users = await Promise.all(
     USERS.map(async (u) => {
       const { hash, salt } = await hashPassword(DEMO_PASSWORD);
@@ -254,6 +259,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
     await seedChatDemo(trx);
     await seedShellDemo(trx);
     await seedNotesDemo(trx);
+    await seedJobPrintDemo(trx);
   });
   await refreshDemoExpiries(db);
   return true;

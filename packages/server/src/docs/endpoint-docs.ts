@@ -11,7 +11,13 @@ function docOf(node: ts.Node): string | undefined {
   return text.trim() || undefined;
 }
 
-/** The doc comment of every `name: endpoint({...})` of the contract's groups, keyed `group.name`. */
+/** Calls that declare an endpoint: `endpoint({...})`, or a group's own helper named `...Call` that wraps it. */
+const DECLARES_ENDPOINT = /^(endpoint|\w+Call)$/;
+
+/**
+ * The doc comment of every `name: endpoint({...})` (or `name: someCall(...)`) of the contract's groups, keyed
+ * `group.name`.
+ */
 export function endpointDocs(dir = CONTRACT_DIR): Map<string, string> {
   const docs = new Map<string, string>();
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.includes('.test'))) {
@@ -29,7 +35,7 @@ export function endpointDocs(dir = CONTRACT_DIR): Map<string, string> {
         if (!init || !ts.isObjectLiteralExpression(init)) continue;
         for (const property of init.properties) {
           if (!ts.isPropertyAssignment(property) || !ts.isCallExpression(property.initializer)) continue;
-          if (property.initializer.expression.getText(source) !== 'endpoint') continue;
+          if (!DECLARES_ENDPOINT.test(property.initializer.expression.getText(source))) continue;
           const doc = docOf(property);
           if (doc) docs.set(`${group}.${property.name.getText(source)}`, doc);
         }

@@ -1,6 +1,7 @@
 import { authHandlers } from './auth';
 import { chatHandlers } from './chat';
 import { companyHandlers } from './company';
+import { jobPrintHandlers } from './job-print';
 import { logHandlers } from './log';
 import { serviceNotesHandlers } from './service-notes';
 import { shellHandlers } from './shell';
@@ -18,4 +19,5 @@ export const handlers: ContractHandlers = {
   chat: chatHandlers,
   serviceNotes: serviceNotesHandlers,
   sms: smsHandlers,
+  jobPrint: jobPrintHandlers,
 };
