@@ -10,18 +10,11 @@ export {
   checkedOptions,
   type FieldKind,
   fieldKind,
-  type QuestionLike,
-  type ShownQuestion,
-  shownQuestions,
+  type ShownNode,
+  shownChecklist,
   showsUnder,
 } from './model/checklist';
-export {
-  formatDuration,
-  hourAndMinutes,
-  MULTI_DAY_WORK_GROUP,
-  STANDARD_WORK_DAY_MINUTES,
-  workDayMinutes,
-} from './model/durations';
+export { formatDuration, hourAndMinutes, workDayMinutes } from './model/durations';
 export {
   attachmentName,
   EMAIL_FIELD_MAX_LENGTH,
@@ -33,26 +26,12 @@ export {
 } from './model/email-form';
 export { formatMoney } from './model/money';
 export {
-  BOQ_APPROVED,
   chargedHours,
-  DISCOUNT_AMOUNT,
-  DISCOUNT_PERCENT,
   isTimeBased,
   type LineAmounts,
   lineAmounts,
   type PricingFigures,
   pricedQty,
-  TIME_BASED_PRICE_TYPE,
-  TIME_BASED_PRICING_UNIT,
 } from './model/pricing';
-export {
-  hasTravel,
-  PRINT_SECTION,
-  PRINT_SETTING,
-  type PrintSettingLike,
-  printSections,
-  SECTION_SETTING_TYPE,
-  settingCaption,
-  settingOn,
-} from './model/sections';
+export { hasTravel, printSections, settingCaption, settingOn } from './model/sections';
 export { type JobEmailTextKey, jobEmailTexts } from './model/texts';

@@ -1,23 +1,43 @@
+import type { ChecklistQuestion, ChecklistSubForm } from '@fieldkit/core/contract';
 import { describe, expect, it } from 'vitest';
-import { checkedOptions, fieldKind, type QuestionLike, shownQuestions } from './checklist';
+import { checkedOptions, fieldKind, type ShownNode, shownChecklist } from './checklist';
 
 const q = (
   QuestionId: number,
   FieldTypeId: number,
-  Answer: string | string[],
+  Answer: string,
   parent?: [number, string],
-) => ({
+  SubFormId: number | null = null,
+): ChecklistQuestion => ({
   QuestionId,
+  Question: `Question ${QuestionId}`,
   FieldTypeId,
+  Values: [],
   Answer,
   ParentQuestionId: parent?.[0] ?? null,
   ParentAnswer: parent?.[1] ?? null,
+  SubFormId,
+  Attachments: [],
+});
+const form = (
+  SubFormId: number,
+  ParentQuestionId: number,
+  ParentAnswer: string | null,
+): ChecklistSubForm => ({
+  SubFormId,
+  SubFormName: `Form ${SubFormId}`,
+  ParentQuestionId,
+  ParentAnswer,
 });
 
-const ids = (tree: ReturnType<typeof shownQuestions<QuestionLike>>): unknown[] =>
-  tree.map((node) =>
-    node.children.length ? [node.question.QuestionId, ids(node.children)] : node.question.QuestionId,
-  );
+/** The shown tree as ids: a question's id, a sub-form as 'f' and its id, each with its children when it has any. */
+const ids = (nodes: ShownNode[]): unknown[] =>
+  nodes.map((n) => {
+    const key = n.type === 'question' ? n.question.QuestionId : `f${n.subForm.SubFormId}`;
+    return n.children.length ? [key, ids(n.children)] : key;
+  });
+const shown = (questions: ChecklistQuestion[], subForms: ChecklistSubForm[] = []) =>
+  ids(shownChecklist({ Questions: questions, SubForms: subForms }));
 
 describe('checklist field kinds (spec section 9)', () => {
   it('names every field type id', () => {
@@ -40,7 +60,7 @@ describe('checklist field kinds (spec section 9)', () => {
       28: 'dropdown',
       986: 'dropdown',
       328: 'multiCheckbox',
-      29: 'boolean',
+      29: 'booleanLike',
       350: 'date',
       399: 'dateTime',
       356: 'html',
@@ -51,28 +71,41 @@ describe('checklist field kinds (spec section 9)', () => {
 
 describe('which questions show', () => {
   it('a child of a dropdown shows only for the matching answer', () => {
-    const questions = [q(1, 28, 'Yes'), q(2, 26, 'leak found', [1, 'Yes']), q(3, 26, 'why not', [1, 'No'])];
-    expect(ids(shownQuestions(questions))).toEqual([[1, [2]]]);
+    expect(
+      shown([q(1, 28, 'Yes'), q(2, 26, 'leak found', [1, 'Yes']), q(3, 26, 'why not', [1, 'No'])]),
+    ).toEqual([[1, [2]]]);
   });
 
-  it('a child of a multi-checkbox shows for a checked option; answers as a list or comma text', () => {
-    const asText = [q(1, 328, 'Filter, Belt'), q(2, 26, '', [1, 'belt']), q(3, 26, '', [1, 'Motor'])];
-    expect(ids(shownQuestions(asText))).toEqual([[1, [2]]]);
-    const asList = [q(1, 328, ['Motor']), q(2, 26, '', [1, 'Belt']), q(3, 26, '', [1, 'Motor'])];
-    expect(ids(shownQuestions(asList))).toEqual([[1, [3]]]);
+  it('a child of a multi-checkbox shows for a checked option, compared trimmed and in any case', () => {
+    expect(shown([q(1, 328, 'Filter,Belt'), q(2, 26, '', [1, 'belt']), q(3, 26, '', [1, 'Motor'])])).toEqual([
+      [1, [2]],
+    ]);
     expect(checkedOptions(' Filter ,, Belt ')).toEqual(['Filter', 'Belt']);
   });
 
-  it('sub-form questions nest likewise; a hidden parent hides its whole branch; a missing parent hides', () => {
+  it('a sub-form shows under its question for its answer, with its own questions nested likewise', () => {
     const questions = [
       q(1, 28, 'Replace'),
-      q(2, 328, 'Pump', [1, 'Replace']),
-      q(3, 26, 'PX-2', [2, 'Pump']),
-      q(4, 28, 'No', [1, 'Repair']),
-      q(5, 26, 'never', [4, 'No']),
-      q(6, 26, 'orphan', [99, 'x']),
-      q(7, 25, ''),
+      q(10, 26, 'PX-2', undefined, 7),
+      q(11, 28, 'Yes', undefined, 7),
+      q(12, 26, 'fitted', [11, 'Yes'], 7),
+      q(13, 26, 'never', [11, 'No'], 7),
+      q(20, 26, 'never', undefined, 8),
+      q(30, 25, ''),
     ];
-    expect(ids(shownQuestions(questions))).toEqual([[1, [[2, [3]]]], 7]);
+    expect(shown(questions, [form(7, 1, 'Replace'), form(8, 1, 'Repair')])).toEqual([
+      [1, [['f7', [10, [11, [12]]]]]],
+      30,
+    ]);
+  });
+
+  it('a hidden parent hides its whole branch; a missing parent hides its question', () => {
+    const questions = [
+      q(1, 28, 'No'),
+      q(2, 28, 'Yes', [1, 'Yes']),
+      q(3, 26, 'deep', [2, 'Yes']),
+      q(4, 26, 'orphan', [99, 'x']),
+    ];
+    expect(shown(questions, [form(5, 2, null)])).toEqual([1]);
   });
 });

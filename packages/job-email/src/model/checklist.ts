@@ -1,94 +1,81 @@
-/** What a checklist question's field type id renders as (spec section 9). */
-export type FieldKind =
-  | 'heading'
-  | 'text'
-  | 'dropdown'
-  | 'multiCheckbox'
-  | 'boolean'
-  | 'date'
-  | 'dateTime'
-  | 'html'
-  | 'unknown';
+import {
+  CHECKLIST_FIELD_TYPES,
+  type ChecklistPrint,
+  type ChecklistQuestion,
+  type ChecklistSubForm,
+} from '@fieldkit/core/contract';
 
-const KINDS: ReadonlyArray<[FieldKind, readonly number[]]> = [
-  ['heading', [25, 330, 352]],
-  ['text', [26, 27, 320, 329, 355, 380]],
-  ['dropdown', [28, 986]],
-  ['multiCheckbox', [328]],
-  ['boolean', [29]],
-  ['date', [350]],
-  ['dateTime', [399]],
-  ['html', [356]],
-];
+/** What a checklist question's field type id renders as (spec section 9); 'unknown' ids show as text. */
+export type FieldKind = keyof typeof CHECKLIST_FIELD_TYPES | 'unknown';
 
-/** The kind a field type id is; 'unknown' for an id the spec does not name (shown as text). */
+/** The kind a field type id is. */
 export function fieldKind(fieldTypeId: number): FieldKind {
-  return KINDS.find(([, ids]) => ids.includes(fieldTypeId))?.[0] ?? 'unknown';
+  const kinds = Object.entries(CHECKLIST_FIELD_TYPES) as Array<[FieldKind, readonly number[]]>;
+  return kinds.find(([, ids]) => ids.includes(fieldTypeId))?.[0] ?? 'unknown';
 }
 
-/** What the visibility rules read of a question (spec section 3, "Checklist"). */
-export interface QuestionLike {
-  QuestionId: number;
-  FieldTypeId: number;
-  /** The answer; a multi-checkbox's checked options as a list, or as one text separated by commas. */
-  Answer: string | readonly string[];
-  /** The question this one depends on, or null for a question of the checklist itself. */
-  ParentQuestionId: number | null;
-  /** The parent's answer (a dropdown) or checked option (a multi-checkbox) that shows this question. */
-  ParentAnswer: string | null;
-}
+/** A part of a checklist as the printout shows it: a question, or a sub-form, each with what it shows below it. */
+export type ShownNode =
+  | { type: 'question'; question: ChecklistQuestion; kind: FieldKind; children: ShownNode[] }
+  | { type: 'subForm'; subForm: ChecklistSubForm; children: ShownNode[] };
 
-/** A question shown, with the questions it shows in turn. */
-export interface ShownQuestion<Q extends QuestionLike> {
-  question: Q;
-  kind: FieldKind;
-  children: ShownQuestion<Q>[];
+/** The options a multi-checkbox answer has checked ('Filter,Belt'), trimmed. */
+export function checkedOptions(answer: string): string[] {
+  return answer
+    .split(',')
+    .map((option) => option.trim())
+    .filter(Boolean);
 }
-
-/** The options a multi-checkbox answer has checked, trimmed. */
-export function checkedOptions(answer: string | readonly string[]): string[] {
-  const options = typeof answer === 'string' ? answer.split(',') : [...answer];
-  return options.map((option) => option.trim()).filter(Boolean);
-}
-
-/** Where questions whose parent is missing are put aside (no question has a negative id). */
-const ORPHANED = -1;
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/** Whether a child question shows under its parent's answer: the dropdown's answer, or a checked option, matches. */
-export function showsUnder(parent: QuestionLike, child: QuestionLike): boolean {
-  if (child.ParentAnswer === null) return true;
-  const expected = child.ParentAnswer;
-  const kind = fieldKind(parent.FieldTypeId);
-  if (kind === 'multiCheckbox') return checkedOptions(parent.Answer).some((option) => same(option, expected));
-  const answer = typeof parent.Answer === 'string' ? parent.Answer : parent.Answer.join(',');
-  return same(answer, expected);
+/**
+ * Whether what hangs under a question (a child question or a sub-form, with its ParentAnswer) shows: always when it
+ * names no answer; else when the dropdown's answer is that answer, or a multi-checkbox has that option checked.
+ */
+export function showsUnder(
+  parent: Pick<ChecklistQuestion, 'FieldTypeId' | 'Answer'>,
+  parentAnswer: string | null,
+) {
+  if (parentAnswer === null) return true;
+  if (fieldKind(parent.FieldTypeId) === 'multiCheckbox')
+    return checkedOptions(parent.Answer).some((option) => same(option, parentAnswer));
+  return same(parent.Answer, parentAnswer);
 }
 
 /**
- * The checklist as the printout shows it: its questions in order, each with the questions it shows (spec section 4:
- * a child question only when the parent dropdown's answer, or a checked multi-choice option, matches; sub-form
- * questions nested likewise). A question whose parent is hidden, or missing, is hidden too.
+ * A checklist as the printout shows it (spec section 4): its questions in order, each with the child questions and
+ * sub-forms its answer shows; a sub-form with its own questions, nested likewise. Whatever hangs under a hidden or
+ * missing question is hidden with it.
  */
-export function shownQuestions<Q extends QuestionLike>(questions: readonly Q[]): ShownQuestion<Q>[] {
-  const childrenOf = new Map<number | null, Q[]>();
-  const ids = new Set(questions.map((q) => q.QuestionId));
-  for (const question of questions) {
-    const parentId = question.ParentQuestionId;
-    // A question naming a parent the checklist lacks is never shown (it cannot be answered into view).
-    const key = parentId === null || ids.has(parentId) ? parentId : ORPHANED;
-    const list = childrenOf.get(key) ?? [];
-    list.push(question);
-    childrenOf.set(key, list);
-  }
-  const build = (parent: Q | null, seen: ReadonlySet<number>): ShownQuestion<Q>[] =>
-    (childrenOf.get(parent?.QuestionId ?? null) ?? [])
-      .filter((child) => !seen.has(child.QuestionId) && (parent === null || showsUnder(parent, child)))
-      .map((child) => ({
-        question: child,
-        kind: fieldKind(child.FieldTypeId),
-        children: build(child, new Set([...seen, child.QuestionId])),
-      }));
-  return build(null, new Set());
+export function shownChecklist(checklist: Pick<ChecklistPrint, 'Questions' | 'SubForms'>): ShownNode[] {
+  const { Questions: questions, SubForms: subForms } = checklist;
+  // The questions of one level: of the checklist itself (sub-form null) or of a sub-form, with no parent question.
+  const roots = (subFormId: number | null) =>
+    questions.filter((q) => q.SubFormId === subFormId && q.ParentQuestionId === null);
+  const under = (parent: ChecklistQuestion, seen: ReadonlySet<number>): ShownNode[] => {
+    if (seen.has(parent.QuestionId)) return [];
+    const next = new Set([...seen, parent.QuestionId]);
+    const children = questions
+      .filter((q) => q.ParentQuestionId === parent.QuestionId && showsUnder(parent, q.ParentAnswer))
+      .map((q) => node(q, next));
+    const forms = subForms
+      .filter((f) => f.ParentQuestionId === parent.QuestionId && showsUnder(parent, f.ParentAnswer))
+      .map(
+        (f): ShownNode => ({
+          type: 'subForm',
+          subForm: f,
+          children: roots(f.SubFormId).map((q) => node(q, next)),
+        }),
+      );
+    return [...children, ...forms];
+  };
+  const node = (question: ChecklistQuestion, seen: ReadonlySet<number>): ShownNode => ({
+    type: 'question',
+    question,
+    kind: fieldKind(question.FieldTypeId),
+    children: under(question, seen),
+  });
+  // A question naming a parent the checklist lacks is never shown: it is no root, and no parent reaches it.
+  return roots(null).map((q) => node(q, new Set()));
 }

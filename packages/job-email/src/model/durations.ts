@@ -1,7 +1,4 @@
-/** A standard work day (spec section 9): 8 hours, unless multi-day scheduling sets another length. */
-export const STANDARD_WORK_DAY_MINUTES = 480;
-/** The work group whose time-based lines count in multi-day hours (spec section 9). */
-export const MULTI_DAY_WORK_GROUP = 6;
+import { type MultiDayPreference, STANDARD_WORK_DAY_MINUTES } from '@fieldkit/core/contract';
 
 /** The job detail's HourAndMinutes (spec section 3): 'N hr M mins' from its hours and minutes. */
 export function hourAndMinutes(hours: number, minutes: number): string {

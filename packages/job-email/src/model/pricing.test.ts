@@ -46,12 +46,14 @@ describe('pricing lines', () => {
     expect(lineAmounts(line({ Discount: 10, DiscountTypeId: 80, Percentage: 20 }))).toEqual({
       gross: 100,
       discount: 10,
+      net: 90,
       tax: 18,
       total: 108,
     });
     expect(lineAmounts(line({ Discount: 10, DiscountTypeId: 81 }))).toEqual({
       gross: 100,
       discount: 10,
+      net: 90,
       tax: 0,
       total: 90,
     });

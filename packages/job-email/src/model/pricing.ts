@@ -1,45 +1,25 @@
-import { MULTI_DAY_WORK_GROUP, STANDARD_WORK_DAY_MINUTES } from './durations';
+import { PRICING, type PricingLine, STANDARD_WORK_DAY_MINUTES } from '@fieldkit/core/contract';
 
-/** Discount types (spec section 9). */
-export const DISCOUNT_AMOUNT = 80;
-export const DISCOUNT_PERCENT = 81;
-/** A time-based line: price type 83 or pricing unit 418 (spec section 9). */
-export const TIME_BASED_PRICE_TYPE = 83;
-export const TIME_BASED_PRICING_UNIT = 418;
-/** A bill-of-quantities line's approved status. */
-export const BOQ_APPROVED = 3;
-
-/** What the printout reads of a pricing line (spec section 3, "Pricing line"). */
-export interface PricingFigures {
-  Qty: number;
-  ApprovedQty: number;
-  UnitPrice: number;
-  Discount: number;
-  DiscountTypeId: number;
-  /** The line's tax rate in percent. */
-  Percentage: number;
-  PriceTypeId: number;
-  PricingUnitId: number;
-  Hours: number;
-  Minutes: number;
-  DaysPerTask: number;
-  HoursPerTask: number;
-  MinutesPerTask: number;
-  IsBOQRequest: number;
-  ApprovalStatusId: number;
-  WorkGroupId: number;
-}
+/** What the printout reckons of a pricing line (spec section 3, "Pricing line"). */
+export type PricingFigures = Omit<
+  PricingLine,
+  'Item' | 'Description' | 'PricingUnit' | 'TotalAmount' | 'Tax'
+>;
 
 /** An approved bill-of-quantities line (IsBOQRequest 1, ApprovalStatusId 3) counts its approved quantity. */
 export function pricedQty(
   line: Pick<PricingFigures, 'Qty' | 'ApprovedQty' | 'IsBOQRequest' | 'ApprovalStatusId'>,
 ) {
-  return line.IsBOQRequest === 1 && line.ApprovalStatusId === BOQ_APPROVED ? line.ApprovedQty : line.Qty;
+  return line.IsBOQRequest === 1 && line.ApprovalStatusId === PRICING.ApprovedBoq
+    ? line.ApprovedQty
+    : line.Qty;
 }
 
 /** A line priced by the hour: price type 83 or pricing unit 418. */
 export function isTimeBased(line: Pick<PricingFigures, 'PriceTypeId' | 'PricingUnitId'>): boolean {
-  return line.PriceTypeId === TIME_BASED_PRICE_TYPE || line.PricingUnitId === TIME_BASED_PRICING_UNIT;
+  return (
+    line.PriceTypeId === PRICING.TimeBasedPriceType || line.PricingUnitId === PRICING.TimeBasedPricingUnit
+  );
 }
 
 /**
@@ -48,16 +28,20 @@ export function isTimeBased(line: Pick<PricingFigures, 'PriceTypeId' | 'PricingU
  */
 export function chargedHours(line: PricingFigures, dayMinutes = STANDARD_WORK_DAY_MINUTES): number {
   const minutes =
-    line.WorkGroupId === MULTI_DAY_WORK_GROUP
+    line.WorkGroupId === PRICING.MultiDayWorkGroup
       ? line.DaysPerTask * dayMinutes + line.HoursPerTask * 60 + line.MinutesPerTask
       : line.Hours * 60 + line.Minutes;
   return minutes / 60;
 }
 
-/** A line's amounts: before discount, the discount (80 an amount, 81 a percentage), the tax on what is left, total. */
+/**
+ * A line's amounts: before discount, the discount (80 an amount, 81 a percentage), what is left (the line's
+ * TotalAmount), the tax on it (its Tax, at its Percentage) and the total with tax.
+ */
 export interface LineAmounts {
   gross: number;
   discount: number;
+  net: number;
   tax: number;
   total: number;
 }
@@ -69,12 +53,13 @@ export function lineAmounts(line: PricingFigures, dayMinutes = STANDARD_WORK_DAY
   const units = pricedQty(line) * (isTimeBased(line) ? chargedHours(line, dayMinutes) : 1);
   const gross = cents(units * line.UnitPrice);
   const discount = cents(
-    line.DiscountTypeId === DISCOUNT_PERCENT
+    line.DiscountTypeId === PRICING.PercentDiscount
       ? (gross * line.Discount) / 100
-      : line.DiscountTypeId === DISCOUNT_AMOUNT
+      : line.DiscountTypeId === PRICING.AmountDiscount
         ? line.Discount
         : 0,
   );
-  const tax = cents(((gross - discount) * line.Percentage) / 100);
-  return { gross, discount, tax, total: cents(gross - discount + tax) };
+  const net = cents(gross - discount);
+  const tax = cents((net * line.Percentage) / 100);
+  return { gross, discount, net, tax, total: cents(net + tax) };
 }
