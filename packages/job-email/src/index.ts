@@ -24,6 +24,7 @@ export {
   emailJobSchema,
   SUBJECT_PREFIX,
 } from './model/email-form';
+export { type JobPrintData, loadJobPrintData, type PrintedJob } from './model/job-print-data';
 export { formatMoney } from './model/money';
 export {
   chargedHours,
