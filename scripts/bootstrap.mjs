@@ -52,22 +52,28 @@ function ensurePnpm() {
   process.exit(1);
 }
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
+/**
+ * Installs the Debian packages whose programs are missing (as root, with apt), or says which to install and stops.
+ * Chromium renders PDFs and runs the browser tests; poppler-utils' pdftotext reads the PDFs back in tests.
+ */
+function ensureDebianPackages(packages) {
+  const missing = packages.filter(({ program }) => !existsSync(program));
+  if (missing.length === 0) return;
+  const names = missing.map(({ name }) => name);
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && version('apt-get')) {
-    say('installing Chromium from apt (Debian package "chromium")');
+    say(`installing ${names.join(' and ')} from apt`);
     const env = { DEBIAN_FRONTEND: 'noninteractive' };
     if (
       run('apt-get', ['update', '-qq'], env) === 0 &&
-      run('apt-get', ['install', '-y', '-qq', 'chromium'], env) === 0
-    ) {
-      if (existsSync(CHROMIUM)) return;
-    }
+      run('apt-get', ['install', '-y', '-qq', ...names], env) === 0 &&
+      missing.every(({ program }) => existsSync(program))
+    )
+      return;
   }
   console.error(
-    `[fieldkit] Chromium is missing at ${CHROMIUM}. Install the Debian package "chromium" (apt-get install chromium) ` +
-      'or set CHROMIUM_PATH to a Chromium binary.',
+    `[fieldkit] Missing: ${missing.map(({ name, program }) => `${program} (Debian package "${name}")`).join(', ')}. ` +
+      `Install them (apt-get install ${names.join(' ')}), or set CHROMIUM_PATH to a Chromium binary.`,
   );
   process.exit(1);
 }
@@ -79,7 +85,10 @@ function pnpm(...args) {
 
 ensureNode();
 ensurePnpm();
-ensureChromium();
+ensureDebianPackages([
+  { name: 'chromium', program: CHROMIUM },
+  ...(mode === 'test' ? [{ name: 'poppler-utils', program: '/usr/bin/pdftotext' }] : []),
+]);
 say('installing dependencies');
 pnpm('install', '--frozen-lockfile');
 

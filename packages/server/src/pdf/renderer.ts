@@ -1,0 +1,109 @@
+import { type Browser, chromium } from 'playwright-core';
+
+/** Options of {@link createPdfRenderer}. */
+export interface PdfRendererOptions {
+  /** The Chromium binary (Debian's by default, or CHROMIUM_PATH). */
+  executablePath?: string;
+  /** Documents printed at once; the others wait their turn (a bounded pool: memory does not grow with the load). */
+  poolSize?: number;
+  /** Longest a document may take to load and print. */
+  timeoutMs?: number;
+}
+
+/** Prints HTML documents to PDF with one warm Chromium. */
+export interface PdfRenderer {
+  /** The PDF of a complete HTML document (see `pdfDocument`): A4, backgrounds printed, the document's page CSS kept. */
+  render(html: string): Promise<Buffer>;
+  /** Documents printing now, and waiting. */
+  load(): { printing: number; waiting: number };
+  close(): Promise<void>;
+}
+
+/** Raised when a document could not be printed (it tried to leave the page, or took too long). */
+export class PdfRenderError extends Error {
+  override name = 'PdfRenderError';
+}
+
+/**
+ * A PDF renderer on one Chromium launched at the first document and kept warm; each document gets a fresh context
+ * with JavaScript off, every request aborted and every WebSocket closed, so the document prints only what it holds
+ * (its images inlined as `data:` beforehand). At most `poolSize` documents print at once. A browser that dies is
+ * launched again for the next document.
+ */
+export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer {
+  const poolSize = Math.max(1, options.poolSize ?? 2);
+  const timeoutMs = options.timeoutMs ?? 15_000;
+  let browser: Promise<Browser> | null = null;
+  let printing = 0;
+  const waiting: Array<() => void> = [];
+
+  const launch = (): Promise<Browser> => {
+    browser ??= chromium
+      .launch({
+        executablePath: options.executablePath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        // No proxy reachable: anything that would slip past the routes has nowhere to go.
+        args: [
+          '--disable-gpu',
+          '--no-first-run',
+          '--proxy-server=http://127.0.0.1:9',
+          '--proxy-bypass-list=<-loopback>',
+        ],
+      })
+      .then((launched) => {
+        launched.on('disconnected', () => {
+          browser = null;
+        });
+        return launched;
+      });
+    browser.catch(() => {
+      browser = null;
+    });
+    return browser;
+  };
+
+  const turn = async (): Promise<void> => {
+    if (printing < poolSize) {
+      printing++;
+      return;
+    }
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  };
+  const done = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else printing--;
+  };
+
+  async function print(html: string): Promise<Buffer> {
+    const context = await (await launch()).newContext({ javaScriptEnabled: false });
+    try {
+      await context.route('**/*', (route) => route.abort('aborted'));
+      await context.routeWebSocket(/.*/, (socket) => socket.close());
+      const page = await context.newPage();
+      page.setDefaultTimeout(timeoutMs);
+      await page.setContent(html, { waitUntil: 'load', timeout: timeoutMs });
+      // A document that tried to go elsewhere (a meta refresh) would print an error page: refuse it.
+      if (page.url() !== 'about:blank') throw new PdfRenderError('The document tried to leave the page.');
+      return await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
+    } finally {
+      await context.close().catch(() => {});
+    }
+  }
+
+  return {
+    async render(html) {
+      await turn();
+      try {
+        return await print(html);
+      } finally {
+        done();
+      }
+    },
+    load: () => ({ printing, waiting: waiting.length }),
+    async close() {
+      const running = browser;
+      browser = null;
+      if (running) await (await running.catch(() => null))?.close();
+    },
+  };
+}

@@ -1,0 +1,113 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { pdfDocument } from '../src/pdf/pdf-document';
+import { createPdfRenderer, type PdfRenderer } from '../src/pdf/renderer';
+
+// The server's PDF printing in the system Chromium (the job printout's renderer), and what a document written by
+// anyone cannot make it do: run script, or reach any address.
+
+let renderer: PdfRenderer;
+let listener: Server;
+let base = '';
+const asked: string[] = [];
+const dir = mkdtempSync(join(tmpdir(), 'fieldkit-pdf-'));
+
+beforeAll(async () => {
+  renderer = createPdfRenderer({ poolSize: 2 });
+  // Stands for an internal service a printout must never reach.
+  listener = createServer((request, response) => {
+    asked.push(request.url ?? '');
+    response.end('internal');
+  });
+  await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await renderer?.close();
+  await new Promise((resolve) => listener?.close(resolve));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** The text of a PDF, as pdftotext (poppler-utils) reads it. */
+function textOf(pdf: Buffer): string {
+  const file = join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
+  writeFileSync(file, pdf);
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+}
+const pagesOf = (pdf: Buffer) => {
+  const file = join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
+  writeFileSync(file, pdf);
+  return Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))?.[1]);
+};
+const doc = (body: string, css = '') => pdfDocument({ title: 'Job 5001', css, body });
+
+describe('HTML printed to PDF', () => {
+  test('A4 pages with the document text; a long document breaks into pages', async () => {
+    const pdf = await renderer.render(doc('<h1>Job 5001</h1><p>Boiler serviced.</p>'));
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = textOf(pdf);
+    expect(text).toContain('Job 5001');
+    expect(text).toContain('Boiler serviced.');
+    const long = await renderer.render(
+      doc(Array.from({ length: 120 }, (_, i) => `<p>Line ${i}</p>`).join('')),
+    );
+    expect(pagesOf(long)).toBeGreaterThan(1);
+  });
+
+  test('script does not run: the document prints as it was written', async () => {
+    const text = textOf(
+      await renderer.render(
+        doc(
+          '<p id="x">as written</p><script>document.getElementById("x").textContent = "rewritten"</script>',
+        ),
+      ),
+    );
+    expect(text).toContain('as written');
+    expect(text).not.toContain('rewritten');
+  });
+
+  test('nothing in a document reaches any address: images, styles, imports, frames, objects, media, forms, refresh', async () => {
+    const hostile = [
+      `<img src="${base}/img">`,
+      `<link rel="stylesheet" href="${base}/css">`,
+      `<style>@import url("${base}/import"); body { background: url("${base}/bg"); } @font-face { font-family: x; src: url("${base}/font"); }</style>`,
+      `<iframe src="${base}/frame"></iframe>`,
+      `<object data="${base}/object"></object><embed src="${base}/embed">`,
+      `<video src="${base}/video" poster="${base}/poster"></video><audio src="${base}/audio"></audio>`,
+      `<svg><image href="${base}/svg"></image></svg>`,
+      `<form action="${base}/form"><input type="image" src="${base}/input"></form>`,
+      `<script src="${base}/script"></script><script>fetch("${base}/fetch"); new WebSocket("ws://127.0.0.1:1/ws")</script>`,
+      `<div style="background-image: url('${base}/inline')">styled</div>`,
+      '<p>still printed</p>',
+    ].join('');
+    const pdf = await renderer.render(doc(hostile));
+    expect(textOf(pdf)).toContain('still printed');
+    // A meta refresh (with the base it would resolve against) is refused rather than printed as an error page.
+    await renderer
+      .render(
+        `<html><head><base href="${base}/"><meta http-equiv="refresh" content="0;url=${base}/refresh"></head><body><p>refresh</p></body></html>`,
+      )
+      .catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(asked).toEqual([]);
+  });
+
+  test('at most poolSize documents print at once; every one of 8 at once is printed', async () => {
+    let most = 0;
+    const watch = setInterval(() => {
+      most = Math.max(most, renderer.load().printing);
+    }, 5);
+    const pdfs = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => renderer.render(doc(`<p>Document ${i}</p>`))),
+    );
+    clearInterval(watch);
+    expect(most).toBeLessThanOrEqual(2);
+    expect(pdfs.map((pdf) => textOf(pdf).includes('Document'))).toEqual(Array(8).fill(true));
+    expect(renderer.load()).toEqual({ printing: 0, waiting: 0 });
+  });
+});
