@@ -1,11 +1,5 @@
 import { defineConfig } from 'tsup';
+import { widgetBuild } from '../ui/tsup.widget';
 
-export default defineConfig({
-  entry: ['src/index.ts'],
-  format: ['esm'],
-  dts: true,
-  clean: true,
-  sourcemap: true,
-  target: 'es2022',
-  external: ['@fieldkit/core', '@fieldkit/ui'],
-});
+// No element yet: the React entry alone (with its stylesheet) until <fk-job-email> is written.
+export default defineConfig(widgetBuild(['src/index.ts']));

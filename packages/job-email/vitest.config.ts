@@ -5,7 +5,8 @@ export default defineConfig({
   resolve: { alias: workspaceAliases },
   test: {
     name: 'job-email',
-    environment: 'node',
+    environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./test/setup.ts'],
   },
 });

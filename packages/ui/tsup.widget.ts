@@ -3,12 +3,13 @@ import type { Options } from 'tsup';
 import { rawImport } from './tsup.config';
 
 /**
- * The build of a widget package (`src/index.ts` and its element `src/element.ts`): React, core and ui external, the
- * element's stylesheet inlined as text, `src/styles.css` shipped as written so hosts can read and override it.
+ * The build of a widget package (`src/index.ts` and its element `src/element.ts`, or the `entry` given while a
+ * package has no element yet): React, core and ui external, the element's stylesheet inlined as text,
+ * `src/styles.css` shipped as written so hosts can read and override it.
  */
-export function widgetBuild(): Options {
+export function widgetBuild(entry: string[] = ['src/index.ts', 'src/element.ts']): Options {
   return {
-    entry: ['src/index.ts', 'src/element.ts'],
+    entry,
     format: ['esm'],
     dts: true,
     clean: true,

@@ -1,9 +1,15 @@
 /**
- * @fieldkit/job-email: job print and e-mail on the widget kit. This first part holds the printout's rules, framework
- * free (which sections show and in what order, which checklist questions show, what a pricing line comes to, how
- * durations, money, ratings and attachments read) and the e-mail form's rules and defaults. The printout, the e-mail
- * popup and `<fk-job-email>` build on them.
+ * @fieldkit/job-email: job print and e-mail on the widget kit. The printout's rules, framework free (which sections
+ * show and in what order, which checklist questions show, what a pricing line comes to, how durations, money,
+ * ratings and attachments read), the e-mail form's rules and defaults, and the printout itself (`<JobPrint>`, one
+ * component for the screen, the print area and the server's PDF). The e-mail popup and `<fk-job-email>` build on them.
  */
+
+export { JobPrint, type JobPrintProps } from './components/JobPrint';
+export { JobPrintView, type JobPrintViewProps } from './components/JobPrintView';
+export type { JobPrintImages } from './components/PrintHeader';
+export { type JobEmailT, useJobEmailTexts } from './hooks/useJobEmailTexts';
+export { type JobPrintState, useJobPrintData } from './hooks/useJobPrintData';
 
 export { groupByType, IMAGE_EXTENSIONS, isImageFile, ratingStars } from './model/attachments';
 export {
@@ -34,5 +40,12 @@ export {
   type PricingFigures,
   pricedQty,
 } from './model/pricing';
+export { addressLines, fileDataUrl, knownTimeZone, printDateTime, printDay } from './model/print-format';
 export { hasTravel, printSections, settingCaption, settingOn } from './model/sections';
-export { type JobEmailTextKey, jobEmailTexts } from './model/texts';
+export {
+  type JobEmailTextKey,
+  jobEmailTexts,
+  PRINT_LANGUAGES,
+  type PrintLanguage,
+  textsIn,
+} from './model/texts';

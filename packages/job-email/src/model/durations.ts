@@ -1,4 +1,4 @@
-import { type MultiDayPreference, STANDARD_WORK_DAY_MINUTES } from '@fieldkit/core/contract';
+import { STANDARD_WORK_DAY_MINUTES } from '@fieldkit/core/contract';
 
 /** The job detail's HourAndMinutes (spec section 3): 'N hr M mins' from its hours and minutes. */
 export function hourAndMinutes(hours: number, minutes: number): string {

@@ -1,0 +1,25 @@
+/**
+ * Writes `src/stories/job-5001.json`: the print data of the seeded job 5001 as the real server answers it, for the
+ * printout's stories. Run once, from the repository's root, when the seed changes:
+ *
+ *   pnpm exec tsx packages/job-email/scripts/job-5001-fixture.ts
+ */
+import { writeFileSync } from 'node:fs';
+import { createFieldkit, createMemoryStorage } from '@fieldkit/core';
+import { sameOriginConfig } from '@fieldkit/core/contract';
+import { startTestServer } from '../../server/test/helpers';
+import { loadJobPrintData } from '../src/model/job-print-data';
+
+const target = new URL('../src/stories/job-5001.json', import.meta.url);
+
+const server = await startTestServer();
+try {
+  const alice = createFieldkit({ config: sameOriginConfig(server.url), storage: createMemoryStorage() });
+  await alice.actions.signIn('alice', 'demo1234');
+  const data = await loadJobPrintData(alice, { companyId: 2, woJobId: 5001 });
+  const json = `${JSON.stringify(data, null, 2)}\n`;
+  writeFileSync(target, json);
+  console.info(`${target.pathname}: ${(json.length / 1024).toFixed(1)} KB`);
+} finally {
+  await server.dispose();
+}

@@ -1,0 +1,14 @@
+import type { JobEmailT } from '../hooks/useJobEmailTexts';
+import type { JobPrintData } from '../model/job-print-data';
+
+/** What every part of the printout reads: the texts, the data, the job's time zone and work day. */
+export interface PrintScope {
+  t: JobEmailT;
+  data: JobPrintData;
+  /** The job's time zone (its TimeZoneId), when Intl knows it. */
+  timeZone: string | undefined;
+  /** The company's work day in minutes (durations and multi-day hours). */
+  dayMinutes: number;
+  /** Sanitises an html answer; null where no sanitiser can run (then the answer shows as text). */
+  sanitizeHtml: ((html: string) => string) | null;
+}

@@ -1,0 +1,11 @@
+// The stylesheet imported as text (Vite's `?raw`; the tsup build has a matching loader), for shadow roots.
+declare module '*.css?raw' {
+  const css: string;
+  export default css;
+}
+
+// A file imported as its URL (Vite's `?url`), for the stories' media.
+declare module '*?url' {
+  const url: string;
+  export default url;
+}

@@ -1,0 +1,61 @@
+import { createApiClient } from '@fieldkit/core';
+import { jobPrint } from '@fieldkit/core/contract';
+import { guardRequest, type LoadStatus } from '@fieldkit/core/kit';
+import { useBlobUrl, useFieldkit } from '@fieldkit/ui';
+import { useEffect, useMemo, useState } from 'react';
+import type { JobPrintImages } from '../components/PrintHeader';
+import { type JobPrintData, loadJobPrintData, type PrintedJob } from '../model/job-print-data';
+
+/** What {@link useJobPrintData} gives: the job's print data once loaded, its images as they arrive. */
+export interface JobPrintState {
+  status: LoadStatus;
+  data: JobPrintData | null;
+  /** The company's logo, header and footer as object URLs, each once fetched. */
+  images: JobPrintImages;
+  /** Loads the job again (after a failure). */
+  retry(): void;
+}
+
+/**
+ * Loads a job's print data through the Fieldkit of the nearest provider (every call at once, one abort for all:
+ * a job left before its answer is never applied), then the company's printout images with the session's token.
+ */
+export function useJobPrintData(job: PrintedJob): JobPrintState {
+  const fieldkit = useFieldkit();
+  const { companyId, woJobId } = job;
+  const [attempt, setAttempt] = useState(0);
+  const [loaded, setLoaded] = useState<{ status: LoadStatus; data: JobPrintData | null }>({
+    status: 'loading',
+    data: null,
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks again.
+  useEffect(() => {
+    setLoaded({ status: 'loading', data: null });
+    return guardRequest(
+      (signal) => loadJobPrintData(fieldkit, { companyId, woJobId }, signal),
+      (data) => setLoaded({ status: 'ready', data }),
+      () => setLoaded({ status: 'error', data: null }),
+    );
+  }, [fieldkit, companyId, woJobId, attempt]);
+
+  const api = useMemo(() => createApiClient(fieldkit.http, { jobPrint }).jobPrint, [fieldkit]);
+  const image = (path: string | undefined) =>
+    path
+      ? (signal: AbortSignal) =>
+          api.getPrintoutImage({ params: { companyId }, query: { FilePath: path }, signal })
+      : null;
+  const company = loaded.data?.company;
+  const logo = useBlobUrl(image(company?.PrintoutLogoPath), company?.PrintoutLogoPath);
+  const header = useBlobUrl(image(company?.PrintoutHeaderPath), company?.PrintoutHeaderPath);
+  const footer = useBlobUrl(image(company?.PrintOutFooterPath), company?.PrintOutFooterPath);
+
+  return {
+    ...loaded,
+    images: {
+      logo: logo.url ?? undefined,
+      header: header.url ?? undefined,
+      footer: footer.url ?? undefined,
+    },
+    retry: () => setAttempt((count) => count + 1),
+  };
+}
