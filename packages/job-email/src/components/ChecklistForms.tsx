@@ -41,7 +41,7 @@ function HtmlAnswer({ print, html }: { print: PrintScope; html: string }) {
 export function QuestionFiles({ files }: { files: ChecklistQuestion['Attachments'] }) {
   if (files.length === 0) return null;
   return (
-    <ul className="fk-job-print__files">
+    <ul className="fk-job-print__question-files">
       {files.map((file, index) => {
         const src = isImageFile(file.FileName) ? fileDataUrl(file.FileName, file.Attachment) : '';
         return (
@@ -82,16 +82,18 @@ function ShownPart({ print, node }: { print: PrintScope; node: ShownNode }) {
   const text = node.kind === 'html' ? '' : answerText(print, node);
   return (
     <div className="fk-job-print__qa">
-      <p className="fk-job-print__question">{question.Question}</p>
-      <div className="fk-job-print__answer">
-        {node.kind === 'html' && question.Answer.trim() ? (
-          <HtmlAnswer print={print} html={question.Answer} />
-        ) : text ? (
-          <p className="fk-job-print__answer-text">{text}</p>
-        ) : (
-          node.kind !== 'html' && <p className="fk-job-print__muted">{print.t('unanswered')}</p>
-        )}
-        <QuestionFiles files={question.Attachments} />
+      <div className="fk-job-print__qa-row">
+        <p className="fk-job-print__question">{question.Question}</p>
+        <div className="fk-job-print__answer">
+          {node.kind === 'html' && question.Answer.trim() ? (
+            <HtmlAnswer print={print} html={question.Answer} />
+          ) : text ? (
+            <p className="fk-job-print__answer-text">{text}</p>
+          ) : (
+            node.kind !== 'html' && <p className="fk-job-print__muted">{print.t('unanswered')}</p>
+          )}
+          <QuestionFiles files={question.Attachments} />
+        </div>
       </div>
       {node.children.length > 0 && (
         <div className="fk-job-print__children">

@@ -32,7 +32,7 @@ export function PricingTable({ print }: { print: PrintScope }) {
     <PrintTable
       rows={lines}
       columns={[
-        { header: t('item'), cell: ({ line }) => line.Item },
+        { header: t('item'), code: true, cell: ({ line }) => line.Item },
         {
           header: t('description'),
           cell: ({ line }) => (

@@ -72,7 +72,7 @@ export function FormAttachments({ print }: { print: PrintScope }) {
           <div key={checklist.ChklistId} className="fk-job-print__group">
             <h3 className="fk-job-print__subheading">{checklist.ChklistName}</h3>
             {questions.map((question) => (
-              <div key={question.QuestionId} className="fk-job-print__qa">
+              <div key={question.QuestionId} className="fk-job-print__qa-row">
                 <p className="fk-job-print__question">{question.Question}</p>
                 <QuestionFiles files={question.Attachments} />
               </div>

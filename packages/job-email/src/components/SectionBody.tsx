@@ -13,7 +13,7 @@ import type { PrintScope } from './print-scope';
 /** A notes list (special instructions, service notes, technician remarks): when, then the note as written. */
 function Notes({ print, notes }: { print: PrintScope; notes: readonly PrintNote[] }) {
   return (
-    <ol className="fk-job-print__notes">
+    <ul className="fk-job-print__notes">
       {notes.map((note, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: notes come oldest first and never move.
         <li key={index}>
@@ -21,7 +21,7 @@ function Notes({ print, notes }: { print: PrintScope; notes: readonly PrintNote[
           <p>{note.Note}</p>
         </li>
       ))}
-    </ol>
+    </ul>
   );
 }
 
@@ -66,7 +66,7 @@ const BODIES: Record<number, SectionBody> = {
         columns={[
           { header: t('brand'), cell: (e) => e.Brand },
           { header: t('model'), cell: (e) => e.Model },
-          { header: t('serialNo'), cell: (e) => e.SerialNo },
+          { header: t('serialNo'), code: true, cell: (e) => e.SerialNo },
           { header: t('tagNo'), cell: (e) => e.TagNo },
         ]}
       />
@@ -76,8 +76,8 @@ const BODIES: Record<number, SectionBody> = {
       <PrintTable
         rows={data.parts.PartLists}
         columns={[
-          { header: t('partRequestNo'), cell: (p) => p.PartRequestNo },
-          { header: t('partNo'), cell: (p) => p.PartNo },
+          { header: t('partRequestNo'), code: true, cell: (p) => p.PartRequestNo },
+          { header: t('partNo'), code: true, cell: (p) => p.PartNo },
           { header: t('description'), cell: (p) => p.Description },
           { header: t('qty'), numeric: true, cell: (p) => p.RequestedQty },
           { header: t('partStatus'), cell: (p) => p.PartReqStatus },
@@ -91,7 +91,7 @@ const BODIES: Record<number, SectionBody> = {
         columns={[
           { header: t('shipVia'), cell: (s) => s.ShipVia },
           { header: t('shippingDate'), cell: (s) => printDay(s.ShippingDate) },
-          { header: t('trackingNo'), cell: (s) => s.TrackingNo },
+          { header: t('trackingNo'), code: true, cell: (s) => s.TrackingNo },
           { header: t('eta'), cell: (s) => [printDay(s.ETADate), s.ETATime].filter(Boolean).join(' ') },
         ]}
       />
@@ -101,8 +101,8 @@ const BODIES: Record<number, SectionBody> = {
       <PrintTable
         rows={data.rma.JobRMAPartDetails}
         columns={[
-          { header: t('rmaNo'), cell: (r) => r.RMANo },
-          { header: t('trackingNo'), cell: (r) => r.RMATrackingNo },
+          { header: t('rmaNo'), code: true, cell: (r) => r.RMANo },
+          { header: t('trackingNo'), code: true, cell: (r) => r.RMATrackingNo },
           { header: t('shippingDate'), cell: (r) => printDay(r.RMAShippingDate) },
         ]}
       />
