@@ -33,12 +33,13 @@ export const entries: Entry[] = [
     budget: 30 * 1024,
     external: ['@fieldkit/core'],
   },
-  // <fk-chat> as a portal loads it with one script tag: everything in, React included. 151 KB since the kit's shared
-  // styles (count button, phone dialogs) and the runtime config's poll interval, which every element carries, grew.
+  // <fk-chat> as a portal loads it with one script tag: everything in, React included. 153 KB since the kit's shared
+  // styles and the runtime config grew, and since the job print contract: the contract is one module whose schemas
+  // every element carries, used or not (making it tree-shakable is open work).
   {
     name: '<fk-chat> standalone',
     file: 'packages/chat-widget/dist/fk-chat.standalone.js',
-    budget: 151 * 1024,
+    budget: 153 * 1024,
     withReact: true,
   },
   // The entry a widget showing a stranger's HTML adds: the sanitiser (DOMPurify) and the sandboxed frame (core, with

@@ -10,6 +10,7 @@ const WIDGETS = {
   chat: '@fieldkit/chat-widget',
   notes: '@fieldkit/notes-widget',
   smsLog: '@fieldkit/sms-log',
+  jobEmail: '@fieldkit/job-email',
 } as const;
 
 const require = createRequire(import.meta.url);

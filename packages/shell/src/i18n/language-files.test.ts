@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { chatTexts } from '@fieldkit/chat-widget';
 import { coreTexts } from '@fieldkit/core';
+import { jobEmailTexts } from '@fieldkit/job-email';
 import { notesTexts } from '@fieldkit/notes-widget';
 import { smsLogTexts } from '@fieldkit/sms-log';
 import { describe, expect, test } from 'vitest';
@@ -21,6 +22,7 @@ const builtIn = {
   chat: chatTexts,
   notes: notesTexts,
   smsLog: smsLogTexts,
+  jobEmail: jobEmailTexts,
 } as unknown as Texts;
 
 describe("the app's language files (its own and each widget's, merged) have every key the app uses", () => {

@@ -119,6 +119,7 @@ export const shellTexts = {
     workOrderTitle: 'Work order {{number}}',
     job: 'Job',
     jobTitle: 'Job {{number}}',
+    printJob: 'Print',
     inHouseJobTitle: 'In-house job {{number}}',
     quote: 'Quote',
     quoteTitle: 'Quote {{number}}',

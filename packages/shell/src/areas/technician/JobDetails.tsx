@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { RecordView } from '../../screens/RecordView';
 import { useCompanyId } from '../../screens/useCompanyId';
 import { useRecordByIds } from '../../screens/useRecordByIds';
+import { JobPrintArea } from './JobPrintArea';
 import { JobServiceNotes } from './JobServiceNotes';
 
 /** Technician job details and in-house job details (the latter has a flag segment); ids encrypted. */
@@ -35,7 +36,14 @@ export function Component() {
         [t('fields.inHouse'), job.IsInHouse ? t('fields.yes') : t('fields.no')],
       ]}
     >
-      {(job) => <JobServiceNotes jobId={job.JobId} />}
+      {(job) => (
+        <>
+          <div className="fk-shell-actions">
+            <JobPrintArea job={{ companyId, woJobId: job.JobId }} />
+          </div>
+          <JobServiceNotes jobId={job.JobId} />
+        </>
+      )}
     </RecordView>
   );
 }

@@ -1,0 +1,78 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { DESKTOP } from './chat-support';
+import { quickSearch } from './shell-support';
+import { signIn, snap } from './support';
+
+// A job's 'Print' on its details screen (spec 2.3: a hidden print area renders the job printout), in Chromium on the
+// real server: the browser's print dialog opens once the printout is in, and print media shows the printout alone.
+
+/** The text of a PDF, as pdftotext reads it. */
+function pdfText(pdf: Buffer): string {
+  const dir = mkdtempSync(join(tmpdir(), 'fieldkit-print-'));
+  try {
+    const file = join(dir, 'job.pdf');
+    writeFileSync(file, pdf);
+    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Counts the calls of the browser's print dialog instead of opening it. */
+const countPrints = (page: Page) =>
+  page.addInitScript(() => {
+    (window as unknown as { __prints: number }).__prints = 0;
+    window.print = () => {
+      (window as unknown as { __prints: number }).__prints += 1;
+    };
+  });
+
+test("Print on job 5001's details prints the printout alone, its sections in the company's order", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  const page = await context.newPage();
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await countPrints(page);
+  await signIn(page, 'alice');
+  await quickSearch(page, 'Job', '5001');
+  await expect(page.getByRole('heading', { name: 'Job 5001' })).toBeVisible();
+
+  // Nothing of the printout on screen until asked; then the dialog once it is in, and only once.
+  const area = page.locator('.fk-shell-print-area');
+  await expect(area).toHaveCount(0);
+  await page.getByRole('button', { name: 'Print', exact: true }).click();
+  await expect(area).toHaveAttribute('data-fk-ready', 'true');
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __prints: number }).__prints)).toBe(1);
+  await expect(area).toBeHidden();
+
+  // Print media: the printout, and nothing of the app around it.
+  await page.emulateMedia({ media: 'print' });
+  await expect(area).toBeVisible();
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(area.getByRole('heading', { name: 'Pricing' })).toBeVisible();
+  const headings = await area.getByRole('heading', { level: 2 }).allTextContents();
+  const order = ['Checklist Forms', 'Pricing', 'SLA History', 'Special Instruction', 'Service Notes'];
+  expect(headings.filter((heading) => order.includes(heading))).toEqual(order);
+  // Shipping and RMA parts are disabled in Acme's settings.
+  expect(headings).not.toContain('Shipping');
+  expect(headings).not.toContain('RMA Part');
+  // The hostile checklist answer is shown as the sanitiser leaves it: no element with a handler.
+  expect(await area.locator('[onerror], script').count()).toBe(0);
+  await snap(page, 'job-print-media-desktop');
+
+  const text = pdfText(await page.pdf({ format: 'A4', printBackground: true }));
+  expect(text).toContain('WO-1001');
+  expect(text.indexOf('Checklist Forms')).toBeLessThan(text.indexOf('Pricing'));
+  expect(text).not.toMatch(/Shipping\s*\n/);
+  expect(dialogs).toEqual([]);
+  await context.close();
+});
