@@ -66,6 +66,13 @@ const EnvSchema = z.object({
     .url()
     .transform((url) => url.replace(/\/+$/, ''))
     .default('https://api.twilio.com'),
+  SMTP_URL: z
+    .string()
+    .url()
+    .refine((url) => /^smtps?:\/\//i.test(url), 'an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().email().default('no-reply@fieldkit.invalid'),
+  PDF_POOL_SIZE: z.coerce.number().int().min(1).max(16).default(2),
   PUBLIC_URL: z
     .string()
     .url()
@@ -106,6 +113,12 @@ export interface ServerConfig {
   smsMediaHosts: string[];
   /** The address the outside world reaches this server at (behind a proxy), for signed webhooks; its own by default. */
   publicUrl: string | undefined;
+  /** The SMTP server the server's own mail goes through (job e-mails); written to `{dataDir}/outbox` when unset. */
+  smtpUrl: string | undefined;
+  /** The From of the server's own mail. */
+  mailFrom: string;
+  /** Documents printed to PDF at once (the renderer's pool). */
+  pdfPoolSize: number;
   /** Twilio's REST API for outbound SMS, when account, token and sender are all set; SMS are queued otherwise. */
   twilio: { accountSid: string; authToken: string; from: string; apiBase: string } | undefined;
 }
@@ -149,6 +162,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     production: e.PRODUCTION,
     smsWebhookAuthToken: e.SMS_WEBHOOK_AUTH_TOKEN,
     publicUrl: e.PUBLIC_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    pdfPoolSize: e.PDF_POOL_SIZE,
     smsEmailPollMs: e.SMS_EMAIL_POLL_MS,
     inboundSmtpPort: e.INBOUND_SMTP_PORT,
     imageProxyAllowPrivate: e.IMAGE_PROXY_ALLOW_PRIVATE,

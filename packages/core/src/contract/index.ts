@@ -1,5 +1,6 @@
 import { chat } from './chat';
 import type { EndpointGroup } from './define';
+import { jobEmail } from './job-email';
 import { jobPrint } from './job-print';
 import { log } from './log';
 import { platformContract } from './platform';
@@ -15,6 +16,7 @@ export * from './define';
 export * from './define-hub';
 export * from './entities';
 export { chatHub, echoHub, hubs, notesHub } from './hubs';
+export * from './job-email';
 export * from './job-print';
 export { WebLogEntry } from './log';
 export { type PlatformContract, platformContract } from './platform';
@@ -35,5 +37,6 @@ export const contract = {
   serviceNotes,
   sms,
   jobPrint,
+  jobEmail,
 } satisfies Record<string, EndpointGroup>;
 export type Contract = typeof contract;

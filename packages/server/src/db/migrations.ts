@@ -7,6 +7,7 @@ import { alertsMigration } from './migrations-0005-alerts';
 import { alertPartsMigration } from './migrations-0006-alert-parts';
 import { smsPhotosMigration } from './migrations-0007-sms-photos';
 import { jobPrintMigration } from './migrations-0008-job-print';
+import { emailJobLogMigration } from './migrations-0009-email-job-log';
 import type { Dialect } from './schema';
 
 type AnyDb = Kysely<unknown>;
@@ -180,6 +181,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
       '0006_alert_parts': alertPartsMigration,
       '0007_sms_photos': smsPhotosMigration,
       '0008_job_print': jobPrintMigration,
+      '0009_email_job_log': emailJobLogMigration(dialect),
     }),
   };
 }

@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { Flag } from './schema';
 
 // The job print data (migration 0008_job_print): what a job's printout reads besides the jobs, work orders,
@@ -238,6 +239,24 @@ export interface ChecklistAnswerFilesTable extends JobLine {
   file_path: string;
 }
 
+/** A job e-mail sent (migration 0009_email_job_log). */
+export interface EmailJobLogTable {
+  email_log_id: Generated<number>;
+  company_id: number;
+  job_id: number;
+  login_id: number;
+  /** The addresses as sent, separated by semicolons. */
+  to_addresses: string;
+  subject: string;
+  message_id: string;
+  /** The SMTP server's answer (or the outbox file's name when no SMTP server is set). */
+  smtp_response: string;
+  /** An ISO instant. */
+  sent_at: string;
+  /** SHA-256 of the PDF attached, in hex. */
+  pdf_sha256: string;
+}
+
 /** The tables of the job print data. */
 export interface JobPrintTables {
   company_print_profiles: CompanyPrintProfilesTable;
@@ -261,4 +280,5 @@ export interface JobPrintTables {
   job_checklists: JobChecklistsTable;
   checklist_answers: ChecklistAnswersTable;
   checklist_answer_files: ChecklistAnswerFilesTable;
+  email_job_log: EmailJobLogTable;
 }

@@ -10,7 +10,9 @@ import { registerEchoHub } from '../hubs/echo';
 import { registerNegotiate } from '../hubs/negotiate';
 import { DEFAULT_HUB_TIMING, HubRegistry, type HubTiming } from '../hubs/registry';
 import { type HubGate, installHubGate } from '../hubs/upgrade';
+import { createJobPdfPrinter } from '../job-print/render-pdf';
 import { type InboundSmtp, startInboundSmtp } from '../mail/inbound-smtp';
+import { createOutboundMailer, type OutboundMailer } from '../mail/outbound';
 import { registerNotesHub } from '../notes/hub';
 import { registerImageProxy } from '../sms/image-proxy-route';
 import { registerSmsPhotos } from '../sms/outbound-photo';
@@ -113,6 +115,13 @@ export function createServer(options: CreateServerOptions = {}): FieldkitServer 
       .send(errorBody(status, status >= 500 && !intended ? 'Internal server error.' : error.message));
   });
 
+  const printer = createJobPdfPrinter(config.pdfPoolSize);
+  let outbound: OutboundMailer | undefined;
+  const mailer = () => {
+    outbound ??= createOutboundMailer(config);
+    return outbound;
+  };
+
   registerCors(app, config.allowedOrigins);
   registerContractRoutes(app, {
     db: store.db,
@@ -128,6 +137,8 @@ export function createServer(options: CreateServerOptions = {}): FieldkitServer 
       options.webLogLimit?.windowMs ?? 60_000,
     ),
     publicUrl: () => (config.publicUrl ?? url).replace(/\/+$/, ''),
+    printer,
+    mailer,
   });
   registerNegotiate(app, hubs, authenticate);
   registerSmsWebhook(app, { db: store.db, config });
@@ -181,6 +192,8 @@ export function createServer(options: CreateServerOptions = {}): FieldkitServer 
       } finally {
         clearTimeout(cut);
       }
+      await printer.close();
+      outbound?.close();
       await store.close();
     },
   };

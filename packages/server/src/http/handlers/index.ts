@@ -1,6 +1,7 @@
 import { authHandlers } from './auth';
 import { chatHandlers } from './chat';
 import { companyHandlers } from './company';
+import { jobEmailHandlers } from './job-email';
 import { jobPrintHandlers } from './job-print';
 import { logHandlers } from './log';
 import { serviceNotesHandlers } from './service-notes';
@@ -20,4 +21,5 @@ export const handlers: ContractHandlers = {
   serviceNotes: serviceNotesHandlers,
   sms: smsHandlers,
   jobPrint: jobPrintHandlers,
+  jobEmail: jobEmailHandlers,
 };

@@ -5,6 +5,8 @@ import type { Caller, Sessions } from '../../auth/sessions';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/schema';
 import type { HubRegistry } from '../../hubs/registry';
+import type { JobPdfPrinter } from '../../job-print/render-pdf';
+import type { OutboundMailer } from '../../mail/outbound';
 import { HttpError } from '../errors';
 
 /** What every handler can reach. */
@@ -18,6 +20,10 @@ export interface HandlerDeps {
   webLogLimiter: AttemptLimiter;
   /** Where the outside world reaches this server (PUBLIC_URL, else the address it listens on), without a final slash. */
   publicUrl: () => string;
+  /** The server's one PDF printer (its browser launched at the first printout). */
+  printer: JobPdfPrinter;
+  /** The server's own mail (job e-mails). */
+  mailer: () => OutboundMailer;
 }
 
 /** A validated request as a handler sees it. */
