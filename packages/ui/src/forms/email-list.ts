@@ -1,15 +1,17 @@
+import { emailAddresses, isEmailAddressList } from '@fieldkit/core/contract';
 import * as z from 'zod/mini';
 
 /** The separator of several addresses in one field (spec: the job e-mail's To; crew e-mails are joined by it). */
 export const EMAIL_SEPARATOR = ';';
 
 /** The addresses of a semicolon-separated list, each trimmed; empty entries (a trailing `;`) left out. */
-export function splitEmails(text: string): string[] {
-  return text
-    .split(EMAIL_SEPARATOR)
-    .map((address) => address.trim())
-    .filter((address) => address !== '');
-}
+export const splitEmails = emailAddresses;
+
+/**
+ * Whether `text` holds at least one address and every entry in it is an e-mail address: the contract's check, so the
+ * form and the server that receives it agree.
+ */
+export const isEmailList = isEmailAddressList;
 
 /** Addresses joined as the field holds them, e.g. the crew's e-mails as the default `To`. */
 export function joinEmails(addresses: readonly string[]): string {
@@ -38,13 +40,4 @@ export function emailList(messages: EmailListMessages, maxLength = 200) {
     z.maxLength(maxLength, messages.tooLong ?? messages.invalid),
     z.refine((text) => text === '' || isEmailList(text), messages.invalid),
   );
-}
-
-/** One address, checked as zod's `z.email()` checks it (its namespace of patterns would cost about 2 KB gzip more). */
-const emailAddress = /* @__PURE__ */ z.email();
-
-/** Whether `text` holds at least one address and every entry in it is an e-mail address. */
-export function isEmailList(text: string): boolean {
-  const addresses = splitEmails(text);
-  return addresses.length > 0 && addresses.every((address) => emailAddress.safeParse(address).success);
 }
