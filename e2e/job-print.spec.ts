@@ -1,26 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { pdfText } from '../packages/server/test/pdf-reader';
 import { DESKTOP } from './chat-support';
 import { quickSearch } from './shell-support';
 import { signIn, snap } from './support';
 
 // A job's 'Print' on its details screen (spec 2.3: a hidden print area renders the job printout), in Chromium on the
 // real server: the browser's print dialog opens once the printout is in, and print media shows the printout alone.
-
-/** The text of a PDF, as pdftotext reads it. */
-function pdfText(pdf: Buffer): string {
-  const dir = mkdtempSync(join(tmpdir(), 'fieldkit-print-'));
-  try {
-    const file = join(dir, 'job.pdf');
-    writeFileSync(file, pdf);
-    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 /** Counts the calls of the browser's print dialog instead of opening it. */
 const countPrints = (page: Page) =>

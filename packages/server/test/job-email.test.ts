@@ -1,14 +1,13 @@
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { call, signIn, startTestServer, type TestServer } from './helpers';
+import { pdfText } from './pdf-reader';
 
 // The job e-mail over real parts: the server renders job 5001's printout with <JobPrint>, prints it in Chromium and
 // mails it through nodemailer to an SMTP server on loopback; the PDF's text is read with pdftotext.
@@ -18,17 +17,6 @@ const JOB = 5001;
 const ALICE = 2;
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
-
-function pdfText(pdf: Buffer): string {
-  const dir = mkdtempSync(join(tmpdir(), 'fk-job-email-'));
-  try {
-    const file = join(dir, 'job.pdf');
-    writeFileSync(file, pdf);
-    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 const received: ParsedMail[] = [];
 let smtp: SMTPServer;

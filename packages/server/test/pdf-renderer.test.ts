@@ -1,12 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { pdfDocument } from '../src/pdf/pdf-document';
 import { createPdfRenderer, type PdfRenderer } from '../src/pdf/renderer';
+import { pdfPages, pdfText } from './pdf-reader';
 
 // The server's PDF printing in the system Chromium (the job printout's renderer), and what a document written by
 // anyone cannot make it do: run script, or reach any address.
@@ -15,7 +12,6 @@ let renderer: PdfRenderer;
 let listener: Server;
 let base = '';
 const asked: string[] = [];
-const dir = mkdtempSync(join(tmpdir(), 'fieldkit-pdf-'));
 
 beforeAll(async () => {
   renderer = createPdfRenderer({ poolSize: 2 });
@@ -30,37 +26,25 @@ beforeAll(async () => {
 afterAll(async () => {
   await renderer?.close();
   await new Promise((resolve) => listener?.close(resolve));
-  rmSync(dir, { recursive: true, force: true });
 });
 
-/** The text of a PDF, as pdftotext (poppler-utils) reads it. */
-function textOf(pdf: Buffer): string {
-  const file = join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
-  writeFileSync(file, pdf);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-}
-const pagesOf = (pdf: Buffer) => {
-  const file = join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
-  writeFileSync(file, pdf);
-  return Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))?.[1]);
-};
 const doc = (body: string, css = '') => pdfDocument({ title: 'Job 5001', css, body });
 
 describe('HTML printed to PDF', () => {
   test('A4 pages with the document text; a long document breaks into pages', async () => {
     const pdf = await renderer.render(doc('<h1>Job 5001</h1><p>Boiler serviced.</p>'));
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    const text = textOf(pdf);
+    const text = pdfText(pdf);
     expect(text).toContain('Job 5001');
     expect(text).toContain('Boiler serviced.');
     const long = await renderer.render(
       doc(Array.from({ length: 120 }, (_, i) => `<p>Line ${i}</p>`).join('')),
     );
-    expect(pagesOf(long)).toBeGreaterThan(1);
+    expect(pdfPages(long)).toBeGreaterThan(1);
   });
 
   test('script does not run: the document prints as it was written', async () => {
-    const text = textOf(
+    const text = pdfText(
       await renderer.render(
         doc(
           '<p id="x">as written</p><script>document.getElementById("x").textContent = "rewritten"</script>',
@@ -86,7 +70,7 @@ describe('HTML printed to PDF', () => {
       '<p>still printed</p>',
     ].join('');
     const pdf = await renderer.render(doc(hostile));
-    expect(textOf(pdf)).toContain('still printed');
+    expect(pdfText(pdf)).toContain('still printed');
     // A meta refresh (with the base it would resolve against) is refused rather than printed as an error page.
     await renderer
       .render(
@@ -107,7 +91,7 @@ describe('HTML printed to PDF', () => {
     );
     clearInterval(watch);
     expect(most).toBeLessThanOrEqual(2);
-    expect(pdfs.map((pdf) => textOf(pdf).includes('Document'))).toEqual(Array(8).fill(true));
+    expect(pdfs.map((pdf) => pdfText(pdf).includes('Document'))).toEqual(Array(8).fill(true));
     expect(renderer.load()).toEqual({ printing: 0, waiting: 0 });
   });
 });

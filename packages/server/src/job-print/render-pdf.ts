@@ -122,65 +122,34 @@ export async function jobPrintData(
   const { db, config } = deps;
   const job = await printJobOf(db, companyId, woJobId);
   const key = { companyId: job.company_id, jobId: job.job_id };
-  const [
-    settings,
-    htmlSetting,
-    multiDay,
-    company,
-    customer,
-    crew,
-    detail,
-    signature,
-    notes,
-    checklists,
-    pricing,
-    travel,
-    attachments,
-    feedback,
-    sla,
-    equipment,
-    parts,
-    rma,
-  ] = await Promise.all([
-    printSettings(db, companyId),
-    printJobHtmlSetting(db, companyId),
-    multiDayPreference(db, companyId),
-    companyPrintDetails(db, companyId),
-    customerTechDetails(db, job),
-    crewContacts(db, job),
-    jobDetail(db, job),
-    jobSignature(db, config, job),
-    jobNotes(db, key),
-    checklistPrintData(db, config, key),
-    jobPricing(db, key),
-    jobTravel(db, key),
-    jobAttachments(db, config, key),
-    customerFeedback(db, job),
-    slaHistory(db, key),
-    jobEquipment(db, key),
-    partRequestDetails(db, key),
-    rmaPartDetails(db, key),
-  ]);
-  return {
-    settings,
-    htmlSetting,
-    multiDay,
-    company,
-    customer,
-    crew,
-    detail,
-    signature,
-    notes,
-    checklists,
-    pricing,
-    travel,
-    attachments,
-    feedback,
-    sla,
-    equipment,
-    parts,
-    rma,
-  } satisfies JobPrintData;
+  return allOf<JobPrintData>({
+    settings: printSettings(db, companyId),
+    htmlSetting: printJobHtmlSetting(db, companyId),
+    multiDay: multiDayPreference(db, companyId),
+    company: companyPrintDetails(db, companyId),
+    customer: customerTechDetails(db, job),
+    crew: crewContacts(db, job),
+    detail: jobDetail(db, job),
+    signature: jobSignature(db, config, job),
+    notes: jobNotes(db, key),
+    checklists: checklistPrintData(db, config, key),
+    pricing: jobPricing(db, key),
+    travel: jobTravel(db, key),
+    attachments: jobAttachments(db, config, key),
+    feedback: customerFeedback(db, job),
+    sla: slaHistory(db, key),
+    equipment: jobEquipment(db, key),
+    parts: partRequestDetails(db, key),
+    rma: rmaPartDetails(db, key),
+  });
+}
+
+/** Awaits every promise of a record at once, into a record of their values. */
+async function allOf<T extends object>(reads: { [K in keyof T]: Promise<T[K]> }): Promise<T> {
+  const entries = await Promise.all(
+    Object.entries(reads).map(async ([name, read]) => [name, await (read as Promise<unknown>)] as const),
+  );
+  return Object.fromEntries(entries) as T;
 }
 
 /** The attachment's name: the company's FileSetting with `{WoJobId}` and `{WoNumber}` filled, else `{WoJobId}.pdf`. */
