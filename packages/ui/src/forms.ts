@@ -26,3 +26,4 @@ export { Select, type SelectProps } from './forms/Select';
 export { TextArea, type TextAreaProps } from './forms/TextArea';
 export { TextInput, type TextInputProps } from './forms/TextInput';
 export { trimmingResolver, trimStrings } from './forms/trimStrings';
+export { useSchemaForm } from './forms/useSchemaForm';

@@ -33,6 +33,7 @@ export { PortalContainerProvider, usePortalContainer } from './context/PortalCon
 export { useApi } from './hooks/useApi';
 export { type BlobUrl, useBlobUrl } from './hooks/useBlobUrl';
 export { useHubState } from './hooks/useHubState';
+export { type Loaded, type LoadOptions, useLoad } from './hooks/useLoad';
 export { useMediaQuery } from './hooks/useMediaQuery';
 export { useOutsidePointerDown } from './hooks/useOutsidePointerDown';
 export { usePageFocus } from './hooks/usePageFocus';

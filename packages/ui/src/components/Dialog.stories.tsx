@@ -2,8 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { Dialog } from './Dialog';
+import { Icon } from './Icon';
 
-function DialogDemo({ initiallyOpen }: { initiallyOpen: boolean }) {
+function DialogDemo({
+  initiallyOpen,
+  withHeaderActions = false,
+}: {
+  initiallyOpen: boolean;
+  withHeaderActions?: boolean;
+}) {
   const [open, setOpen] = useState(initiallyOpen);
   return (
     <>
@@ -14,6 +21,24 @@ function DialogDemo({ initiallyOpen }: { initiallyOpen: boolean }) {
         open={open}
         onOpenChange={setOpen}
         title="Job 1042"
+        headerActions={
+          withHeaderActions ? (
+            <>
+              <button type="button" className="fk-button" data-fk-variant="icon" aria-label="Send">
+                <Icon name="send" />
+              </button>
+              <button
+                type="button"
+                className="fk-button"
+                data-fk-variant="icon"
+                aria-label="Cancel"
+                onClick={() => setOpen(false)}
+              >
+                <Icon name="close" />
+              </button>
+            </>
+          ) : undefined
+        }
         actions={
           <button
             type="button"
@@ -51,6 +76,17 @@ export const OpenAndClose: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Open dialog' }));
     await expect(await body.findByRole('dialog', { name: 'Job 1042' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
+    await expect(body.queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** Icon buttons beside the title (Send and Cancel of the job e-mail): named, after the title in the tab order. */
+export const WithHeaderActions: Story = {
+  args: { withHeaderActions: true },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Job 1042' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await expect(body.queryByRole('dialog')).toBeNull();
   },
 };

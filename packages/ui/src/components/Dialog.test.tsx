@@ -163,3 +163,30 @@ describe('the page behind an open dialog does not scroll', () => {
     document.body.style.overflow = '';
   });
 });
+
+describe('buttons beside the title', () => {
+  it('name the dialog by its title alone, and come after it in the tab order, before the content', async () => {
+    const user = userEvent.setup();
+    render(
+      <Dialog
+        open
+        onOpenChange={() => {}}
+        title="Email job 5001"
+        headerActions={
+          <button type="button" aria-label="Cancel">
+            ×
+          </button>
+        }
+      >
+        <label>
+          Subject <input />
+        </label>
+      </Dialog>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Email job 5001' });
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+    expect(document.activeElement).toBe(cancel);
+    await user.tab();
+    expect(document.activeElement).toBe(within(dialog).getByRole('textbox', { name: 'Subject' }));
+  });
+});

@@ -15,6 +15,8 @@ export interface DialogProps {
   children?: ReactNode;
   /** Buttons shown at the foot of the dialog. */
   actions?: ReactNode;
+  /** Buttons shown beside the title (icon buttons, each with its accessible name), after it in the tab order. */
+  headerActions?: ReactNode;
   /** 'alertdialog' for a question that needs an answer. */
   role?: 'dialog' | 'alertdialog';
   /** Element focused on open; by default the first focusable element. */
@@ -42,6 +44,7 @@ function OpenDialog({
   title,
   children,
   actions,
+  headerActions,
   role = 'dialog',
   initialFocus,
   closeOnBackdrop = false,
@@ -87,9 +90,18 @@ function OpenDialog({
           trapTab(event);
         }}
       >
-        <h2 id={titleId} className="fk-dialog__title">
-          {title}
-        </h2>
+        {headerActions ? (
+          <div className="fk-dialog__header">
+            <h2 id={titleId} className="fk-dialog__title">
+              {title}
+            </h2>
+            <div className="fk-dialog__header-actions">{headerActions}</div>
+          </div>
+        ) : (
+          <h2 id={titleId} className="fk-dialog__title">
+            {title}
+          </h2>
+        )}
         {children}
         {actions ? <div className="fk-dialog__actions">{actions}</div> : null}
       </div>

@@ -12,6 +12,10 @@ export const iconPaths = {
   sms: 'M7 3h10a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zM9 8h6M9 11h4M11 18h2',
   mail: 'M3 6h18v12H3zM3 6l9 7 9-7',
   reply: 'M10 8L5 12l5 4M5 12h9a5 5 0 0 1 5 5v1',
+  send: 'M21 3L10 14M21 3l-7 18-4-7-7-4z',
+  close: 'M6 6l12 12M18 6L6 18',
+  download: 'M12 4v11M7 10l5 5 5-5M5 20h14',
+  print: 'M7 9V3h10v6M7 17H4v-7h16v7h-3M7 14h10v7H7z',
 } as const;
 
 /** The name of a shared icon. */

@@ -1,15 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import {
-  type DefaultValues,
-  type FieldValues,
-  FormProvider,
-  type UseFormReturn,
-  useForm,
-} from 'react-hook-form';
+import { type DefaultValues, type FieldValues, FormProvider, type UseFormReturn } from 'react-hook-form';
 import type * as zc from 'zod/v4/core';
 import { Dialog } from '../components/Dialog';
-import { trimmingResolver } from './trimStrings';
+import { useSchemaForm } from './useSchemaForm';
 
 /** A zod schema (classic or mini) of an object of form values. */
 export type FormSchema = zc.$ZodType<FieldValues, FieldValues>;
@@ -88,14 +81,8 @@ function FormDialogBody<Schema extends FormSchema>({
   submittingLabel,
   errorText = messageOf,
 }: FormDialogProps<Schema>) {
-  const form: FormDialogForm<Schema> = useForm<FormInput<Schema>, unknown, FormOutput<Schema>>({
-    defaultValues,
-    resolver: trimmingResolver(zodResolver(schema)),
-    // Spec: required errors show after a submit attempt; from then on each field is checked as it changes.
-    mode: 'onSubmit',
-    // After a failed submit the first invalid field takes focus, and with it its error is read.
-    shouldFocusError: true,
-  });
+  // Spec: required errors show after a submit attempt; after a failed one the first invalid field takes focus.
+  const form = useSchemaForm(schema, defaultValues);
   const [failure, setFailure] = useState<ReactNode>(null);
   const pending = useRef(false);
   const mounted = useRef(true);
