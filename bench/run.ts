@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { benchChatDelivery } from './chat-delivery';
 import { measureAreaChunks, measureShell } from './first-paint';
 import { benchHubEcho } from './hub-echo';
+import { benchJobPdf } from './job-pdf';
 import { benchNotesDelivery } from './notes-delivery';
 import { benchNotesSearch } from './notes-search';
 import { benchSafeHtmlRender } from './safe-html-render';
@@ -126,6 +127,30 @@ console.table({
   },
 });
 
+const jobPdf = await benchJobPdf();
+const mb = (rss: number, pss: number) => `${rss} MB (${pss} MB)`;
+console.info(
+  `\nJob 5001's printout to PDF, the server's renderer alone (${kb(jobPdf.document.htmlBytes)} of HTML, ${kb(jobPdf.document.pdfBytes)} of PDF; each document a distinct one, no cache; pool of ${jobPdf.poolSize}); memory: the process with its Chromium, sum of RSS (PSS)`,
+);
+console.table({
+  [`cold: launch and first document (median of ${jobPdf.cold.runs})`]: {
+    p50: `${jobPdf.cold.medianMs} ms`,
+  },
+  [`warm: one after another (${jobPdf.warm.renders})`]: {
+    p50: `${jobPdf.warm.p50Ms} ms`,
+    p95: `${jobPdf.warm.p95Ms} ms`,
+    goal: 'p50 < 300 ms, p95 < 1 s',
+    ok: jobPdf.warm.p50Ms < 300 && jobPdf.warm.p95Ms < 1000 ? 'yes' : 'OVER',
+  },
+  [`${jobPdf.burst.documents} at once, to the last PDF`]: {
+    total: `${jobPdf.burst.totalMs} ms`,
+    memory: `peak ${mb(jobPdf.burst.peakRssMb, jobPdf.burst.peakPssMb)}`,
+  },
+  'memory after 20 documents, after 200': {
+    memory: `${mb(jobPdf.memory.after20RssMb, jobPdf.memory.after20PssMb)}, ${mb(jobPdf.memory.after200RssMb, jobPdf.memory.after200PssMb)}`,
+  },
+});
+
 const areaChunks = measureAreaChunks();
 console.info('\nShell area chunks (gzip, own chunks only)');
 console.table(
@@ -157,6 +182,7 @@ const results = {
   notesDelivery,
   smsWebhook,
   safeHtml,
+  jobPdf,
   areaChunks,
   shell,
 };
