@@ -219,10 +219,11 @@ describe("bob's job 5001: every part of the printout", () => {
       TimeZoneId: 'Europe/London',
       signbyname: 'Priya Shah',
       IsCustomerSignatureReq: true,
+      PrintLanguage: 'en-GB',
     });
     for (const field of ['CreatedDate', 'ScheduleDate', 'ApptPrefDate'])
       expect(details[field], field).toMatch(/^\d{4}-\d{2}-\d{2}/);
-    expect(Object.keys(details)).toHaveLength(48);
+    expect(Object.keys(details)).toHaveLength(49);
   });
 
   test('one crew contact for a single-tech job: bob with his e-mail and mobile', async () => {

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { BinaryFile, endpoint } from './define';
 import { pathId } from './entities';
+import { EmailJobLanguage } from './job-print';
 import { UpdateMessage } from './service-notes';
 
 // Sending a job's printout by e-mail (spec, feature areas section 3 "Email job payload", section 7 "Job print and
@@ -15,9 +16,6 @@ export const EMAIL_JOB_FIELD_MAX = 200;
 export const EMAIL_JOB_SENT = 1004;
 /** MessageCode of a job's PDF prepared for download. */
 export const EMAIL_JOB_PREPARED = 1005;
-
-/** The languages a printout can be made in. */
-export const EmailJobLanguage = z.enum(['en-GB', 'fr-FR', 'es-ES']);
 
 const requiredText = (message: string) =>
   z

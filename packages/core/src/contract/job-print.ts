@@ -69,6 +69,10 @@ export const PRICING = {
 /** A standard work day, unless the company's multi-day scheduling sets another (spec section 9). */
 export const STANDARD_WORK_DAY_MINUTES = 480;
 
+/** The languages a printout can be made in: its texts, dates and numbers. */
+export const EmailJobLanguage = z.enum(['en-GB', 'fr-FR', 'es-ES']);
+export type EmailJobLanguage = z.infer<typeof EmailJobLanguage>;
+
 /** An email print setting of the company: a section of the printout (SettingTypeId 2) or another setting (1). */
 export const PrintSetting = z.object({
   SettingId: id,
@@ -109,6 +113,8 @@ export type JobSignature = z.infer<typeof JobSignature>;
  * AddressLine1); the Billing fields the customer's billing address. Days, Hours and Minutes are the planned
  * duration; ActualTravelTime is in minutes and ActualTravelDistance in miles. ProjectId is null (and ProjectName '')
  * without a project; ApptPrefDate null without a preferred appointment; `signbyname` is who signed ('' unsigned).
+ * PrintLanguage is the language the customer's printouts are made in: the e-mail and the download use it unless
+ * asked for another (en-GB when a server leaves it out).
  */
 export const CustomerTechDetails = z.object({
   AddressLine1: text,
@@ -159,6 +165,7 @@ export const CustomerTechDetails = z.object({
   ProjectId: z.nullable(id),
   signbyname: text,
   IsCustomerSignatureReq: z.boolean(),
+  PrintLanguage: z._default(EmailJobLanguage, 'en-GB'),
 });
 export type CustomerTechDetails = z.infer<typeof CustomerTechDetails>;
 

@@ -8,6 +8,7 @@ import { alertPartsMigration } from './migrations-0006-alert-parts';
 import { smsPhotosMigration } from './migrations-0007-sms-photos';
 import { jobPrintMigration } from './migrations-0008-job-print';
 import { emailJobLogMigration } from './migrations-0009-email-job-log';
+import { emailJobPreviewMigration } from './migrations-0010-email-job-preview';
 import type { Dialect } from './schema';
 
 type AnyDb = Kysely<unknown>;
@@ -182,6 +183,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
       '0007_sms_photos': smsPhotosMigration,
       '0008_job_print': jobPrintMigration,
       '0009_email_job_log': emailJobLogMigration(dialect),
+      '0010_email_job_preview': emailJobPreviewMigration,
     }),
   };
 }

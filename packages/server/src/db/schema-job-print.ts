@@ -253,8 +253,35 @@ export interface EmailJobLogTable {
   smtp_response: string;
   /** An ISO instant. */
   sent_at: string;
-  /** SHA-256 of the PDF attached, in hex. */
+  /** SHA-256 of the PDF attached, in hex (format 'html': of the PDF of the same printout). */
   pdf_sha256: string;
+  /** The printout's language (migration 0010_email_job_preview; en-GB before it). */
+  language: Generated<string>;
+  /** SHA-256 of the preview the send was checked against, or null when the sender named none. */
+  preview_sha256: string | null;
+  /** How the printout went: a PDF attachment or the e-mail's HTML body. */
+  format: Generated<'pdf' | 'html'>;
+}
+
+/** The last PDF a user prepared for a job (migration 0010_email_job_preview): what the download answers. */
+export interface EmailJobPreparedTable {
+  company_id: number;
+  login_id: number;
+  job_id: number;
+  language: string;
+  /** SHA-256 of the HTML document printed: the PDF's file under `{DATA_DIR}/printouts`. */
+  html_sha256: string;
+  /** SHA-256 of the PDF's bytes. */
+  pdf_sha256: string;
+  /** An ISO instant. */
+  prepared_at: string;
+}
+
+declare module './schema-shell' {
+  interface CustomersTable {
+    /** The language the customer's printouts are made in (migration 0010_email_job_preview): en-GB unless set. */
+    print_language: Generated<string>;
+  }
 }
 
 /** The tables of the job print data. */
@@ -281,4 +308,5 @@ export interface JobPrintTables {
   checklist_answers: ChecklistAnswersTable;
   checklist_answer_files: ChecklistAnswerFilesTable;
   email_job_log: EmailJobLogTable;
+  email_job_prepared: EmailJobPreparedTable;
 }

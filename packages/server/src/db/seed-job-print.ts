@@ -7,6 +7,7 @@ import { copySeedFiles, type SeedFile } from './seed-alert-media';
 // The job print data of the demo (spec, feature areas section 3): Acme's job 5001 (bob's) has every part of the
 // printout; 5003 (carol's, with bob and alice in its crew) is the crew job; 5004 (bob's, two days on the chiller of
 // PM-2001) is the multi-day job. Acme's work day is 450 minutes under multi-day scheduling; Borealis keeps 480.
+// Harbour Estates (job 5003's customer) has its printouts in French; Northwind (5001, 5004) keeps en-GB.
 
 const ACME = 2;
 const BOREALIS = 3;
@@ -342,6 +343,7 @@ async function seedRecords(db: Db, now: Date): Promise<void> {
       customer_type: 'Retail',
       clli_code: 'BRSTHRP1',
       is_network: 1,
+      print_language: 'fr-FR',
     })
     .where('company_id', '=', ACME)
     .where('customer_id', '=', 7002)

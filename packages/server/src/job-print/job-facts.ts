@@ -1,9 +1,10 @@
-import type {
-  CrewContact,
-  CustomerFeedback,
-  CustomerTechDetails,
-  JobPrintDetail,
-  JobSignature,
+import {
+  type CrewContact,
+  type CustomerFeedback,
+  type CustomerTechDetails,
+  EmailJobLanguage,
+  type JobPrintDetail,
+  type JobSignature,
 } from '@fieldkit/core/contract';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/schema';
@@ -29,6 +30,12 @@ async function crewIds(db: Db, job: PrintJob): Promise<number[]> {
     .orderBy('login_id')
     .execute();
   return rows.map((r) => r.login_id).filter((id) => id !== job.tech_id);
+}
+
+/** A language as stored: one a printout can be made in, else en-GB. */
+export function printLanguageOf(stored: string | undefined): EmailJobLanguage {
+  const parsed = EmailJobLanguage.safeParse(stored);
+  return parsed.success ? parsed.data : 'en-GB';
 }
 
 /** The customer, site, billing and technician detail of a job; a job without print facts answers zeros and ''. */
@@ -107,6 +114,7 @@ export async function customerTechDetails(db: Db, job: PrintJob): Promise<Custom
     ProjectId: project ? job.project_id : null,
     signbyname: facts?.sign_by_name ?? '',
     IsCustomerSignatureReq: facts?.is_customer_signature_req === 1,
+    PrintLanguage: printLanguageOf(c?.print_language),
   };
 }
 
