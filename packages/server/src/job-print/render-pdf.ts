@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { JobPrint, type JobPrintData, type JobPrintImages, type PrintLanguage } from '@fieldkit/job-email';
+import type { EmailJobLanguage } from '@fieldkit/core/contract';
+import { JobPrint, type JobPrintData, type JobPrintImages } from '@fieldkit/job-email';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ServerConfig } from '../config';
@@ -20,6 +21,7 @@ import {
 } from './company';
 import { printJobOf } from './job';
 import { crewContacts, customerFeedback, customerTechDetails, jobDetail, jobSignature } from './job-facts';
+import { KEPT_PRINTOUTS, keepPrintout, printoutsDir, prunePrintouts, readPrintout } from './printout-store';
 import {
   jobAttachments,
   jobEquipment,
@@ -31,37 +33,74 @@ import {
   slaHistory,
 } from './sections';
 
-/** PDFs kept by the HTML they were printed from: the same document gives the same bytes (send, preview, download). */
+/** PDFs kept in memory by the HTML they were printed from, besides those kept on disk. */
 const CACHED_PDFS = 16;
 
+/** SHA-256 in hex. */
+export const sha256Hex = (data: string | Uint8Array): string =>
+  createHash('sha256').update(data).digest('hex');
+
 /**
- * The server's one PDF printer: a renderer launched at the first document (closed with the server) and the last
- * PDFs printed, by their document's SHA-256, so that the same job data gives the same bytes each time.
+ * The server's one PDF printer: a renderer launched at the first document (closed with the server); the PDFs printed
+ * kept by their document's SHA-256, the last few in memory and up to {@link KEPT_PRINTOUTS} on disk in a printouts
+ * folder (`{DATA_DIR}/printouts`), so that the same job data gives the same bytes each time, across restarts and
+ * processes sharing the folder.
  */
 export interface JobPdfPrinter {
-  print(html: string): Promise<Buffer>;
+  /** The PDF of a complete HTML document: as kept (memory, then the folder `printouts`), else printed and kept. */
+  print(html: string, printouts: string): Promise<Buffer>;
+  /** The PDF kept for the document of SHA-256 `htmlSha256` (memory, then the folder `printouts`), or undefined. */
+  kept(htmlSha256: string, printouts: string): Promise<Buffer | undefined>;
   close(): Promise<void>;
 }
 
-/** A printer on a renderer of `poolSize` documents at once, created at its first document. */
-export function createJobPdfPrinter(poolSize: number): JobPdfPrinter {
+/** A printer on a renderer of `poolSize` documents at once, created at its first document; `keep` PDFs on disk. */
+export function createJobPdfPrinter(poolSize: number, options: { keep?: number } = {}): JobPdfPrinter {
+  const keep = options.keep ?? KEPT_PRINTOUTS;
   let renderer: PdfRenderer | null = null;
   const cache = new Map<string, Promise<Buffer>>();
+
+  const recall = (key: string) => {
+    const cached = cache.get(key);
+    if (cached) {
+      cache.delete(key);
+      cache.set(key, cached);
+    }
+    return cached;
+  };
+  const remember = (key: string, pdf: Promise<Buffer>) => {
+    cache.set(key, pdf);
+    pdf.catch(() => cache.get(key) === pdf && cache.delete(key));
+    while (cache.size > CACHED_PDFS) cache.delete(cache.keys().next().value!);
+    return pdf;
+  };
+
+  async function printAndKeep(html: string, key: string, dir: string): Promise<Buffer> {
+    const stored = await readPrintout(dir, key);
+    if (stored) return stored;
+    renderer ??= createPdfRenderer({ poolSize });
+    const pdf = await renderer.render(html);
+    try {
+      const kept = await keepPrintout(dir, key, pdf);
+      await prunePrintouts(dir, keep);
+      return kept;
+    } catch {
+      // A full or read-only disk: the PDF is answered all the same, kept in memory only.
+      return pdf;
+    }
+  }
+
   return {
-    print(html) {
-      const key = createHash('sha256').update(html).digest('hex');
-      const cached = cache.get(key);
-      if (cached) {
-        cache.delete(key);
-        cache.set(key, cached);
-        return cached;
-      }
-      renderer ??= createPdfRenderer({ poolSize });
-      const printed = renderer.render(html);
-      cache.set(key, printed);
-      printed.catch(() => cache.delete(key));
-      while (cache.size > CACHED_PDFS) cache.delete(cache.keys().next().value!);
-      return printed;
+    print(html, printouts) {
+      const key = sha256Hex(html);
+      return recall(key) ?? remember(key, printAndKeep(html, key, printouts));
+    },
+    async kept(htmlSha256, printouts) {
+      const cached = recall(htmlSha256);
+      if (cached) return cached.catch(() => undefined);
+      const stored = await readPrintout(printouts, htmlSha256);
+      if (stored) remember(htmlSha256, Promise.resolve(stored));
+      return stored;
     },
     async close() {
       cache.clear();
@@ -79,11 +118,25 @@ export interface RenderPdfDeps {
   printer: JobPdfPrinter;
 }
 
-/** A job's printout as a PDF, with the attachment's file name and the data it was printed from. */
-export interface JobPdf {
-  pdf: Buffer;
-  fileName: string;
+/** A job's printout as an HTML document, with the data and language it was rendered from. */
+export interface JobPrintout {
   data: JobPrintData;
+  language: EmailJobLanguage;
+  /** The document's title, stylesheet and body (the printout's markup, its images as `data:` URLs). */
+  title: string;
+  css: string;
+  body: string;
+  /** The complete document printed to PDF, and its SHA-256 (hex): the PDF's name among those kept. */
+  html: string;
+  htmlSha256: string;
+  /** The attachment's file name (see {@link pdfFileName}). */
+  fileName: string;
+}
+
+/** A job's printout printed: the document, the PDF's bytes and their SHA-256 (hex). */
+export interface JobPdf extends JobPrintout {
+  pdf: Buffer;
+  pdfSha256: string;
 }
 
 let stylesheet: string | undefined;
@@ -153,7 +206,10 @@ async function allOf<T extends object>(reads: { [K in keyof T]: Promise<T[K]> })
 }
 
 /** The attachment's name: the company's FileSetting with `{WoJobId}` and `{WoNumber}` filled, else `{WoJobId}.pdf`. */
-export function pdfFileName(data: JobPrintData): string {
+export function pdfFileName(data: {
+  htmlSetting: Pick<JobPrintData['htmlSetting'], 'FileSetting'>;
+  customer: Pick<JobPrintData['customer'], 'WoJobId' | 'WoNumber'>;
+}): string {
   const id = String(data.customer.WoJobId);
   const setting = data.htmlSetting.FileSetting.trim();
   if (!setting) return `${id}.pdf`;
@@ -165,17 +221,18 @@ export function pdfFileName(data: JobPrintData): string {
 }
 
 /**
- * A job's printout as a PDF: its data read from the store, the company's printout images inlined, `<JobPrint>`
- * rendered without a DOM (html answers through the server's sanitiser) in the printout's stylesheet, printed by the
- * server's one renderer. 404 for a job that is not the company's.
+ * A job's printout as an HTML document: its data read from the store, the company's printout images inlined,
+ * `<JobPrint>` rendered without a DOM (html answers through the server's sanitiser) in the printout's stylesheet, in
+ * `language`, else the customer's PrintLanguage. 404 for a job that is not the company's.
  */
-export async function renderJobPdf(
+export async function renderJobPrintout(
   deps: RenderPdfDeps,
   companyId: number,
   woJobId: number,
-  language: PrintLanguage = 'en-GB',
-): Promise<JobPdf> {
+  language?: EmailJobLanguage,
+): Promise<JobPrintout> {
   const data = await jobPrintData(deps, companyId, woJobId);
+  const lang = language ?? data.customer.PrintLanguage;
   const [logo, header, footer] = await Promise.all([
     imageUrl(deps, companyId, data.company.PrintoutLogoPath),
     imageUrl(deps, companyId, data.company.PrintoutHeaderPath),
@@ -183,13 +240,34 @@ export async function renderJobPdf(
   ]);
   const images: JobPrintImages = { logo, header, footer };
   const body = renderToStaticMarkup(
-    createElement(JobPrint, { data, images, language, sanitizeHtml: sanitizeMailHtml }),
+    createElement(JobPrint, { data, images, language: lang, sanitizeHtml: sanitizeMailHtml }),
   );
-  const html = pdfDocument({
-    title: `Job ${data.customer.WoNumber || data.customer.WoJobId}`,
-    css: printCss(),
+  const title = `Job ${data.customer.WoNumber || data.customer.WoJobId}`;
+  const css = printCss();
+  const html = pdfDocument({ title, css, body, lang });
+  return {
+    data,
+    language: lang,
+    title,
+    css,
     body,
-    lang: language,
-  });
-  return { pdf: await deps.printer.print(html), fileName: pdfFileName(data), data };
+    html,
+    htmlSha256: sha256Hex(html),
+    fileName: pdfFileName(data),
+  };
+}
+
+/**
+ * A job's printout as a PDF (see {@link renderJobPrintout}), printed by the server's one printer: the PDF kept for the
+ * same document when there is one, so that the same job data in the same language gives the same bytes.
+ */
+export async function renderJobPdf(
+  deps: RenderPdfDeps,
+  companyId: number,
+  woJobId: number,
+  language?: EmailJobLanguage,
+): Promise<JobPdf> {
+  const printout = await renderJobPrintout(deps, companyId, woJobId, language);
+  const pdf = await deps.printer.print(printout.html, printoutsDir(deps.config.dataDir));
+  return { ...printout, pdf, pdfSha256: sha256Hex(pdf) };
 }
