@@ -126,6 +126,9 @@ describe('SendEmailJob', () => {
       To: 'facilities@harbour.example;ops@harbour.example',
       MessageId: mail.messageId,
       PdfSha256: sha256(pdf),
+      Language: 'en-GB',
+      PreviewSha256: null,
+      Format: 'pdf',
     });
     expect(log.body[0].SmtpResponse).toMatch(/^250/);
 

@@ -5,7 +5,9 @@ import { EmailJobLanguage } from './job-print';
 import { UpdateMessage } from './service-notes';
 
 // Sending a job's printout by e-mail (spec, feature areas section 3 "Email job payload", section 7 "Job print and
-// email"): the server renders the printout itself from its own data and mails it as a PDF.
+// email"): the server renders the printout itself from its own data and mails it as a PDF (or as the e-mail's HTML
+// body when the company's PrintJobHtml is 1). The PDF a user prepares is the PDF the e-mail sends: the same job data
+// in the same language gives the same bytes, and a send names the preview it was checked against by its SHA-256.
 
 const id = z.number().check(z.int(), z.gte(0));
 
@@ -16,6 +18,13 @@ export const EMAIL_JOB_FIELD_MAX = 200;
 export const EMAIL_JOB_SENT = 1004;
 /** MessageCode of a job's PDF prepared for download. */
 export const EMAIL_JOB_PREPARED = 1005;
+
+/** How a job e-mail carried its printout: a PDF attachment, or the e-mail's HTML body (PrintJobHtml 1). */
+export const EmailJobFormat = z.enum(['pdf', 'html']);
+export type EmailJobFormat = z.infer<typeof EmailJobFormat>;
+
+/** A SHA-256 in hex: 64 lowercase digits. */
+const sha256Hex = z.string().check(z.regex(/^[0-9a-f]{64}$/, 'A SHA-256 is 64 lowercase hex digits.'));
 
 const requiredText = (message: string) =>
   z
@@ -47,8 +56,11 @@ const ignoredHtml = z.optional(z.string().check(z.maxLength(2_000_000)));
 
 /**
  * The e-mail job payload: the form's fields with its rules (Customer Name, To and Subject required, each at most
- * 200 characters, To one or more addresses separated by semicolons), the job, and the printout's language (en-GB when
- * left out). `AttachementContent` is the client's HTML of the printout: accepted, ignored (the server prints its own).
+ * 200 characters, To one or more addresses separated by semicolons, every text trimmed), the job, and the printout's
+ * language (the customer's PrintLanguage when left out). `PreviewSha256` is the SHA-256 of the PDF the user
+ * previewed (the bytes GetEmailJobDownload answered): the server sends only that PDF, and refuses (409) when the job
+ * has changed since. `AttachementContent` is the client's HTML of the printout: accepted, ignored (the server prints
+ * its own).
  */
 export const EmailJobPayload = z.object({
   CustomerName: requiredText('CUSTOMERNAMEISREQUIRED'),
@@ -60,7 +72,7 @@ export const EmailJobPayload = z.object({
   ),
   Subject: requiredText('SUBJECTISREQUIRED'),
   Attachement: z.optional(z.string().check(z.maxLength(EMAIL_JOB_FIELD_MAX))),
-  Body: z.string().check(z.maxLength(20_000)),
+  Body: z.string().check(z.trim(), z.maxLength(20_000)),
   CompanyId: id,
   LoginId: id,
   WoJobId: id,
@@ -69,10 +81,14 @@ export const EmailJobPayload = z.object({
   IsInvoice: z.optional(z.literal(0)),
   InvoiceId: z.optional(z.literal('')),
   Language: z.optional(EmailJobLanguage),
+  PreviewSha256: z.optional(sha256Hex),
 });
 export type EmailJobPayload = z.infer<typeof EmailJobPayload>;
 
-/** The download request: the job (its printout prepared by the server; AttachementContent ignored). */
+/**
+ * The download request: the job, and the printout's language (the customer's PrintLanguage when left out). The
+ * server prints it and keeps it as the user's prepared PDF of the job (AttachementContent ignored).
+ */
 export const EmailJobDownloadRequest = z.object({
   CompanyId: id,
   LoginId: id,
@@ -84,7 +100,11 @@ export const EmailJobDownloadRequest = z.object({
 });
 export type EmailJobDownloadRequest = z.infer<typeof EmailJobDownloadRequest>;
 
-/** A job e-mail sent: by whom, to whom, when, the SMTP answer and the SHA-256 (hex) of the PDF attached. */
+/**
+ * A job e-mail sent: by whom, to whom, when, the SMTP answer, the printout's language and how it went (Format), the
+ * SHA-256 (hex) of its PDF (the PDF attached; with Format 'html', the PDF of the same printout, as its preview
+ * showed it) and the SHA-256 of the preview the send was checked against (null when the sender named none).
+ */
 export const EmailJobLogEntry = z.object({
   EmailLogId: id,
   WoJobId: id,
@@ -96,6 +116,9 @@ export const EmailJobLogEntry = z.object({
   SmtpResponse: z.string(),
   SentAt: z.string(),
   PdfSha256: z.string(),
+  Language: EmailJobLanguage,
+  PreviewSha256: z.nullable(sha256Hex),
+  Format: EmailJobFormat,
 });
 export type EmailJobLogEntry = z.infer<typeof EmailJobLogEntry>;
 
@@ -105,8 +128,12 @@ export type EmailJobLogEntry = z.infer<typeof EmailJobLogEntry>;
  */
 export const jobEmail = {
   /**
-   * Renders the job's printout on the server (its own data, in the payload's language) and mails it as a PDF to
-   * every address of To, Reply-To the company's inbound address, the body as text. Answers severity success.
+   * Renders the job's printout on the server (its own data, in the payload's language, else the customer's) and
+   * mails it to every address of To, Reply-To the company's inbound address, the body as text: as a PDF attachment
+   * named by the company's FileSetting, or, when the company's PrintJobHtml is 1, as the e-mail's HTML body (the body
+   * as paragraphs above the printout, its images attached inline) with no attachment. 409 when PreviewSha256 is not
+   * the SHA-256 of the PDF about to be sent (the job changed since its preview): nothing is sent. 502 when the mail
+   * server refuses it: nothing is logged. Each send is logged (GetEmailJobLog). Answers severity success.
    */
   sendEmailJob: endpoint({
     service: 'workOrder',
@@ -117,7 +144,10 @@ export const jobEmail = {
     response: UpdateMessage,
     ownLogin: ['LoginId'],
   }),
-  /** Prepares the job's PDF for the download that follows (the same PDF the e-mail attaches). */
+  /**
+   * Prints the job's PDF in the request's language (else the customer's) and keeps it as the caller's prepared PDF
+   * of the job, for the download that follows: the same PDF the e-mail sends while the job does not change.
+   */
   emailJobDownload: endpoint({
     service: 'attachment',
     method: 'POST',
@@ -127,7 +157,11 @@ export const jobEmail = {
     response: UpdateMessage,
     ownLogin: ['LoginId'],
   }),
-  /** The job's PDF, as a download named as the e-mail's attachment (`{WoJobId}.pdf` unless the company names it). */
+  /**
+   * The caller's prepared PDF of the job (the last EmailJobDownload POST): its bytes as printed, printed again in
+   * its language from the job's data if they are no longer kept; a job never prepared prints in the customer's
+   * language. A download named as the e-mail's attachment (`{WoJobId}.pdf` unless the company names it).
+   */
   getEmailJobDownload: endpoint({
     service: 'attachment',
     method: 'GET',

@@ -1,22 +1,54 @@
-import { createHash } from 'node:crypto';
-import { type Contract, EMAIL_JOB_PREPARED, EMAIL_JOB_SENT, emailAddresses } from '@fieldkit/core/contract';
+import {
+  type Contract,
+  EMAIL_JOB_PREPARED,
+  EMAIL_JOB_SENT,
+  EmailJobFormat,
+  emailAddresses,
+} from '@fieldkit/core/contract';
+import type { Caller } from '../../auth/sessions';
+import { printJobHtmlSetting } from '../../job-print/company';
 import { printJobOf } from '../../job-print/job';
-import { renderJobPdf } from '../../job-print/render-pdf';
+import { printLanguageOf } from '../../job-print/job-facts';
+import { printoutMailHtml } from '../../job-print/mail-html';
+import { printoutsDir } from '../../job-print/printout-store';
+import { type JobPdf, pdfFileName, renderJobPdf, sha256Hex } from '../../job-print/render-pdf';
 import { HttpError } from '../errors';
-import { type GroupHandlers, signedIn } from './types';
+import { type GroupHandlers, type HandlerDeps, signedIn } from './types';
 
 type Group = Contract['jobEmail'];
 
-const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
-
 /** A header's text on one line. */
 const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, ' ').trim();
+
+/** What a send says when the PDF about to go is not the one previewed. */
+const CHANGED_SINCE_PREVIEW = 'The job changed since it was previewed: preview it again.';
+
+/** Records `printed` as the caller's prepared PDF of its job: the one the download answers. */
+async function keepPrepared({ db }: HandlerDeps, me: Caller, printed: JobPdf): Promise<void> {
+  const row = {
+    language: printed.language,
+    html_sha256: printed.htmlSha256,
+    pdf_sha256: printed.pdfSha256,
+    prepared_at: new Date().toISOString(),
+  };
+  await db
+    .insertInto('email_job_prepared')
+    .values({ company_id: me.companyId, login_id: me.loginId, job_id: printed.data.customer.WoJobId, ...row })
+    .onConflict((c) => c.columns(['company_id', 'login_id', 'job_id']).doUpdateSet(row))
+    .execute();
+}
+
+const pdfFile = (pdf: Uint8Array, name: string) =>
+  new File([new Uint8Array(pdf)], name, { type: 'application/pdf' });
 
 /** The job e-mail: the printout rendered and printed here from the store's data, mailed, logged; its download. */
 export const jobEmailHandlers: GroupHandlers<Group> = {
   async sendEmailJob({ caller, body, log }, deps) {
     const me = signedIn(caller);
-    const { pdf, fileName } = await renderJobPdf(deps, me.companyId, body.WoJobId, body.Language);
+    const printed = await renderJobPdf(deps, me.companyId, body.WoJobId, body.Language);
+    if (body.PreviewSha256 !== undefined && body.PreviewSha256 !== printed.pdfSha256)
+      throw new HttpError(409, CHANGED_SINCE_PREVIEW);
+    const format: EmailJobFormat = printed.data.htmlSetting.PrintJobHtml === 1 ? 'html' : 'pdf';
     const company = await deps.db
       .selectFrom('companies')
       .select('inbound_email')
@@ -31,7 +63,14 @@ export const jobEmailHandlers: GroupHandlers<Group> = {
         subject: oneLine(body.Subject),
         // The body as the user wrote it, as text: never HTML from the client.
         text: body.Body,
-        attachments: [{ filename: fileName, content: pdf, contentType: 'application/pdf' }],
+        ...(format === 'html'
+          ? // The printout as the body, its images attached inline; the user's text above it, escaped.
+            { html: printoutMailHtml(printed, body.Body), attachDataUrls: true }
+          : {
+              attachments: [
+                { filename: printed.fileName, content: printed.pdf, contentType: 'application/pdf' },
+              ],
+            }),
       });
     } catch (error) {
       log.warn({ err: error }, 'job e-mail: the mail server did not take it');
@@ -48,20 +87,46 @@ export const jobEmailHandlers: GroupHandlers<Group> = {
         message_id: sent.messageId,
         smtp_response: sent.response,
         sent_at: new Date().toISOString(),
-        pdf_sha256: sha256(pdf),
+        pdf_sha256: printed.pdfSha256,
+        language: printed.language,
+        preview_sha256: body.PreviewSha256 ?? null,
+        format,
       })
       .execute();
     return { Message: { MessageCode: EMAIL_JOB_SENT, Severity: 'success' } };
   },
   async emailJobDownload({ caller, body }, deps) {
     const me = signedIn(caller);
-    await renderJobPdf(deps, me.companyId, body.WoJobId, body.Language);
+    await keepPrepared(deps, me, await renderJobPdf(deps, me.companyId, body.WoJobId, body.Language));
     return { Message: { MessageCode: EMAIL_JOB_PREPARED, Severity: 'success' } };
   },
   async getEmailJobDownload({ caller, query }, deps) {
     const me = signedIn(caller);
-    const { pdf, fileName } = await renderJobPdf(deps, me.companyId, query.WojobId);
-    return new File([new Uint8Array(pdf)], fileName, { type: 'application/pdf' });
+    const { db } = deps;
+    const job = await printJobOf(db, me.companyId, query.WojobId);
+    const prepared = await db
+      .selectFrom('email_job_prepared')
+      .selectAll()
+      .where('company_id', '=', job.company_id)
+      .where('login_id', '=', me.loginId)
+      .where('job_id', '=', job.job_id)
+      .executeTakeFirst();
+    if (prepared) {
+      const pdf = await deps.printer.kept(prepared.html_sha256, printoutsDir(deps.config.dataDir));
+      if (pdf && sha256Hex(pdf) === prepared.pdf_sha256) {
+        const setting = await printJobHtmlSetting(db, job.company_id);
+        const name = pdfFileName({
+          htmlSetting: setting,
+          customer: { WoJobId: job.job_id, WoNumber: job.wo_number },
+        });
+        return pdfFile(pdf, name);
+      }
+    }
+    // No longer kept (or never prepared): printed again in the language prepared, else the customer's.
+    const language = prepared ? printLanguageOf(prepared.language) : undefined;
+    const printed = await renderJobPdf(deps, me.companyId, job.job_id, language);
+    await keepPrepared(deps, me, printed);
+    return pdfFile(printed.pdf, printed.fileName);
   },
   async getEmailJobLog({ caller, params }, { db }) {
     const me = signedIn(caller);
@@ -80,6 +145,9 @@ export const jobEmailHandlers: GroupHandlers<Group> = {
         'email_job_log.smtp_response',
         'email_job_log.sent_at',
         'email_job_log.pdf_sha256',
+        'email_job_log.language',
+        'email_job_log.preview_sha256',
+        'email_job_log.format',
       ])
       .where('email_job_log.company_id', '=', job.company_id)
       .where('email_job_log.job_id', '=', job.job_id)
@@ -96,6 +164,9 @@ export const jobEmailHandlers: GroupHandlers<Group> = {
       SmtpResponse: r.smtp_response,
       SentAt: r.sent_at,
       PdfSha256: r.pdf_sha256,
+      Language: printLanguageOf(r.language),
+      PreviewSha256: r.preview_sha256,
+      Format: EmailJobFormat.safeParse(r.format).data ?? 'pdf',
     }));
   },
 };
