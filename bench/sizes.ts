@@ -19,6 +19,8 @@ export interface Entry {
   withReact?: boolean;
   /** Entries of external packages counted in all the same, by import name: the built file (ui/html's sanitiser). */
   counted?: Readonly<Record<string, string>>;
+  /** The budget holds what a page loads at once; the lazy chunks (a viewer loaded on demand) are reported apart. */
+  budgetInitial?: boolean;
 }
 
 export const entries: Entry[] = [
@@ -74,13 +76,25 @@ export const entries: Entry[] = [
     external: ['@fieldkit/core', '@fieldkit/ui'],
     counted: { '@fieldkit/ui/html': 'packages/ui/dist/html.js' },
   },
-  // Job print and e-mail as an app imports it: React, core and ui are the app's already (its forms, with
-  // react-hook-form and zod, are counted once the popup is built).
+  // Job print and e-mail as an app imports it: React, core and ui are the app's already; its forms (ui/forms, with
+  // react-hook-form and zod) are counted. pdf.js is the preview's viewer, imported when a preview opens: the app's
+  // bundler makes it a lazy chunk (the standalone's lazy chunks below show its size).
   {
     name: '@fieldkit/job-email',
     file: 'packages/job-email/dist/index.js',
     budget: 25 * 1024,
-    external: ['@fieldkit/core', '@fieldkit/ui'],
+    external: ['@fieldkit/core', '@fieldkit/ui', 'pdfjs-dist'],
+    counted: { '@fieldkit/ui/forms': 'packages/ui/dist/forms.js' },
+  },
+  // <fk-job-email> as a portal loads it with one script tag: everything in, React included; the budget holds what
+  // the page loads at once; the preview's viewer (pdf.js) is in its lazy chunks (`pnpm bench`: with dependencies
+  // minus loaded at once).
+  {
+    name: '<fk-job-email> standalone (initial)',
+    file: 'packages/job-email/dist/fk-job-email.standalone.js',
+    budget: 140 * 1024,
+    withReact: true,
+    budgetInitial: true,
   },
   // <fk-sms-log> as a portal loads it with one script tag: everything in, React and the sanitiser included.
   {
@@ -107,6 +121,8 @@ export interface SizeRow {
   totalGzip: number;
   /** The part of `totalGzip` a page loads at once: the entry and its static imports (lazy chunks left out). */
   initialGzip: number;
+  /** The figure held to the budget: `initialGzip` for an entry budgeted on its initial load, else `totalGzip`. */
+  budgeted: number;
   budget: number | null;
   withinBudget: boolean | null;
 }
@@ -216,7 +232,8 @@ export async function measureSizes(): Promise<SizeRow[]> {
       totalGzip,
       initialGzip: all.initial,
       budget: entry.budget ?? null,
-      withinBudget: withinBudget(totalGzip, entry.budget ?? null),
+      budgeted: entry.budgetInitial ? all.initial : totalGzip,
+      withinBudget: withinBudget(entry.budgetInitial ? all.initial : totalGzip, entry.budget ?? null),
     });
   }
   return rows;

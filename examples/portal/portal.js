@@ -1,5 +1,5 @@
 // The portal's sign-in: it asks the Fieldkit server for a token (cross-origin) and hands it to <fk-chat>,
-// <fk-notes> and <fk-sms-log>.
+// <fk-notes>, <fk-sms-log> and <fk-job-email>.
 // The token lives in this tab's sessionStorage, so a reload keeps the portal and the chat signed in.
 // `?fieldkit=` points the page at another Fieldkit server (the e2e restart test runs its own).
 const fieldkitUrl =
@@ -29,6 +29,15 @@ function showChat({ token, name }) {
   alerts.setAttribute('sms-log-href', `${fieldkitUrl}/reports/smslogreport`);
   alerts.setAttribute('email-log-href', `${fieldkitUrl}/reports/emailogreport`);
   document.getElementById('header-widgets').append(alerts, notes);
+  // 'Email Job' for job 5001 of Acme, with its send log.
+  const job = document.getElementById('job');
+  const email = document.createElement('fk-job-email');
+  email.setAttribute('config-url', `${fieldkitUrl}/config.json`);
+  email.setAttribute('token', token);
+  email.setAttribute('wo-job-id', '5001');
+  email.setAttribute('show-log', 'true');
+  job.append(email);
+  job.hidden = false;
 }
 
 form.addEventListener('submit', async (event) => {

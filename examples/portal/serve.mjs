@@ -11,6 +11,7 @@ const widgetDists = {
   'fk-chat': fileURLToPath(new URL('../../packages/chat-widget/dist/', import.meta.url)),
   'fk-notes': fileURLToPath(new URL('../../packages/notes-widget/dist/', import.meta.url)),
   'fk-sms-log': fileURLToPath(new URL('../../packages/sms-log/dist/', import.meta.url)),
+  'fk-job-email': fileURLToPath(new URL('../../packages/job-email/dist/', import.meta.url)),
 };
 const port = Number(process.env.PORTAL_PORT ?? 4282);
 const fieldkitUrl = (process.env.FIELDKIT_URL ?? 'http://127.0.0.1:4281').replace(/\/+$/, '');
@@ -24,7 +25,7 @@ const routes = {
 
 async function fileFor(path) {
   if (routes[path]) return routes[path]();
-  const chunk = /^\/(fk-chat|fk-notes|fk-sms-log)\/([A-Za-z0-9._-]+\.js)$/.exec(path);
+  const chunk = /^\/(fk-chat|fk-notes|fk-sms-log|fk-job-email)\/([A-Za-z0-9._-]+\.js)$/.exec(path);
   return chunk ? join(widgetDists[chunk[1]], chunk[2]) : null;
 }
 

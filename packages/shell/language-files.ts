@@ -5,12 +5,16 @@ import type { Plugin } from 'vite';
 /** The languages the shell ships: each is one file, `assets/i18n/{language}.json`. */
 export const LANGUAGES = ['en-GB', 'fr-FR', 'es-ES'] as const;
 
-/** The widgets whose texts the shell serves, by namespace: each ships `i18n/{language}.json` in its package. */
+/**
+ * The widgets' texts the shell serves, by namespace: where each package ships its `{language}.json` files (the job
+ * e-mail's printout has a namespace of its own, `jobPrint`, in `i18n/print.{language}.json`).
+ */
 const WIDGETS = {
-  chat: '@fieldkit/chat-widget',
-  notes: '@fieldkit/notes-widget',
-  smsLog: '@fieldkit/sms-log',
-  jobEmail: '@fieldkit/job-email',
+  chat: '@fieldkit/chat-widget/i18n/',
+  notes: '@fieldkit/notes-widget/i18n/',
+  smsLog: '@fieldkit/sms-log/i18n/',
+  jobEmail: '@fieldkit/job-email/i18n/',
+  jobPrint: '@fieldkit/job-email/i18n/print.',
 } as const;
 
 const require = createRequire(import.meta.url);
@@ -22,8 +26,8 @@ const readJson = (path: string): Record<string, unknown> => JSON.parse(readFileS
  */
 export function languageFile(language: string): Record<string, unknown> {
   const file = readJson(new URL(`./src/i18n/${language}.json`, import.meta.url).pathname);
-  for (const [namespace, pkg] of Object.entries(WIDGETS)) {
-    file[namespace] = readJson(require.resolve(`${pkg}/i18n/${language}.json`));
+  for (const [namespace, files] of Object.entries(WIDGETS)) {
+    file[namespace] = readJson(require.resolve(`${files}${language}.json`));
   }
   return file;
 }

@@ -1,16 +1,19 @@
 /**
- * Writes `src/stories/job-5001.json`: the print data of the seeded job 5001 as the real server answers it, for the
- * printout's stories. Run once, from the repository's root, when the seed changes:
+ * Writes `src/stories/job-5001.json`, the print data of the seeded job 5001 as the real server answers it, and
+ * `src/stories/job-5001.pdf`, the PDF the server prints of it, for the printout's and the e-mail popup's stories.
+ * Run once, from the repository's root, when the seed or the printout changes:
  *
- *   pnpm exec tsx packages/job-email/scripts/job-5001-fixture.ts
+ *   pnpm exec tsx --tsconfig tsconfig.base.json packages/job-email/scripts/job-5001-fixture.ts
  */
 import { writeFileSync } from 'node:fs';
 import { createFieldkit, createMemoryStorage } from '@fieldkit/core';
 import { sameOriginConfig } from '@fieldkit/core/contract';
 import { startTestServer } from '../../server/test/helpers';
+import { createJobEmailClient } from '../src/model/job-email';
 import { loadJobPrintData } from '../src/model/job-print-data';
 
 const target = new URL('../src/stories/job-5001.json', import.meta.url);
+const pdfTarget = new URL('../src/stories/job-5001.pdf', import.meta.url);
 
 const server = await startTestServer();
 try {
@@ -20,6 +23,9 @@ try {
   const json = `${JSON.stringify(data, null, 2)}\n`;
   writeFileSync(target, json);
   console.info(`${target.pathname}: ${(json.length / 1024).toFixed(1)} KB`);
+  const { bytes } = await createJobEmailClient(alice).preview({ companyId: 2, woJobId: 5001 }, 'en-GB');
+  writeFileSync(pdfTarget, bytes);
+  console.info(`${pdfTarget.pathname}: ${(bytes.length / 1024).toFixed(1)} KB`);
 } finally {
   await server.dispose();
 }

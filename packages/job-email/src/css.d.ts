@@ -9,3 +9,9 @@ declare module '*?url' {
   const url: string;
   export default url;
 }
+
+// A file imported as a `data:` URL (Vite's `?inline`), for the stories' PDF in jsdom as in the browser.
+declare module '*?inline' {
+  const url: string;
+  export default url;
+}

@@ -1,27 +1,24 @@
 /**
- * @fieldkit/job-email: job print and e-mail on the widget kit. The printout's rules, framework free (which sections
- * show and in what order, which checklist questions show, what a pricing line comes to, how durations, money,
- * ratings and attachments read), the e-mail form's rules and defaults, and the printout itself (`<JobPrint>`, one
- * component for the screen, the print area and the server's PDF). The e-mail popup and `<fk-job-email>` build on them.
+ * @fieldkit/job-email: job e-mail on the widget kit. The e-mail popup `<JobEmail>` (the form of spec section 5 on
+ * react-hook-form, its preview the PDF the server prints, Send mailing exactly those bytes), the job's send log,
+ * and 'Email Job' with both (`<JobEmailWidget>`; `<fk-job-email>` in ./element). The printout itself, `<JobPrint>`,
+ * and its rules are in ./print: the popup never renders it (the server does), so an app that only e-mails jobs
+ * does not load it.
  */
 
-export { JobPrint, type JobPrintProps } from './components/JobPrint';
-export { JobPrintView, type JobPrintViewProps } from './components/JobPrintView';
-export type { JobPrintImages } from './components/PrintHeader';
+export { EmailJobForm, type EmailJobFormProps, type EmailJobFormState } from './components/EmailJobForm';
+export { EmailJobLog, type EmailJobLogProps } from './components/EmailJobLog';
+export { JobEmail, type JobEmailProps } from './components/JobEmail';
+export { JobEmailWidget, type JobEmailWidgetProps } from './components/JobEmailWidget';
+export { PdfPreview, type PdfPreviewProps } from './components/PdfPreview';
+export { useEmailJobLog } from './hooks/useEmailJobLog';
+export { useEmailJobStart } from './hooks/useEmailJobStart';
+export { useJobEmailClient } from './hooks/useJobEmailClient';
 export { type JobEmailT, useJobEmailTexts } from './hooks/useJobEmailTexts';
-export { type JobPrintState, useJobPrintData } from './hooks/useJobPrintData';
+export { usePreviewPdf } from './hooks/usePreviewPdf';
 
-export { groupByType, IMAGE_EXTENSIONS, isImageFile, ratingStars } from './model/attachments';
 export {
-  checkedOptions,
-  type FieldKind,
-  fieldKind,
-  type ShownNode,
-  shownChecklist,
-  showsUnder,
-} from './model/checklist';
-export { formatDuration, hourAndMinutes, workDayMinutes } from './model/durations';
-export {
+  attachmentFileName,
   attachmentName,
   EMAIL_FIELD_MAX_LENGTH,
   type EmailFormT,
@@ -30,22 +27,16 @@ export {
   emailJobSchema,
   SUBJECT_PREFIX,
 } from './model/email-form';
-export { type JobPrintData, loadJobPrintData, type PrintedJob } from './model/job-print-data';
-export { formatMoney } from './model/money';
 export {
-  chargedHours,
-  isTimeBased,
-  type LineAmounts,
-  lineAmounts,
-  type PricingFigures,
-  pricedQty,
-} from './model/pricing';
-export { addressLines, fileDataUrl, knownTimeZone, printDateTime, printDay } from './model/print-format';
-export { hasTravel, printSections, settingCaption, settingOn } from './model/sections';
-export {
-  type JobEmailTextKey,
-  jobEmailTexts,
-  PRINT_LANGUAGES,
-  type PrintLanguage,
-  textsIn,
-} from './model/texts';
+  createJobEmailClient,
+  type EmailJobSend,
+  type EmailJobStart,
+  emailJobPayload,
+  type JobEmailClient,
+  type PreviewPdf,
+  type SendFailure,
+  sendFailure,
+  sha256Hex,
+} from './model/job-email';
+export type { PrintedJob } from './model/job-print-data';
+export { type JobEmailTextKey, jobEmailTexts, PRINT_LANGUAGE_CODES, type PrintLanguage } from './model/texts';

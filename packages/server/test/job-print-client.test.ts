@@ -7,7 +7,7 @@ import {
   printSections,
   shownChecklist,
   workDayMinutes,
-} from '@fieldkit/job-email';
+} from '@fieldkit/job-email/print';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from './helpers';
 

@@ -95,6 +95,7 @@ export const NotesAcknowledgement = z.object({
 export const UpdateMessage = z.object({
   Message: z.object({ MessageCode: id, Severity: z.enum(['success', 'info', 'warning', 'error']) }),
 });
+export type UpdateMessage = z.infer<typeof UpdateMessage>;
 
 /** MessageCode of a successful acknowledge: shown as NOTIFICATION with the translated code. */
 export const NOTES_ACKNOWLEDGED = 1002;

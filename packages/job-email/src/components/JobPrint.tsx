@@ -1,10 +1,11 @@
 import { sanitizeUntrustedHtml } from '@fieldkit/ui/html';
-import { useJobEmailTexts } from '../hooks/useJobEmailTexts';
+import { usePrintTexts } from '../hooks/usePrintTexts';
 import { workDayMinutes } from '../model/durations';
 import type { JobPrintData } from '../model/job-print-data';
 import { knownTimeZone } from '../model/print-format';
+import type { JobPrintTextKey } from '../model/print-texts';
 import { printSections, settingCaption } from '../model/sections';
-import type { JobEmailTextKey, PrintLanguage } from '../model/texts';
+import type { PrintLanguage } from '../model/texts';
 import { type JobPrintImages, PrintHeader, PrintJobDetail, PrintParties } from './PrintHeader';
 import { PrintSection } from './PrintSection';
 import { PrintSignOff } from './PrintSignOff';
@@ -34,7 +35,7 @@ const sharedSanitiser = (html: string) => sanitizeUntrustedHtml(html).html;
  * the print area and the server's PDF: it fetches nothing and reads no browser state while rendering.
  */
 export function JobPrint({ data, language, images = {}, sanitizeHtml }: JobPrintProps) {
-  const t = useJobEmailTexts(language);
+  const t = usePrintTexts(language);
   const print: PrintScope = {
     t,
     data,
@@ -55,7 +56,7 @@ export function JobPrint({ data, language, images = {}, sanitizeHtml }: JobPrint
       {printSections(data.settings).map((section) => {
         const body = sectionBody(section.SettingId, print);
         if (!body) return null;
-        const text = `section${section.SettingId}` as JobEmailTextKey;
+        const text = `section${section.SettingId}` as JobPrintTextKey;
         return (
           <PrintSection
             key={section.SettingId}

@@ -1,6 +1,6 @@
 import { ListState } from '@fieldkit/ui';
-import { useJobEmailTexts } from '../hooks/useJobEmailTexts';
 import { useJobPrintData } from '../hooks/useJobPrintData';
+import { usePrintTexts } from '../hooks/usePrintTexts';
 import type { PrintedJob } from '../model/job-print-data';
 import type { PrintLanguage } from '../model/texts';
 import { JobPrint } from './JobPrint';
@@ -13,7 +13,7 @@ export interface JobPrintViewProps {
 
 /** A job's printout loaded from the server: said while it loads, said with 'Try again' when it cannot be. */
 export function JobPrintView({ job, language }: JobPrintViewProps) {
-  const t = useJobEmailTexts();
+  const t = usePrintTexts();
   const { status, data, images, retry } = useJobPrintData(job);
   if (!data)
     return (

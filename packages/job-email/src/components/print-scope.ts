@@ -1,9 +1,9 @@
-import type { JobEmailT } from '../hooks/useJobEmailTexts';
+import type { JobPrintT } from '../hooks/usePrintTexts';
 import type { JobPrintData } from '../model/job-print-data';
 
 /** What every part of the printout reads: the texts, the data, the job's time zone and work day. */
 export interface PrintScope {
-  t: JobEmailT;
+  t: JobPrintT;
   data: JobPrintData;
   /** The job's time zone (its TimeZoneId), when Intl knows it. */
   timeZone: string | undefined;

@@ -1,8 +1,8 @@
 import { createApiClient } from '@fieldkit/core';
 import { jobPrint } from '@fieldkit/core/contract';
-import { guardRequest, type LoadStatus } from '@fieldkit/core/kit';
-import { useBlobUrl, useFieldkit } from '@fieldkit/ui';
-import { useEffect, useMemo, useState } from 'react';
+import type { LoadStatus } from '@fieldkit/core/kit';
+import { useBlobUrl, useFieldkit, useLoad } from '@fieldkit/ui';
+import { useMemo } from 'react';
 import type { JobPrintImages } from '../components/PrintHeader';
 import { type JobPrintData, loadJobPrintData, type PrintedJob } from '../model/job-print-data';
 
@@ -23,20 +23,10 @@ export interface JobPrintState {
 export function useJobPrintData(job: PrintedJob): JobPrintState {
   const fieldkit = useFieldkit();
   const { companyId, woJobId } = job;
-  const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<{ status: LoadStatus; data: JobPrintData | null }>({
-    status: 'loading',
-    data: null,
-  });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks again.
-  useEffect(() => {
-    setLoaded({ status: 'loading', data: null });
-    return guardRequest(
-      (signal) => loadJobPrintData(fieldkit, { companyId, woJobId }, signal),
-      (data) => setLoaded({ status: 'ready', data }),
-      () => setLoaded({ status: 'error', data: null }),
-    );
-  }, [fieldkit, companyId, woJobId, attempt]);
+  const loaded = useLoad(
+    (signal) => loadJobPrintData(fieldkit, { companyId, woJobId }, signal),
+    [companyId, woJobId],
+  );
 
   const api = useMemo(() => createApiClient(fieldkit.http, { jobPrint }).jobPrint, [fieldkit]);
   const image = (path: string | undefined) =>
@@ -44,18 +34,19 @@ export function useJobPrintData(job: PrintedJob): JobPrintState {
       ? (signal: AbortSignal) =>
           api.getPrintoutImage({ params: { companyId }, query: { FilePath: path }, signal })
       : null;
-  const company = loaded.data?.company;
+  const company = loaded.value?.company;
   const logo = useBlobUrl(image(company?.PrintoutLogoPath), company?.PrintoutLogoPath);
   const header = useBlobUrl(image(company?.PrintoutHeaderPath), company?.PrintoutHeaderPath);
   const footer = useBlobUrl(image(company?.PrintOutFooterPath), company?.PrintOutFooterPath);
 
   return {
-    ...loaded,
+    status: loaded.status,
+    data: loaded.value,
     images: {
       logo: logo.url ?? undefined,
       header: header.url ?? undefined,
       footer: footer.url ?? undefined,
     },
-    retry: () => setAttempt((count) => count + 1),
+    retry: loaded.retry,
   };
 }

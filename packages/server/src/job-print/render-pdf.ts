@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { EmailJobLanguage } from '@fieldkit/core/contract';
-import { JobPrint, type JobPrintData, type JobPrintImages } from '@fieldkit/job-email';
+import { attachmentFileName } from '@fieldkit/job-email';
+import { JobPrint, type JobPrintData, type JobPrintImages } from '@fieldkit/job-email/print';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ServerConfig } from '../config';
@@ -205,19 +206,12 @@ async function allOf<T extends object>(reads: { [K in keyof T]: Promise<T[K]> })
   return Object.fromEntries(entries) as T;
 }
 
-/** The attachment's name: the company's FileSetting with `{WoJobId}` and `{WoNumber}` filled, else `{WoJobId}.pdf`. */
+/** The attachment's name, as the popup shows it: the company's FileSetting filled in, else `{WoJobId}.pdf`. */
 export function pdfFileName(data: {
   htmlSetting: Pick<JobPrintData['htmlSetting'], 'FileSetting'>;
   customer: Pick<JobPrintData['customer'], 'WoJobId' | 'WoNumber'>;
 }): string {
-  const id = String(data.customer.WoJobId);
-  const setting = data.htmlSetting.FileSetting.trim();
-  if (!setting) return `${id}.pdf`;
-  const named = setting
-    .replaceAll('{WoJobId}', id)
-    .replaceAll('{WoNumber}', data.customer.WoNumber)
-    .replace(/[\\/:*?"<>|\p{Cc}]/gu, '_');
-  return /\.pdf$/i.test(named) ? named : `${named}.pdf`;
+  return attachmentFileName(data.htmlSetting, data.customer);
 }
 
 /**

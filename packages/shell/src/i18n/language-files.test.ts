@@ -2,6 +2,7 @@
 import { chatTexts } from '@fieldkit/chat-widget';
 import { coreTexts } from '@fieldkit/core';
 import { jobEmailTexts } from '@fieldkit/job-email';
+import { jobPrintTexts } from '@fieldkit/job-email/print';
 import { notesTexts } from '@fieldkit/notes-widget';
 import { smsLogTexts } from '@fieldkit/sms-log';
 import { describe, expect, test } from 'vitest';
@@ -23,6 +24,7 @@ const builtIn = {
   notes: notesTexts,
   smsLog: smsLogTexts,
   jobEmail: jobEmailTexts,
+  jobPrint: jobPrintTexts,
 } as unknown as Texts;
 
 describe("the app's language files (its own and each widget's, merged) have every key the app uses", () => {

@@ -1,4 +1,5 @@
 import { formatDate } from '@fieldkit/core';
+import { JobEmailWidget } from '@fieldkit/job-email';
 import { useTranslation } from '@fieldkit/ui';
 import { useParams } from 'react-router';
 import { RecordView } from '../../screens/RecordView';
@@ -38,9 +39,11 @@ export function Component() {
     >
       {(job) => (
         <>
-          <div className="fk-shell-actions">
-            <JobPrintArea job={{ companyId, woJobId: job.JobId }} />
-          </div>
+          <JobEmailWidget
+            job={{ companyId, woJobId: job.JobId }}
+            showLog
+            actions={<JobPrintArea job={{ companyId, woJobId: job.JobId }} />}
+          />
           <JobServiceNotes jobId={job.JobId} />
         </>
       )}

@@ -1,4 +1,4 @@
-import { JobPrint, type PrintedJob, useJobPrintData } from '@fieldkit/job-email';
+import { JobPrint, type PrintedJob, useJobPrintData } from '@fieldkit/job-email/print';
 import { useTranslation } from '@fieldkit/ui';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';

@@ -1,0 +1,68 @@
+import { formatDateTime } from '@fieldkit/core';
+import type { EmailJobLogEntry } from '@fieldkit/core/contract';
+import type { Loaded } from '@fieldkit/ui';
+import { DataTable, ListState } from '@fieldkit/ui';
+import { useJobEmailTexts } from '../hooks/useJobEmailTexts';
+
+/** How the printout went, in words. */
+const FORMAT_TEXT = { pdf: 'sentAsPdf', html: 'sentAsHtml', none: 'sentAsNone' } as const;
+
+/** Props of {@link EmailJobLog}. */
+export interface EmailJobLogProps {
+  /** The job's send log as {@link useEmailJobLog} loads it. */
+  log: Loaded<EmailJobLogEntry[]>;
+}
+
+/**
+ * A job's send log (issue 11: every send is on record): when, by whom, to whom, the printout's form and language,
+ * and whether what went is the PDF the sender previewed (their SHA-256 equal). Newest first.
+ */
+export function EmailJobLog({ log }: EmailJobLogProps) {
+  const t = useJobEmailTexts();
+  const entries = log.value;
+  if (!entries)
+    return (
+      <ListState
+        status={log.status}
+        loadingText={t('loadingJob')}
+        errorText={t('sendLogFailed')}
+        onRetry={log.retry}
+        retryText={t('retry')}
+      />
+    );
+  return (
+    <DataTable
+      caption={t('sendLog')}
+      rows={entries}
+      rowKey={(entry) => entry.EmailLogId}
+      emptyText={t('sendLogEmpty')}
+      columns={[
+        {
+          key: 'SentAt',
+          header: t('sentAt'),
+          render: (entry) => <time dateTime={entry.SentAt}>{formatDateTime(new Date(entry.SentAt))}</time>,
+        },
+        { key: 'SentBy', header: t('sentBy') },
+        { key: 'To', header: t('sentTo'), render: (entry) => entry.To.split(';').join('; ') },
+        { key: 'Subject', header: t('subject') },
+        {
+          key: 'Format',
+          header: t('sentAs'),
+          render: (entry) => {
+            const language = t(`languageName_${entry.Language}`);
+            const as = t(FORMAT_TEXT[entry.Format], { language });
+            return entry.PreviewSha256 && entry.PreviewSha256 === entry.PdfSha256 ? (
+              <>
+                {as}
+                <br />
+                <span className="fk-job-email__matched">{t('previewMatched')}</span>
+              </>
+            ) : (
+              as
+            );
+          },
+        },
+      ]}
+    />
+  );
+}

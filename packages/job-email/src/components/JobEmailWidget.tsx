@@ -1,0 +1,60 @@
+import type { UpdateMessage } from '@fieldkit/core/contract';
+import { Icon } from '@fieldkit/ui';
+import { type ReactNode, useState } from 'react';
+import { useEmailJobLog } from '../hooks/useEmailJobLog';
+import { useJobEmailClient } from '../hooks/useJobEmailClient';
+import { useJobEmailTexts } from '../hooks/useJobEmailTexts';
+import type { JobEmailClient } from '../model/job-email';
+import type { PrintedJob } from '../model/job-print-data';
+import { EmailJobLog } from './EmailJobLog';
+import { JobEmail } from './JobEmail';
+
+/** Props of {@link JobEmailWidget}. */
+export interface JobEmailWidgetProps {
+  job: PrintedJob;
+  /** Shows the job's send log under the button (the job details screen does). */
+  showLog?: boolean;
+  /** Other buttons of the job shown beside 'Email Job' (the app's 'Print'). */
+  actions?: ReactNode;
+  /** Called with the server's message after each e-mail sent. */
+  onSent?: (message: UpdateMessage['Message']) => void;
+  /** The calls to use instead of the provider's Fieldkit's (a story's). */
+  client?: JobEmailClient;
+}
+
+/** 'Email Job' for one job: the button, its popup, and the job's send log, which grows after each send. */
+export function JobEmailWidget({
+  job,
+  showLog = false,
+  actions,
+  onSent,
+  client: given,
+}: JobEmailWidgetProps) {
+  const t = useJobEmailTexts();
+  const client = useJobEmailClient(given);
+  const [open, setOpen] = useState(false);
+  const [sent, setSent] = useState(0);
+  const log = useEmailJobLog(client, job, sent);
+  return (
+    <div className="fk-job-email-widget">
+      <div className="fk-job-email-widget__actions">
+        <button type="button" className="fk-button" onClick={() => setOpen(true)}>
+          <Icon name="mail" />
+          {t('emailJob')}
+        </button>
+        {actions}
+      </div>
+      <JobEmail
+        job={job}
+        open={open}
+        onOpenChange={setOpen}
+        client={client}
+        onSent={(message) => {
+          setSent((count) => count + 1);
+          onSent?.(message);
+        }}
+      />
+      {showLog ? <EmailJobLog log={log} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import type { EmailJobLogEntry } from '@fieldkit/core/contract';
+import { type Loaded, useLoad } from '@fieldkit/ui';
+import type { JobEmailClient } from '../model/job-email';
+import type { PrintedJob } from '../model/job-print-data';
+
+/**
+ * The job's send log, newest first, loaded again whenever `version` changes (after each e-mail sent from here);
+ * the entries shown stay while it reloads, so the list grows in place.
+ */
+export function useEmailJobLog(
+  client: JobEmailClient,
+  job: PrintedJob,
+  version = 0,
+): Loaded<EmailJobLogEntry[]> {
+  const { companyId, woJobId } = job;
+  return useLoad((signal) => client.log({ companyId, woJobId }, signal), [companyId, woJobId, version], {
+    keep: true,
+  });
+}

@@ -1,0 +1,52 @@
+import { HttpError } from '@fieldkit/core';
+import { describe, expect, test } from 'vitest';
+import { attachmentFileName } from './email-form';
+import { emailJobPayload, sendFailure, sha256Hex } from './job-email';
+
+const values = { CustomerName: 'Mill Lane', To: 'a@b.example', Subject: 'Email Job# - 5001', Body: '' };
+const job = { companyId: 2, woJobId: 5001 };
+const preview = { bytes: new Uint8Array([1]), sha256: 'a'.repeat(64), language: 'fr-FR' as const };
+
+describe('the e-mail job payload (spec section 3)', () => {
+  test('the previewed PDF is claimed only in the language it was previewed in', () => {
+    expect(emailJobPayload(job, 11, { values, attach: true, language: 'fr-FR', preview })).toMatchObject({
+      PreviewSha256: 'a'.repeat(64),
+      Attachement: '5001.pdf',
+      Language: 'fr-FR',
+    });
+    expect(emailJobPayload(job, 11, { values, attach: true, language: 'en-GB', preview })).not.toHaveProperty(
+      'PreviewSha256',
+    );
+  });
+
+  test('an attachment removed is an empty Attachement', () => {
+    expect(emailJobPayload(job, 11, { values, attach: false, language: 'en-GB' }).Attachement).toBe('');
+  });
+});
+
+describe('a failed send', () => {
+  const error = (status: number) => new HttpError(status, 'x', null, '/SendEmailJob', 'POST');
+  test('409 is the job changed since its preview, 502 the mail server, anything else a failure to send', () => {
+    expect(sendFailure(error(409))).toBe('changedSincePreview');
+    expect(sendFailure(error(502))).toBe('mailRefused');
+    expect(sendFailure(error(0))).toBe('sendFailed');
+    expect(sendFailure(new TypeError('offline'))).toBe('sendFailed');
+  });
+});
+
+test('SHA-256 in lowercase hex, as the server logs it', async () => {
+  expect(await sha256Hex(new TextEncoder().encode('abc'))).toBe(
+    'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
+  );
+});
+
+describe("the attachment's name", () => {
+  const of = (FileSetting: string) =>
+    attachmentFileName({ FileSetting }, { WoJobId: 5001, WoNumber: 'WO-1001' });
+  test("the job id and '.pdf' without a company file setting, the setting filled in with one", () => {
+    expect(of('')).toBe('5001.pdf');
+    expect(of('Job {WoNumber} ({WoJobId})')).toBe('Job WO-1001 (5001).pdf');
+    expect(of('sheet-{WoJobId}.PDF')).toBe('sheet-5001.PDF');
+    expect(of('a/b:c*{WoJobId}')).toBe('a_b_c_5001.pdf');
+  });
+});

@@ -1,0 +1,29 @@
+import enGB from '../i18n/print.en-GB.json';
+import esES from '../i18n/print.es-ES.json';
+import frFR from '../i18n/print.fr-FR.json';
+import type { PrintLanguage } from './texts';
+
+/** The printout's built-in English (namespace `jobPrint`): its en-GB language file, for any key a host's file lacks. */
+export const jobPrintTexts = enGB;
+
+/** A key of the printout's texts (namespace `jobPrint`). */
+export type JobPrintTextKey = keyof typeof enGB;
+
+/** The printout's texts in each language it can be made in, whatever the user's own: the customer's (issue 11). */
+export const PRINT_LANGUAGES: Readonly<Record<PrintLanguage, Partial<Record<JobPrintTextKey, string>>>> = {
+  'en-GB': enGB,
+  'fr-FR': frFR,
+  'es-ES': esES,
+};
+
+/**
+ * The printout's texts in one of its languages, without i18next (the server's render has none): `{{name}}` filled
+ * from the options; a key the language lacks shows its English.
+ */
+export function textsIn(language: PrintLanguage) {
+  const texts = PRINT_LANGUAGES[language];
+  return (key: JobPrintTextKey, options: Record<string, unknown> = {}): string =>
+    (texts[key] ?? enGB[key]).replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) =>
+      String(options[name] ?? ''),
+    );
+}
