@@ -140,6 +140,14 @@ describe('the preview is the PDF sent', () => {
     expect((await sendLog())[0]).toMatchObject({ PreviewSha256: null, PdfSha256: sha256(previewed) });
   }, 60_000);
 
+  test('the attachment removed in the popup (Attachement empty): the body alone, no PDF, logged as none', async () => {
+    expect((await send(payload({ Attachement: '' }))).status).toBe(200);
+    const mail = received.at(-1)!;
+    expect(mail.attachments).toEqual([]);
+    expect(mail.text?.trim()).toBe('Dear Priya,\n\nthe report of the visit.\n<b>not markup</b>');
+    expect((await sendLog())[0]).toMatchObject({ Format: 'none' });
+  }, 60_000);
+
   test('the job changed since the preview (a service note edited): 409, no mail, nothing logged', async () => {
     const before = { mails: received.length, log: (await sendLog()).length };
     const db = t.server.store.db;

@@ -19,8 +19,11 @@ export const EMAIL_JOB_SENT = 1004;
 /** MessageCode of a job's PDF prepared for download. */
 export const EMAIL_JOB_PREPARED = 1005;
 
-/** How a job e-mail carried its printout: a PDF attachment, or the e-mail's HTML body (PrintJobHtml 1). */
-export const EmailJobFormat = z.enum(['pdf', 'html']);
+/**
+ * How a job e-mail carried its printout: a PDF attachment, the e-mail's HTML body (PrintJobHtml 1), or not at all
+ * (the user removed the attachment: the e-mail is the body alone).
+ */
+export const EmailJobFormat = z.enum(['pdf', 'html', 'none']);
 export type EmailJobFormat = z.infer<typeof EmailJobFormat>;
 
 /** A SHA-256 in hex: 64 lowercase digits. */
@@ -59,8 +62,9 @@ const ignoredHtml = z.optional(z.string().check(z.maxLength(2_000_000)));
  * 200 characters, To one or more addresses separated by semicolons, every text trimmed), the job, and the printout's
  * language (the customer's PrintLanguage when left out). `PreviewSha256` is the SHA-256 of the PDF the user
  * previewed (the bytes GetEmailJobDownload answered): the server sends only that PDF, and refuses (409) when the job
- * has changed since. `AttachementContent` is the client's HTML of the printout: accepted, ignored (the server prints
- * its own).
+ * has changed since. `Attachement` is the attachment's file name as the popup shows it; empty when the user removed
+ * it (the e-mail then goes without the printout). `AttachementContent` is the client's HTML of the printout:
+ * accepted, ignored (the server prints its own).
  */
 export const EmailJobPayload = z.object({
   CustomerName: requiredText('CUSTOMERNAMEISREQUIRED'),

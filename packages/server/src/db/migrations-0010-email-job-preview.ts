@@ -6,7 +6,7 @@ const EN_GB = 'en-GB';
 
 /**
  * The preview of a job e-mail is the PDF it sends (issue 11): the language each customer's printouts are made in;
- * the send log's language, format ('pdf' attached or 'html' as the body) and the SHA-256 of the preview the send was
+ * the send log's language, format ('pdf' attached, 'html' as the body, 'none' when the user removed the attachment) and the SHA-256 of the preview the send was
  * checked against; and the last PDF each user prepared for a job (the download answers it), by the SHA-256 of the
  * HTML document it was printed from (its file under `{DATA_DIR}/printouts`) and of its bytes.
  */
@@ -23,7 +23,9 @@ export const emailJobPreviewMigration: Migration = {
     await db.schema.alterTable('email_job_log').addColumn('preview_sha256', 'text').execute();
     await db.schema
       .alterTable('email_job_log')
-      .addColumn('format', 'text', (c) => c.notNull().defaultTo('pdf').check(sql`format in ('pdf', 'html')`))
+      .addColumn('format', 'text', (c) =>
+        c.notNull().defaultTo('pdf').check(sql`format in ('pdf', 'html', 'none')`),
+      )
       .execute();
     await db.schema
       .createTable('email_job_prepared')

@@ -260,7 +260,7 @@ export interface EmailJobLogTable {
   /** SHA-256 of the preview the send was checked against, or null when the sender named none. */
   preview_sha256: string | null;
   /** How the printout went: a PDF attachment or the e-mail's HTML body. */
-  format: Generated<'pdf' | 'html'>;
+  format: Generated<'pdf' | 'html' | 'none'>;
 }
 
 /** The last PDF a user prepared for a job (migration 0010_email_job_preview): what the download answers. */

@@ -48,7 +48,9 @@ export const jobEmailHandlers: GroupHandlers<Group> = {
     const printed = await renderJobPdf(deps, me.companyId, body.WoJobId, body.Language);
     if (body.PreviewSha256 !== undefined && body.PreviewSha256 !== printed.pdfSha256)
       throw new HttpError(409, CHANGED_SINCE_PREVIEW);
-    const format: EmailJobFormat = printed.data.htmlSetting.PrintJobHtml === 1 ? 'html' : 'pdf';
+    // The attachment removed in the popup: the e-mail goes without the printout.
+    const format: EmailJobFormat =
+      body.Attachement === '' ? 'none' : printed.data.htmlSetting.PrintJobHtml === 1 ? 'html' : 'pdf';
     const company = await deps.db
       .selectFrom('companies')
       .select('inbound_email')
@@ -66,11 +68,13 @@ export const jobEmailHandlers: GroupHandlers<Group> = {
         ...(format === 'html'
           ? // The printout as the body, its images attached inline; the user's text above it, escaped.
             { html: printoutMailHtml(printed, body.Body), attachDataUrls: true }
-          : {
-              attachments: [
-                { filename: printed.fileName, content: printed.pdf, contentType: 'application/pdf' },
-              ],
-            }),
+          : format === 'pdf'
+            ? {
+                attachments: [
+                  { filename: printed.fileName, content: printed.pdf, contentType: 'application/pdf' },
+                ],
+              }
+            : {}),
       });
     } catch (error) {
       log.warn({ err: error }, 'job e-mail: the mail server did not take it');
