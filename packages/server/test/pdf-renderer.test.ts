@@ -1,8 +1,10 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { pdfDocument } from '../src/pdf/pdf-document';
-import { createPdfRenderer, type PdfRenderer } from '../src/pdf/renderer';
+import { CHROMIUM_ARGS, createPdfRenderer, type PdfRenderer } from '../src/pdf/renderer';
 import { pdfPages, pdfText } from './pdf-reader';
 
 // The server's PDF printing in the system Chromium (the job printout's renderer), and what a document written by
@@ -93,5 +95,75 @@ describe('HTML printed to PDF', () => {
     expect(most).toBeLessThanOrEqual(2);
     expect(pdfs.map((pdf) => pdfText(pdf).includes('Document'))).toEqual(Array(8).fill(true));
     expect(renderer.load()).toEqual({ printing: 0, waiting: 0 });
+  });
+});
+
+/**
+ * The command lines of the processes under this one (the Chromium it launched: browser, zygotes, renderers), as
+ * words; the zygote's children rewrite theirs as one line, so look for a word with `includes` on the joined line.
+ */
+function descendants(): string[][] {
+  const children = new Map<number, number[]>();
+  const commands = new Map<number, string[]>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(name)]);
+      commands.set(Number(name), readFileSync(`/proc/${name}/cmdline`, 'utf8').split('\0'));
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  const found: string[][] = [];
+  const queue = [...(children.get(process.pid) ?? [])];
+  while (queue.length > 0) {
+    const pid = queue.pop()!;
+    found.push(commands.get(pid) ?? []);
+    queue.push(...(children.get(pid) ?? []));
+  }
+  return found;
+}
+
+const disabledFeatures = (command: string[]) =>
+  command
+    .findLast((arg) => arg.startsWith('--disable-features='))
+    ?.slice('--disable-features='.length)
+    .split(',') ?? [];
+
+describe("Chromium's own pages", () => {
+  test('Chromium keeps every feature Playwright turns off (it reads only the last --disable-features)', async () => {
+    const before = new Set(descendants().map((command) => command.join(' ')));
+    const plain = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+    try {
+      const launched = descendants().find(
+        (command) => command.includes('--remote-debugging-pipe') && !before.has(command.join(' ')),
+      );
+      const playwrights = disabledFeatures(launched ?? []);
+      expect(playwrights.length).toBeGreaterThan(0);
+      expect(disabledFeatures(CHROMIUM_ARGS)).toEqual(expect.arrayContaining(playwrights));
+    } finally {
+      await plain.close();
+    }
+  });
+
+  test('a document starts no renderer of its own beside its page: no omnibox WebUI, no spare renderer', async () => {
+    const renderers = () => descendants().filter((command) => command.join(' ').includes('--type=renderer'));
+    const others = renderers().length;
+    const own = createPdfRenderer({ poolSize: 1 });
+    try {
+      const seen: string[][] = [];
+      const watch = setInterval(() => seen.push(...renderers()), 10);
+      await own.render(doc('<p>One document</p>'));
+      clearInterval(watch);
+      expect(seen.length).toBeGreaterThan(0);
+      expect(seen.filter((command) => command.join(' ').includes('--top-chrome-webui'))).toEqual([]);
+      // Settled: the document's context is closed with its renderer.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(renderers()).toHaveLength(others);
+    } finally {
+      await own.close();
+    }
   });
 });
