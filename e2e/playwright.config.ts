@@ -13,6 +13,8 @@ export const dataDir = process.env.E2E_DATA_DIR ?? 'e2e/.data';
 export const SMS_EMAIL_POLL_MS = 2000;
 /** The port of the e2e server's inbound SMTP receiver (mail to a company's inbox). */
 export const smtpPort = port + 2;
+/** The port of the mail provider the e2e server sends job e-mails through: an SMTP sink a spec starts on loopback. */
+export const outboundSmtpPort = port + 4;
 /** The SMS provider the e2e server sends replies through: a stand-in a spec starts on this loopback port. */
 export const TWILIO = {
   accountSid: `AC${'e2'.repeat(16)}`,
@@ -55,6 +57,8 @@ export default defineConfig({
         SMS_WEBHOOK_AUTH_TOKEN: SMS_WEBHOOK_TOKEN,
         SMS_EMAIL_POLL_MS: String(SMS_EMAIL_POLL_MS),
         INBOUND_SMTP_PORT: String(smtpPort),
+        // Job e-mails leave by SMTP to the sink the job e-mail spec runs on loopback.
+        SMTP_URL: `smtp://127.0.0.1:${outboundSmtpPort}`,
         // Replies leave through Twilio's API as the provider's stand-in on loopback takes them (when a spec runs it).
         TWILIO_ACCOUNT_SID: TWILIO.accountSid,
         TWILIO_AUTH_TOKEN: TWILIO.authToken,

@@ -30,39 +30,42 @@ export function EmailJobLog({ log }: EmailJobLogProps) {
         retryText={t('retry')}
       />
     );
+  // On a phone each e-mail stacks into a card: the table never makes the page wider than the screen.
   return (
-    <DataTable
-      caption={t('sendLog')}
-      rows={entries}
-      rowKey={(entry) => entry.EmailLogId}
-      emptyText={t('sendLogEmpty')}
-      columns={[
-        {
-          key: 'SentAt',
-          header: t('sentAt'),
-          render: (entry) => <time dateTime={entry.SentAt}>{formatDateTime(new Date(entry.SentAt))}</time>,
-        },
-        { key: 'SentBy', header: t('sentBy') },
-        { key: 'To', header: t('sentTo'), render: (entry) => entry.To.split(';').join('; ') },
-        { key: 'Subject', header: t('subject') },
-        {
-          key: 'Format',
-          header: t('sentAs'),
-          render: (entry) => {
-            const language = t(`languageName_${entry.Language}`);
-            const as = t(FORMAT_TEXT[entry.Format], { language });
-            return entry.PreviewSha256 && entry.PreviewSha256 === entry.PdfSha256 ? (
-              <>
-                {as}
-                <br />
-                <span className="fk-job-email__matched">{t('previewMatched')}</span>
-              </>
-            ) : (
-              as
-            );
+    <div className="fk-table-stack">
+      <DataTable
+        caption={t('sendLog')}
+        rows={entries}
+        rowKey={(entry) => entry.EmailLogId}
+        emptyText={t('sendLogEmpty')}
+        columns={[
+          {
+            key: 'SentAt',
+            header: t('sentAt'),
+            render: (entry) => <time dateTime={entry.SentAt}>{formatDateTime(new Date(entry.SentAt))}</time>,
           },
-        },
-      ]}
-    />
+          { key: 'SentBy', header: t('sentBy') },
+          { key: 'To', header: t('sentTo'), render: (entry) => entry.To.split(';').join('; ') },
+          { key: 'Subject', header: t('subject') },
+          {
+            key: 'Format',
+            header: t('sentAs'),
+            render: (entry) => {
+              const language = t(`languageName_${entry.Language}`);
+              const as = t(FORMAT_TEXT[entry.Format], { language });
+              return entry.PreviewSha256 && entry.PreviewSha256 === entry.PdfSha256 ? (
+                <>
+                  {as}
+                  <br />
+                  <span className="fk-job-email__matched">{t('previewMatched')}</span>
+                </>
+              ) : (
+                as
+              );
+            },
+          },
+        ]}
+      />
+    </div>
   );
 }
