@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { call, signIn, startTestServer, type TestServer } from './helpers';
 import { pdfText } from './pdf-reader';
+import { type SmtpSink, startSmtpSink } from './smtp-sink';
 
 // Issue 11, "the preview is exactly the PDF that is sent, and every send is on record", over real parts: the server
 // on SQLite, Chromium printing, an SMTP server on loopback, pdftotext reading the PDFs back. The preview is what the
@@ -22,11 +21,10 @@ const FRENCH_JOB = 5003;
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
-const received: ParsedMail[] = [];
+let smtp: SmtpSink | undefined;
+let received: ParsedMail[] = [];
 /** The messages as the SMTP server received them. */
-const sources: Buffer[] = [];
-let refuseMail = false;
-let smtp: SMTPServer;
+let sources: Buffer[] = [];
 let smtpUrl = '';
 let t: TestServer;
 let alice: string;
@@ -78,28 +76,8 @@ const pdfAttachments = (mail: ParsedMail) =>
   mail.attachments.filter((a) => a.contentType === 'application/pdf');
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, done) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        if (refuseMail) return done(Object.assign(new Error('Mailbox full'), { responseCode: 552 }));
-        const source = Buffer.concat(chunks);
-        simpleParser(source)
-          .then((mail) => {
-            sources.push(source);
-            received.push(mail);
-            done();
-          })
-          .catch(done);
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+  smtp = await startSmtpSink();
+  ({ received, sources, url: smtpUrl } = smtp);
   t = await startTestServer({ env: { SMTP_URL: smtpUrl } });
   alice = (await signIn(t.url, 'alice')).access_token;
   dave = (await signIn(t.url, 'dave')).access_token;
@@ -107,7 +85,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.dispose();
-  await new Promise<void>((resolve) => smtp?.close(resolve));
+  await smtp?.close();
 });
 
 describe('the preview is the PDF sent', () => {
@@ -178,13 +156,13 @@ describe('the preview is the PDF sent', () => {
 
   test('the mail server refusing the mail is 502 with a message; nothing is logged', async () => {
     const before = (await sendLog()).length;
-    refuseMail = true;
+    smtp?.refuse(true);
     try {
       const r = await send(payload({ PreviewSha256: sha256(previewed) }));
       expect(r.status).toBe(502);
       expect(r.body.message).toBe('The mail server did not take the e-mail.');
     } finally {
-      refuseMail = false;
+      smtp?.refuse(false);
     }
     expect((await sendLog()).length).toBe(before);
   }, 60_000);

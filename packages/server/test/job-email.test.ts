@@ -4,10 +4,10 @@ import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { call, signIn, startTestServer, type TestServer } from './helpers';
 import { pdfText } from './pdf-reader';
+import { type SmtpSink, startSmtpSink } from './smtp-sink';
 
 // The job e-mail over real parts: the server renders job 5001's printout with <JobPrint>, prints it in Chromium and
 // mails it through nodemailer to an SMTP server on loopback; the PDF's text is read with pdftotext.
@@ -18,9 +18,8 @@ const ALICE = 2;
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
-const received: ParsedMail[] = [];
-let smtp: SMTPServer;
-let smtpPort = 0;
+let smtp: SmtpSink | undefined;
+let received: ParsedMail[] = [];
 let listener: Server;
 let listenerHits = 0;
 let t: TestServer;
@@ -47,34 +46,21 @@ const send = (token: string, body: unknown) =>
   call(t.url, 'POST', '/api/workOrder/SendEmailJob', { token, body });
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, done) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          done();
-        })
-        .catch(done);
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpPort = (smtp.server.address() as AddressInfo).port;
+  smtp = await startSmtpSink();
+  received = smtp.received;
   listener = createHttpServer((_req, res) => {
     listenerHits++;
     res.end('x');
   });
   await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
-  t = await startTestServer({ env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` } });
+  t = await startTestServer({ env: { SMTP_URL: smtp.url } });
   alice = (await signIn(t.url, 'alice')).access_token;
   dave = (await signIn(t.url, 'dave')).access_token;
 }, 60_000);
 
 afterAll(async () => {
   await t?.dispose();
-  await new Promise<void>((resolve) => smtp?.close(resolve));
+  await smtp?.close();
   listener?.close();
 });
 
