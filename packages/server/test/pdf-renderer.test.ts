@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { chromium } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { pdfDocument } from '../src/pdf/pdf-document';
 import { CHROMIUM_ARGS, createPdfRenderer, type PdfRenderer } from '../src/pdf/renderer';
 import { pdfPages, pdfText } from './pdf-reader';
@@ -150,6 +150,7 @@ describe("Chromium's own pages", () => {
 
   test('a document starts no renderer of its own beside its page: no omnibox WebUI, no spare renderer', async () => {
     const renderers = () => descendants().filter((command) => command.join(' ').includes('--type=renderer'));
+    // The other renderer of this file, settled, holds its next context's page.
     const others = renderers().length;
     const own = createPdfRenderer({ poolSize: 1 });
     try {
@@ -159,11 +160,105 @@ describe("Chromium's own pages", () => {
       clearInterval(watch);
       expect(seen.length).toBeGreaterThan(0);
       expect(seen.filter((command) => command.join(' ').includes('--top-chrome-webui'))).toEqual([]);
-      // Settled: the document's context is closed with its renderer.
+      // Settled: the document's context is closed and the next one's made ahead, one page in one renderer.
       await new Promise((resolve) => setTimeout(resolve, 500));
-      expect(renderers()).toHaveLength(others);
+      expect(renderers()).toHaveLength(others + 1);
     } finally {
       await own.close();
     }
+  });
+});
+
+describe('the next context, made ahead', () => {
+  // Every context the renderer makes, with the pages made in it and the documents set in them.
+  interface Made {
+    browser: Browser;
+    context: BrowserContext;
+    pages: number;
+    documents: string[];
+    closed: boolean;
+  }
+  const made: Made[] = [];
+  const browsers: Browser[] = [];
+  const launch = chromium.launch.bind(chromium);
+  let own: PdfRenderer;
+
+  beforeAll(() => {
+    vi.spyOn(chromium, 'launch').mockImplementation(async (options) => {
+      const browser = await launch(options);
+      browsers.push(browser);
+      const newContext = browser.newContext.bind(browser);
+      vi.spyOn(browser, 'newContext').mockImplementation(async (contextOptions) => {
+        const context = await newContext(contextOptions);
+        const entry: Made = { browser, context, pages: 0, documents: [], closed: false };
+        made.push(entry);
+        context.on('close', () => {
+          entry.closed = true;
+        });
+        const newPage = context.newPage.bind(context);
+        vi.spyOn(context, 'newPage').mockImplementation(async () => {
+          const page = await newPage();
+          entry.pages++;
+          const setContent = page.setContent.bind(page);
+          vi.spyOn(page, 'setContent').mockImplementation(async (html, setOptions) => {
+            entry.documents.push(html);
+            return setContent(html, setOptions);
+          });
+          return page;
+        });
+        return context;
+      });
+      return browser;
+    });
+    own = createPdfRenderer({ poolSize: 2 });
+  });
+  afterAll(async () => {
+    await own?.close();
+    vi.restoreAllMocks();
+  });
+
+  const settled = async (contexts: number) => {
+    await vi.waitFor(() => {
+      expect(made).toHaveLength(contexts);
+      expect(made.at(-1)!.pages).toBe(1);
+    });
+  };
+
+  test('each context prints one document and is closed; the spare holds none until a document takes it', async () => {
+    await own.render(doc('<p>First</p>'));
+    await settled(2);
+    expect(made.map((m) => [m.pages, m.documents.length, m.closed])).toEqual([
+      [1, 1, true],
+      [1, 0, false],
+    ]);
+
+    await own.render(doc('<p>Second</p>'));
+    await Promise.all(Array.from({ length: 6 }, (_, i) => own.render(doc(`<p>Together ${i}</p>`))));
+    await settled(9);
+    const used = made.slice(0, -1);
+    expect(used.map((m) => m.pages)).toEqual(Array(8).fill(1));
+    expect(used.map((m) => m.documents.length)).toEqual(Array(8).fill(1));
+    expect(used.every((m) => m.closed)).toBe(true);
+    expect(made.at(-1)!.documents).toEqual([]);
+    // The second document was printed in the context made ahead, after the first.
+    expect(made[1]!.documents[0]).toContain('Second');
+
+    await own.close();
+    expect(made.at(-1)!.closed).toBe(true);
+  });
+
+  test('a browser that died is launched again and its spare left unused', async () => {
+    const before = made.length;
+    await own.render(doc('<p>Before</p>'));
+    await settled(before + 2);
+    const spare = made.at(-1)!;
+    const died = browsers.length;
+    await browsers.at(-1)!.close();
+    const pdf = await own.render(doc('<p>After the browser died</p>'));
+    expect(pdfText(pdf)).toContain('After the browser died');
+    expect(browsers).toHaveLength(died + 1);
+    expect(spare.documents).toEqual([]);
+    const printed = made.find((m) => m.documents.some((html) => html.includes('After the browser died')));
+    expect(printed?.browser).toBe(browsers.at(-1));
   });
 });

@@ -1,4 +1,4 @@
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
 /** Options of {@link createPdfRenderer}. */
 export interface PdfRendererOptions {
@@ -68,35 +68,78 @@ export const CHROMIUM_ARGS = [
   ].join(',')}`,
 ];
 
+/** A context made for one document: JavaScript off, every request aborted, every WebSocket closed, a blank page. */
+interface Sheet {
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+}
+
 /**
  * A PDF renderer on one Chromium launched at the first document and kept warm; each document gets a fresh context
  * with JavaScript off, every request aborted and every WebSocket closed, so the document prints only what it holds
- * (its images inlined as `data:` beforehand). At most `poolSize` documents print at once. A browser that dies is
- * launched again for the next document.
+ * (its images inlined as `data:` beforehand). The next document's context is made ahead (one spare at most, made
+ * while a document prints), used for one document and closed after it. At most `poolSize` documents print at once.
+ * A browser that dies is launched again for the next document; a spare of the browser that died is never used.
  */
 export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer {
   const poolSize = Math.max(1, options.poolSize ?? 2);
   const timeoutMs = options.timeoutMs ?? 15_000;
   let browser: Promise<Browser> | null = null;
+  let spare: Promise<Sheet> | null = null;
   let printing = 0;
   const waiting: Array<() => void> = [];
 
   const launch = (): Promise<Browser> => {
-    browser ??= chromium
+    if (browser) return browser;
+    const launching: Promise<Browser> = chromium
       .launch({
         executablePath: options.executablePath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
         args: CHROMIUM_ARGS,
       })
       .then((launched) => {
         launched.on('disconnected', () => {
-          browser = null;
+          if (browser === launching) browser = null;
         });
         return launched;
       });
-    browser.catch(() => {
-      browser = null;
+    browser = launching;
+    launching.catch(() => {
+      if (browser === launching) browser = null;
     });
-    return browser;
+    return launching;
+  };
+
+  async function openSheet(running: Browser): Promise<Sheet> {
+    const context = await running.newContext({ javaScriptEnabled: false });
+    try {
+      await context.route('**/*', (route) => route.abort('aborted'));
+      await context.routeWebSocket(/.*/, (socket) => socket.close());
+      const page = await context.newPage();
+      page.setDefaultTimeout(timeoutMs);
+      return { browser: running, context, page };
+    } catch (error) {
+      await context.close().catch(() => {});
+      throw error;
+    }
+  }
+
+  /** The spare when it is sound and of the running browser: taken, as a spare serves one document. */
+  async function takeSpare(running: Browser): Promise<Sheet | null> {
+    const ready = spare;
+    spare = null;
+    const sheet = ready && (await ready.catch(() => null));
+    if (!sheet) return null;
+    if (sheet.browser === running && running.isConnected() && !sheet.page.isClosed()) return sheet;
+    void sheet.context.close().catch(() => {});
+    return null;
+  }
+
+  /** The next document's context, made ahead: one at most. */
+  const prepareSpare = (running: Browser) => {
+    if (spare !== null || !running.isConnected()) return;
+    spare = openSheet(running);
+    spare.catch(() => {});
   };
 
   const turn = async (): Promise<void> => {
@@ -113,18 +156,20 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
   };
 
   async function print(html: string): Promise<Buffer> {
-    const context = await (await launch()).newContext({ javaScriptEnabled: false });
+    const running = await launch();
+    const spared = await takeSpare(running);
+    // The next document's context is made while this one prints; after it when this one had to make its own (the
+    // first after a launch, or after a burst), not to slow it.
+    if (spared) prepareSpare(running);
+    const { context, page } = spared ?? (await openSheet(running));
     try {
-      await context.route('**/*', (route) => route.abort('aborted'));
-      await context.routeWebSocket(/.*/, (socket) => socket.close());
-      const page = await context.newPage();
-      page.setDefaultTimeout(timeoutMs);
       await page.setContent(html, { waitUntil: 'load', timeout: timeoutMs });
       // A document that tried to go elsewhere (a meta refresh) would print an error page: refuse it.
       if (page.url() !== 'about:blank') throw new PdfRenderError('The document tried to leave the page.');
       return await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
     } finally {
       await context.close().catch(() => {});
+      if (!spared) prepareSpare(running);
     }
   }
 
@@ -140,7 +185,10 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
     load: () => ({ printing, waiting: waiting.length }),
     async close() {
       const running = browser;
+      const ready = spare;
       browser = null;
+      spare = null;
+      await ready?.then((sheet) => sheet.context.close()).catch(() => {});
       if (running) await (await running.catch(() => null))?.close();
     },
   };
