@@ -216,6 +216,24 @@ describe('the printout language', () => {
     expect((await send(payload({ Language: 'en-GB', PreviewSha256: sha256(french) }))).status).toBe(409);
   }, 60_000);
 
+  test('a download naming its language answers that preparation, though another language was prepared after it', async () => {
+    const english = await preview(JOB, 'en-GB');
+    await preview(JOB, 'fr-FR');
+    const r = await fetch(
+      `${t.url}/api/attachment/EmailJobDownload?CompanyId=${ACME}&LoginId=${ALICE}&WojobId=${JOB}&Language=en-GB`,
+      { headers: { authorization: `Bearer ${alice}` } },
+    );
+    expect(r.status).toBe(200);
+    expect(sha256(Buffer.from(await r.arrayBuffer()))).toBe(sha256(english));
+    // Without it, the spec's download: the last preparation, French.
+    expect(pdfText(await download(JOB))).toContain("Détail de l'intervention");
+    const bad = await fetch(
+      `${t.url}/api/attachment/EmailJobDownload?CompanyId=${ACME}&LoginId=${ALICE}&WojobId=${JOB}&Language=de-DE`,
+      { headers: { authorization: `Bearer ${alice}` } },
+    );
+    expect(bad.status).toBe(400);
+  }, 60_000);
+
   test('a prepared PDF no longer kept is printed again in the language it was prepared in', async () => {
     const french = await preview(JOB, 'fr-FR');
     await t.stop();

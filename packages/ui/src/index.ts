@@ -32,6 +32,7 @@ export {
 export { PortalContainerProvider, usePortalContainer } from './context/PortalContainer';
 export { useApi } from './hooks/useApi';
 export { type BlobUrl, useBlobUrl } from './hooks/useBlobUrl';
+export { useFocusFollows } from './hooks/useFocusFollows';
 export { useHubState } from './hooks/useHubState';
 export { type Loaded, type LoadOptions, useLoad } from './hooks/useLoad';
 export { useMediaQuery } from './hooks/useMediaQuery';

@@ -164,14 +164,21 @@ export const jobEmail = {
   /**
    * The caller's prepared PDF of the job (the last EmailJobDownload POST): its bytes as printed, printed again in
    * its language from the job's data if they are no longer kept; a job never prepared prints in the customer's
-   * language. A download named as the e-mail's attachment (`{WoJobId}.pdf` unless the company names it).
+   * language. With `Language` (beyond the spec's query), the job's PDF in that language instead: the same bytes
+   * the POST of that language prepared, whatever another POST of the caller's (another tab, another language)
+   * prepared since. A download named as the e-mail's attachment (`{WoJobId}.pdf` unless the company names it).
    */
   getEmailJobDownload: endpoint({
     service: 'attachment',
     method: 'GET',
     path: 'EmailJobDownload',
     access: 'token',
-    query: z.object({ CompanyId: pathId, LoginId: pathId, WojobId: pathId }),
+    query: z.object({
+      CompanyId: pathId,
+      LoginId: pathId,
+      WojobId: pathId,
+      Language: z.optional(EmailJobLanguage),
+    }),
     responseType: 'binary',
     response: BinaryFile,
     ownLogin: ['LoginId'],

@@ -1,4 +1,5 @@
-import { Icon } from '@fieldkit/ui';
+import { Icon, useFocusFollows } from '@fieldkit/ui';
+import { useRef } from 'react';
 import { useJobEmailTexts } from '../hooks/useJobEmailTexts';
 
 /** Props of {@link EmailAttachment}. */
@@ -22,6 +23,14 @@ export function EmailAttachment({
   readOnly,
 }: EmailAttachmentProps) {
   const t = useJobEmailTexts();
+  // The button pressed goes away: the focus moves to the one that takes its place.
+  const removeRef = useRef<HTMLButtonElement>(null);
+  const addRef = useRef<HTMLButtonElement>(null);
+  const mark = useFocusFollows(attached, (now) => (now ? removeRef : addRef).current);
+  const change = (next: boolean) => {
+    mark();
+    onAttachedChange(next);
+  };
   return (
     <fieldset className="fk-field fk-job-email__attachment">
       <legend className="fk-field__label">{t('attachment')}</legend>
@@ -36,8 +45,9 @@ export function EmailAttachment({
               type="button"
               className="fk-button"
               data-fk-variant="icon"
+              ref={removeRef}
               aria-label={t('removeAttachment', { name: fileName })}
-              onClick={() => onAttachedChange(false)}
+              onClick={() => change(false)}
             >
               <Icon name="close" />
             </button>
@@ -47,7 +57,7 @@ export function EmailAttachment({
         <p className="fk-job-email__attachment-note">
           {t('noAttachment')}{' '}
           {readOnly ? null : (
-            <button type="button" className="fk-link-button" onClick={() => onAttachedChange(true)}>
+            <button ref={addRef} type="button" className="fk-link-button" onClick={() => change(true)}>
               {t('addAttachment', { name: fileName })}
             </button>
           )}

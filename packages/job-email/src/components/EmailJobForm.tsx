@@ -1,5 +1,5 @@
 import { Field, Select, TextArea, TextInput, useSchemaForm } from '@fieldkit/ui/forms';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useJobEmailTexts } from '../hooks/useJobEmailTexts';
 import { type EmailJobValues, emailJobSchema } from '../model/email-form';
 import { PRINT_LANGUAGE_CODES, type PrintLanguage } from '../model/texts';
@@ -43,6 +43,9 @@ export function EmailJobForm({ formId, defaults, state, sending, onSend, onInval
   const readOnly = state.previewing;
   const pending = useRef(false);
   const submit = form.handleSubmit(onSend, onInvalid);
+  // The popup opens on the first field, not on the header's Send (Enter there would mail the defaults unseen).
+  const { setFocus } = form;
+  useEffect(() => setFocus('CustomerName'), [setFocus]);
 
   return (
     <form

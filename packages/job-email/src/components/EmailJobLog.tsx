@@ -24,7 +24,7 @@ export function EmailJobLog({ log }: EmailJobLogProps) {
     return (
       <ListState
         status={log.status}
-        loadingText={t('loadingJob')}
+        loadingText={t('sendLogLoading')}
         errorText={t('sendLogFailed')}
         onRetry={log.retry}
         retryText={t('retry')}

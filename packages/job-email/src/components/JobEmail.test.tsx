@@ -28,7 +28,9 @@ function emailServer() {
   const prepared: Array<Record<string, unknown>> = [];
   let version = 1;
   let changed = false;
-  let sendAnswer: 'ok' | 502 | 409 = 'ok';
+  let sendAnswer: 'ok' | 502 | 409 | 'warning' | 'held' = 'ok';
+  let release: () => void = () => {};
+  const downloads: string[] = [];
   const pdfOf = (n: number) => new TextEncoder().encode(`%PDF-1.7 job 5001 version ${n}`);
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const url = String(input);
@@ -42,12 +44,15 @@ function emailServer() {
       if (changed) version++;
       return json({ Message: { MessageCode: 1005, Severity: 'success' } });
     }
+    if (url.includes('EmailJobDownload')) downloads.push(url);
     if (url.includes('EmailJobDownload'))
       return new Response(pdfOf(version), { headers: { 'Content-Type': 'application/pdf' } });
     if (url.includes('SendEmailJob')) {
       sent.push(body);
       if (sendAnswer === 502) return json({ message: 'The mail server did not take the e-mail.' }, 502);
       if (sendAnswer === 409) return json({ message: 'The job changed since it was previewed.' }, 409);
+      if (sendAnswer === 'warning') return json({ Message: { MessageCode: 2004, Severity: 'warning' } });
+      if (sendAnswer === 'held') await new Promise<void>((resolve) => (release = resolve));
       return json({ Message: { MessageCode: 1004, Severity: 'success' } });
     }
     return json({ message: 'no route' }, 404, 'Not Found');
@@ -56,6 +61,8 @@ function emailServer() {
     fetch,
     sent,
     prepared,
+    downloads,
+    release: () => release(),
     sha256: () => createHash('sha256').update(pdfOf(version)).digest('hex'),
     answerSend: (answer: typeof sendAnswer) => {
       sendAnswer = answer;
@@ -132,6 +139,8 @@ describe('the job e-mail popup (spec 2.3, 5 "Email job form")', () => {
     await waitFor(() => expect(server.prepared).toHaveLength(1));
     expect(server.prepared[0]).toMatchObject({ CompanyId: 2, LoginId: demoSession.LoginId, WoJobId: 5001 });
     expect(server.prepared[0]?.Language).toBe('fr-FR');
+    // The download names the language too: the bytes of this preparation, whatever another finished after it.
+    await waitFor(() => expect(server.downloads.at(-1)).toContain('Language=fr-FR'));
     expect(await screen.findByRole('link', { name: 'Download 5001.pdf' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(field('Subject').readOnly).toBe(false);
@@ -225,5 +234,42 @@ describe('the job e-mail popup (spec 2.3, 5 "Email job form")', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
     await user.keyboard('{Escape}');
     expect(closed).toEqual([true, true]);
+  });
+});
+
+describe('the popup keeps the user in it', () => {
+  test('it opens on Customer Name; Preview and Back hand the focus to each other', async () => {
+    const { user } = openPopup();
+    await waitFor(() => expect(document.activeElement).toBe(field('Customer Name')));
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Back' }));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Preview' }));
+    await user.click(screen.getByRole('button', { name: 'Remove the attachment 5001.pdf' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Attach 5001.pdf again' }));
+  });
+
+  test('Escape and Cancel while the e-mail is on its way leave the popup open; its answer is said in it', async () => {
+    const server = emailServer();
+    server.answerSend('held');
+    const { closed, user } = openPopup(server);
+    await screen.findByRole('textbox', { name: /Customer Name/ });
+    await user.click(within(dialog()).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(server.sent).toHaveLength(1));
+    await user.keyboard('{Escape}');
+    await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+    expect(closed).toEqual([]);
+    server.release();
+    await waitFor(() => expect(closed).toEqual([true]));
+  });
+
+  test("an answer that is not a success keeps the popup open and says the server's code", async () => {
+    const server = emailServer();
+    server.answerSend('warning');
+    const { closed, user } = openPopup(server);
+    await screen.findByRole('textbox', { name: /Customer Name/ });
+    await user.click(within(dialog()).getByRole('button', { name: 'Send' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The e-mail was not sent (message 2004).');
+    expect(closed).toEqual([]);
   });
 });

@@ -1,14 +1,14 @@
 import type { UpdateMessage } from '@fieldkit/core/contract';
-import { Dialog, Icon, ListState, LoaderOverlay, useFieldkit } from '@fieldkit/ui';
-import { useId, useMemo, useState } from 'react';
+import { Dialog, Icon, ListState, LoaderOverlay, useFieldkit, useFocusFollows } from '@fieldkit/ui';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useEmailJobStart } from '../hooks/useEmailJobStart';
 import { useJobEmailClient } from '../hooks/useJobEmailClient';
 import { useJobEmailTexts } from '../hooks/useJobEmailTexts';
 import { usePreviewPdf } from '../hooks/usePreviewPdf';
 import { attachmentFileName, emailJobDefaults } from '../model/email-form';
-import { type EmailJobStart, type JobEmailClient, type SendFailure, sendFailure } from '../model/job-email';
+import { type EmailJobStart, type JobEmailClient, sendFailure } from '../model/job-email';
 import type { PrintedJob } from '../model/job-print-data';
-import type { PrintLanguage } from '../model/texts';
+import type { JobEmailTextKey, PrintLanguage } from '../model/texts';
 import { EmailJobForm, type EmailJobFormState } from './EmailJobForm';
 import { PdfPreview } from './PdfPreview';
 
@@ -45,11 +45,16 @@ function OpenJobEmail({ job, onOpenChange, onSent, client: given, portalContaine
   const formId = useId();
   const [sending, setSending] = useState(false);
   const title = t('emailTitle', { number: start.value?.customer.WoNumber || job.woJobId });
-  const close = () => onOpenChange(false);
+  // While an e-mail is on its way the popup stays: what the server answers is said in it.
+  const close = () => {
+    if (!sending) onOpenChange(false);
+  };
   return (
     <Dialog
       open
-      onOpenChange={onOpenChange}
+      onOpenChange={(open) => {
+        if (!open) close();
+      }}
       title={title}
       className="fk-job-email"
       fullScreenOnPhone
@@ -73,6 +78,7 @@ function OpenJobEmail({ job, onOpenChange, onSent, client: given, portalContaine
             data-fk-variant="icon"
             aria-label={t('cancel')}
             title={t('cancel')}
+            aria-disabled={sending ? 'true' : undefined}
             onClick={close}
           >
             <Icon name="close" />
@@ -90,7 +96,7 @@ function OpenJobEmail({ job, onOpenChange, onSent, client: given, portalContaine
           setSending={setSending}
           onSent={(message) => {
             onSent?.(message);
-            close();
+            onOpenChange(false);
           }}
         />
       ) : (
@@ -132,9 +138,17 @@ function JobEmailBody({ job, start, client, formId, sending, setSending, onSent 
     [job.woJobId, customer.CustomerName, crew],
   );
   const [previewing, setPreviewing] = useState(false);
+  // The toggle pressed goes away with the mode it left: the focus moves to the one that takes its place.
+  const backRef = useRef<HTMLButtonElement>(null);
+  const previewRef = useRef<HTMLButtonElement>(null);
+  const markToggle = useFocusFollows(previewing, (now) => (now ? backRef : previewRef).current);
+  const toggle = (next: boolean) => {
+    markToggle();
+    setPreviewing(next);
+  };
   const [language, setLanguage] = useState<PrintLanguage>(customer.PrintLanguage);
   const [attached, setAttached] = useState(true);
-  const [failure, setFailure] = useState<SendFailure | null>(null);
+  const [failure, setFailure] = useState<{ key: JobEmailTextKey; code?: number } | null>(null);
   const preview = usePreviewPdf(client, job, language, previewing);
   const inBody = htmlSetting.PrintJobHtml === 1;
   const fileName = attachmentFileName(htmlSetting, customer);
@@ -150,6 +164,8 @@ function JobEmailBody({ job, start, client, formId, sending, setSending, onSent 
   };
 
   const send = async (values: Parameters<JobEmailClient['send']>[1]['values']) => {
+    // From the preview, only what it shows is sent: not before the PDF is there.
+    if (previewing && !preview.value) return;
     setSending(true);
     setFailure(null);
     try {
@@ -159,7 +175,10 @@ function JobEmailBody({ job, start, client, formId, sending, setSending, onSent 
         language,
         preview: preview.value,
       });
-      if (message.Severity !== 'success') throw new Error(`Severity ${message.Severity}`);
+      if (message.Severity !== 'success') {
+        setFailure({ key: 'sendRefused', code: message.MessageCode });
+        return;
+      }
       fieldkit.notices.getState().push({
         severity: 'success',
         ns: 'jobEmail',
@@ -171,7 +190,7 @@ function JobEmailBody({ job, start, client, formId, sending, setSending, onSent 
     } catch (error) {
       console.warn('Job e-mail: not sent', error);
       const why = sendFailure(error);
-      setFailure(why);
+      setFailure({ key: why });
       // The job changed: the preview shown is not what would go; the new one is prepared and shown.
       if (why === 'changedSincePreview') {
         preview.retry();
@@ -194,7 +213,7 @@ function JobEmailBody({ job, start, client, formId, sending, setSending, onSent 
       />
       {failure ? (
         <p role="alert" className="fk-job-email__failure">
-          {t(failure)}
+          {t(failure.key, { code: failure.code })}
         </p>
       ) : null}
       {previewing ? (
@@ -213,7 +232,7 @@ function JobEmailBody({ job, start, client, formId, sending, setSending, onSent 
       <div className="fk-dialog__actions">
         {previewing ? (
           <>
-            <button type="button" className="fk-button" onClick={() => setPreviewing(false)}>
+            <button ref={backRef} type="button" className="fk-button" onClick={() => toggle(false)}>
               {t('back')}
             </button>
             <button
@@ -221,17 +240,18 @@ function JobEmailBody({ job, start, client, formId, sending, setSending, onSent 
               form={formId}
               className="fk-button"
               data-fk-variant="primary"
-              aria-disabled={sending ? 'true' : undefined}
+              aria-disabled={sending || !preview.value ? 'true' : undefined}
             >
               {sending ? t('sending') : t('send')}
             </button>
           </>
         ) : (
           <button
+            ref={previewRef}
             type="button"
             className="fk-button"
             data-fk-variant="primary"
-            onClick={() => setPreviewing(true)}
+            onClick={() => toggle(true)}
           >
             {t('preview')}
           </button>

@@ -34,7 +34,7 @@ export function JobEmailWidget({
   const client = useJobEmailClient(given);
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState(0);
-  const log = useEmailJobLog(client, job, sent);
+  const log = useEmailJobLog(client, job, sent, showLog);
   return (
     <div className="fk-job-email-widget">
       <div className="fk-job-email-widget__actions">

@@ -36,9 +36,12 @@ export function PdfPreview({ pdf, fileName }: PdfPreviewProps) {
     setPages(null);
     setFailed(false);
     const width = Math.max(320, boxRef.current?.clientWidth ?? 800);
+    let drawn: PdfPage[] = [];
     drawPdfPages(pdf.bytes, width, abort.signal).then(
-      (drawn) => {
-        if (!abort.signal.aborted) setPages(drawn);
+      (pages) => {
+        drawn = pages;
+        if (!abort.signal.aborted) setPages(pages);
+        else releasePages(pages);
       },
       (error: unknown) => {
         if (abort.signal.aborted) return;
@@ -46,7 +49,11 @@ export function PdfPreview({ pdf, fileName }: PdfPreviewProps) {
         setFailed(true);
       },
     );
-    return () => abort.abort();
+    return () => {
+      abort.abort();
+      // A drawn page holds its pixels (megabytes each) until its canvas is emptied: a phone runs out otherwise.
+      releasePages(drawn);
+    };
   }, [pdf, attempt]);
 
   return (
@@ -83,6 +90,14 @@ export function PdfPreview({ pdf, fileName }: PdfPreviewProps) {
   );
 }
 
+/** Empties the canvases of drawn pages, so that their pixels are freed at once. */
+function releasePages(pages: readonly PdfPage[]): void {
+  for (const { canvas } of pages) {
+    canvas.width = 0;
+    canvas.height = 0;
+  }
+}
+
 /** One page: its drawing (hidden from screen readers) and its text (read by them), named 'Page n of m'. */
 function PdfPageView({ page, label }: { page: PdfPage; label: string }) {
   const holder = useRef<HTMLDivElement>(null);
@@ -94,7 +109,7 @@ function PdfPageView({ page, label }: { page: PdfPage; label: string }) {
     box.replaceChildren(page.canvas);
   }, [page]);
   return (
-    <figure className="fk-job-email__page" aria-label={label}>
+    <figure className="fk-job-email__page">
       <div ref={holder} />
       <figcaption className="fk-job-email__page-number">{label}</figcaption>
       <div className="fk-visually-hidden fk-job-email__page-text">{page.text}</div>

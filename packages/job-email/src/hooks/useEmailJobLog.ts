@@ -5,15 +5,17 @@ import type { PrintedJob } from '../model/job-print-data';
 
 /**
  * The job's send log, newest first, loaded again whenever `version` changes (after each e-mail sent from here);
- * the entries shown stay while it reloads, so the list grows in place.
+ * the entries shown stay while it reloads, so the list grows in place. Nothing is asked while `active` is false.
  */
 export function useEmailJobLog(
   client: JobEmailClient,
   job: PrintedJob,
   version = 0,
+  active = true,
 ): Loaded<EmailJobLogEntry[]> {
   const { companyId, woJobId } = job;
   return useLoad((signal) => client.log({ companyId, woJobId }, signal), [companyId, woJobId, version], {
     keep: true,
+    active,
   });
 }

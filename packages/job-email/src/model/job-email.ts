@@ -111,7 +111,12 @@ export function createJobEmailClient(fieldkit: Fieldkit): JobEmailClient {
         body: { ...ids, WoJobId: job.woJobId, IsInvoice: 0, InvoiceId: '', Language: language },
         signal,
       });
-      const file = await api.getEmailJobDownload({ query: { ...ids, WojobId: job.woJobId }, signal });
+      // The language named again: the bytes of this preparation, even if another of the user's (another tab,
+      // a language chosen before this one) finishes after it.
+      const file = await api.getEmailJobDownload({
+        query: { ...ids, WojobId: job.woJobId, Language: language },
+        signal,
+      });
       const bytes = new Uint8Array(await file.arrayBuffer());
       return { bytes, sha256: await sha256Hex(bytes), language };
     },

@@ -56,10 +56,12 @@ export async function drawPdfPages(
       canvas.height = Math.floor(viewport.height);
       await page.render({ canvas, viewport }).promise;
       const content = await page.getTextContent();
+      // Pieces of text as the page places them: a line break after a line's end, a space between the others.
       const text = content.items
-        .map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : ''))
+        .map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : ' ') : ''))
         .join('')
         .replace(/[ \t]+/g, ' ')
+        .replace(/ ?\n ?/g, '\n')
         .trim();
       pages.push({ canvas, text });
       page.cleanup();

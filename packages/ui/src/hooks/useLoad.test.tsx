@@ -55,6 +55,20 @@ describe('one asynchronous value by key', () => {
     expect(calls).toHaveLength(asked);
   });
 
+  it('back to a key settled before, after another one was asked meanwhile, loads it again (never stuck loading)', async () => {
+    const { calls, load } = loads<string>();
+    const { result, rerender } = renderHook(({ id }) => useLoad(load(id), id), {
+      initialProps: { id: 'en' },
+    });
+    await act(async () => calls.at(-1)?.resolve('en pdf'));
+    rerender({ id: 'fr' });
+    rerender({ id: 'en' });
+    expect(calls.at(-2)?.signal.aborted).toBe(true);
+    expect(calls.at(-1)?.key).toBe('en');
+    await act(async () => calls.at(-1)?.resolve('en pdf again'));
+    expect(result.current).toMatchObject({ status: 'ready', value: 'en pdf again' });
+  });
+
   it('with keep, the previous value shows while the next key loads', async () => {
     const { calls, load } = loads<string[]>();
     const { result, rerender } = renderHook(({ v }) => useLoad(load(v), v, { keep: true }), {

@@ -42,6 +42,8 @@ export function useLoad<T>(
 
   useEffect(() => {
     if (!active || settled.current === id) return;
+    // The state is this key's from now on: a key settled before it is not settled any more (going back to it loads).
+    settled.current = null;
     setState((previous) => ({ status: 'loading', value: keep ? previous.value : null, id }));
     return guardRequest(
       (signal) => latest.current(signal),

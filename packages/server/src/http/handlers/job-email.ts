@@ -108,6 +108,11 @@ export const jobEmailHandlers: GroupHandlers<Group> = {
     const me = signedIn(caller);
     const { db } = deps;
     const job = await printJobOf(db, me.companyId, query.WojobId);
+    if (query.Language !== undefined) {
+      // The PDF of that language: the one its POST kept (by the document's SHA-256), whatever was prepared since.
+      const printed = await renderJobPdf(deps, me.companyId, job.job_id, query.Language);
+      return pdfFile(printed.pdf, printed.fileName);
+    }
     const prepared = await db
       .selectFrom('email_job_prepared')
       .selectAll()
