@@ -3,7 +3,13 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   // Each contract module is an entry of its own, so the contract's groups are separate files that a host's bundler
   // leaves out when nothing of theirs is used (the package has no side effects): an element carries its own groups.
-  entry: ['src/index.ts', 'src/contract.ts', 'src/kit.ts', 'src/app.ts', 'src/contract/!(*.test|*.typecheck).ts'],
+  entry: [
+    'src/index.ts',
+    'src/contract.ts',
+    'src/kit.ts',
+    'src/app.ts',
+    'src/contract/!(*.test|*.typecheck).ts',
+  ],
   format: ['esm'],
   dts: true,
   target: 'es2022',
