@@ -30,6 +30,9 @@ export function openStore(options: { databaseUrl?: string | undefined; dataDir: 
     const sqlite = new SqliteDatabase(join(options.dataDir, 'fieldkit.db'));
     // WAL lets readers go on while a write commits; foreign keys are off by default in SQLite.
     sqlite.pragma('journal_mode = WAL');
+    // Every commit reaches the disk before it is acknowledged: a write the server answered survives a power loss.
+    // (A connection to a database already in WAL gets NORMAL by default, which syncs only at checkpoints.)
+    sqlite.pragma('synchronous = FULL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
