@@ -31,7 +31,36 @@ describe('Log/WebLog stores the entry when the ApiKey header is right', () => {
       .selectAll()
       .where('log_id', '=', r.body.LogId)
       .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ message: entry.Message, status: 500, company_id: 2, url: entry.Url });
+    // No token: the body's CompanyId names nobody.
+    expect(row).toMatchObject({ message: entry.Message, status: 500, company_id: null, url: entry.Url });
+  });
+
+  const stored = async (logId: number) =>
+    t.server.store.db
+      .selectFrom('web_logs')
+      .selectAll()
+      .where('log_id', '=', logId)
+      .executeTakeFirstOrThrow();
+
+  test("with a valid token, the entry is the token's company and login, whatever the body names", async () => {
+    const grant = await signIn(t.url, 'alice');
+    const r = await call(t.url, 'POST', '/api/inventory/Log/WebLog', {
+      body: { ...entry, CompanyId: 3, LoginId: 5 },
+      token: grant.access_token,
+      headers: { ApiKey: FALLBACK_WEBLOG_API_KEY },
+    });
+    expect(r.status).toBe(200);
+    expect(await stored(r.body.LogId)).toMatchObject({ company_id: 2, login_id: 2 });
+  });
+
+  test('with a token that is not valid, the entry names nobody (and is still stored)', async () => {
+    const r = await call(t.url, 'POST', '/api/inventory/Log/WebLog', {
+      body: { ...entry, CompanyId: 3, LoginId: 5 },
+      token: 'not.a.token',
+      headers: { ApiKey: FALLBACK_WEBLOG_API_KEY },
+    });
+    expect(r.status).toBe(200);
+    expect(await stored(r.body.LogId)).toMatchObject({ company_id: null, login_id: null });
   });
 
   test('without the ApiKey header: 401', async () => {

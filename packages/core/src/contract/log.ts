@@ -21,7 +21,10 @@ export type WebLogEntry = z.infer<typeof WebLogEntry>;
 
 /** The inventory service's client log. */
 export const log = {
-  /** Stores a client-side log entry; needs the ApiKey header, not a session. */
+  /**
+   * Stores a client-side log entry; needs the ApiKey header, not a session. A session's token sent along names whom
+   * the entry is from; the body's CompanyId and LoginId alone name nobody (they are not stored without it).
+   */
   webLog: endpoint({
     service: 'inventory',
     method: 'POST',

@@ -126,6 +126,8 @@ describe('every failed response is posted to Log/WebLog with the ApiKey, then re
     expect(log?.method).toBe('POST');
     expect(log?.headers.get('Content-Type')).toBe('application/json');
     expect(log?.headers.get('ApiKey')).toBe('log-key');
+    // The session's token goes along: the server takes the entry's company and login from it.
+    expect(log?.headers.get('Authorization')).toBe(`Bearer ${session.getState().token}`);
     expect(JSON.parse(log?.body ?? '{}')).toMatchObject({
       Url: api,
       Method: 'POST',
@@ -162,6 +164,8 @@ describe('every failed response is posted to Log/WebLog with the ApiKey, then re
     await http.request(api).catch(() => {});
     const log = network.requests.find((r) => r.url === webLog);
     expect(log?.headers.get('ApiKey')).toBe(fallbackConfig.webLogApiKey);
+    // Signed out: no token to send.
+    expect(log?.headers.get('Authorization')).toBeNull();
   });
 
   it('logs a network failure with status 0 and re-raises it', async () => {

@@ -64,14 +64,14 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   async function log(failure: Omit<Parameters<typeof webLogEntry>[0], 'version'>): Promise<void> {
     if (failure.url === logUrl) return;
-    const info = session.getState().session;
+    const { session: info, token } = session.getState();
     const entry = webLogEntry({
       ...failure,
       version: config.version,
       companyId: info?.CompanyId ?? null,
       loginId: info?.LoginId ?? null,
     });
-    await postWebLog(config, entry, fetchImpl);
+    await postWebLog(config, entry, fetchImpl, token);
   }
 
   return {

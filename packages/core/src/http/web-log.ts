@@ -38,18 +38,24 @@ export function webLogEntry(failure: {
 }
 
 /**
- * Posts a WebLog entry with the ApiKey header. It goes straight to fetch, not through the client's policies,
- * so a failing log call is never logged itself; its failure is only written to the console.
+ * Posts a WebLog entry with the ApiKey header, and the session's token when one is held (the server takes the
+ * entry's company and login from it, never from the body alone). It goes straight to fetch, not through the
+ * client's policies, so a failing log call is never logged itself; its failure is only written to the console.
  */
 export async function postWebLog(
   config: RuntimeConfig,
   entry: WebLogEntry,
   fetchImpl: typeof fetch,
+  token?: string | null,
 ): Promise<void> {
   try {
     const response = await fetchImpl(webLogUrl(config), {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', ApiKey: config.webLogApiKey },
+      headers: {
+        'Content-Type': 'application/json',
+        ApiKey: config.webLogApiKey,
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
       body: JSON.stringify(entry),
     });
     if (!response.ok) console.error(`WebLog failed: ${response.status} ${response.statusText}`.trim());

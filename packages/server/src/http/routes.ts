@@ -52,6 +52,9 @@ export function registerContractRoutes(app: FastifyInstance, deps: HandlerDeps):
       if (typeof key !== 'string' || !sameSecret(key, deps.config.webLogApiKey)) {
         throw new HttpError(401, 'A valid ApiKey header is required.');
       }
+      // A token sent along names who the entry is from; one that is not valid names nobody (and is no error).
+      const token = bearerToken(request.headers.authorization);
+      if (token) request.caller = await deps.sessions.authenticate(token);
     }
   }
 
@@ -74,7 +77,8 @@ export function registerContractRoutes(app: FastifyInstance, deps: HandlerDeps):
   /** The tenant guard: a request naming another company or login is answered 403 and logged. */
   async function tenantGuard(request: FastifyRequest): Promise<void> {
     const caller = request.caller;
-    if (!caller || !request.input) return;
+    // Only a token route acts for its caller; a log entry's own CompanyId is ignored, never refused.
+    if (!caller || !request.input || endpointOf(request).access !== 'token') return;
     const field = tenantViolation(endpointOf(request), caller, request.input);
     if (field) {
       request.log.warn(

@@ -3,9 +3,9 @@ import { HttpError } from '../errors';
 import { int32OrNull } from './int32';
 import type { GroupHandlers } from './types';
 
-/** The client log: stores what the HTTP client reports about failed responses. */
+/** The client log: stores what the HTTP client reports about failed responses, from whom the token says. */
 export const logHandlers: GroupHandlers<Contract['log']> = {
-  async webLog({ body, ip }, { db, webLogLimiter }) {
+  async webLog({ body, ip, caller }, { db, webLogLimiter }) {
     if (!webLogLimiter.allow(ip)) throw new HttpError(429, 'Too many log entries. Try again in a minute.');
     const row = await db
       .insertInto('web_logs')
@@ -20,8 +20,10 @@ export const logHandlers: GroupHandlers<Contract['log']> = {
         body: body.Body ?? null,
         logged_at: body.LoggedAt,
         app_version: body.AppVersion ?? null,
-        company_id: int32OrNull(body.CompanyId),
-        login_id: int32OrNull(body.LoginId),
+        // Who the entry is from comes from a valid token sent with it, never from the body alone (anyone with the
+        // app's ApiKey could name any company or login).
+        company_id: caller?.companyId ?? null,
+        login_id: caller?.loginId ?? null,
         page_url: body.PageUrl ?? null,
       })
       .returning('log_id')
