@@ -22,6 +22,7 @@ import { registerCors } from './cors';
 import { errorBody, HttpError } from './errors';
 import { REDACT_PATHS, serializeRequest } from './redact';
 import { registerContractRoutes } from './routes';
+import { registerSecurityHeaders } from './security-headers';
 import { registerShell } from './shell';
 
 /** Options of `createServer`; everything not given comes from the environment. */
@@ -123,6 +124,7 @@ export function createServer(options: CreateServerOptions = {}): FieldkitServer 
   };
 
   registerCors(app, config.allowedOrigins);
+  registerSecurityHeaders(app);
   registerContractRoutes(app, {
     db: store.db,
     sessions,
