@@ -21,6 +21,19 @@ describe('access tokens are HMAC-SHA256 signed and JWT-shaped', () => {
     expect(verifyToken('', 'secret-a')).toBeNull();
   });
 
+  test("a signature in another spelling of the same bytes does not verify: padded, or its last character's unused bits flipped", () => {
+    const token = signToken(claims, 'secret-a');
+    const [h, p, sig] = token.split('.') as [string, string, string];
+    // 32 bytes are 43 base64url characters: the last carries 4 bits of the signature and 2 that decode to nothing.
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const last = alphabet.indexOf(sig.at(-1)!);
+    const twin = `${sig.slice(0, -1)}${alphabet[last ^ 0b01]}`;
+    expect(Buffer.from(twin, 'base64url')).toEqual(Buffer.from(sig, 'base64url'));
+    expect(verifyToken(`${h}.${p}.${twin}`, 'secret-a')).toBeNull();
+    expect(verifyToken(`${h}.${p}.${sig}=`, 'secret-a')).toBeNull();
+    expect(verifyToken(`${h}.${p}.${sig}`, 'secret-a')).toEqual(claims);
+  });
+
   test('the bearer token is read from the Authorization header', () => {
     expect(bearerToken('Bearer abc.def.ghi')).toBe('abc.def.ghi');
     expect(bearerToken('bearer x')).toBe('x');

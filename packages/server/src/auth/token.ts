@@ -39,8 +39,10 @@ export function verifyToken(token: string, secret: string, nowMs = Date.now()): 
   if (token.length > 4096) return null;
   const parts = token.split('.');
   if (parts.length !== 3 || parts[0] !== HEADER) return null;
-  const expected = sign(`${parts[0]}.${parts[1]}`, secret);
-  const given = Buffer.from(parts[2]!, 'base64url');
+  // The signature is compared as written, in its one canonical spelling: base64url decoding forgives padding and
+  // the unused bits of the last character, so comparing decoded bytes would accept other spellings of a token.
+  const expected = Buffer.from(sign(`${parts[0]}.${parts[1]}`, secret).toString('base64url'));
+  const given = Buffer.from(parts[2]!);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   let claims: unknown;
   try {
