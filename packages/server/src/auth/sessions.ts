@@ -30,6 +30,8 @@ export interface SessionOptions {
 
 /** The reason given to a session ended by a newer sign-in of the same user. */
 export const SIGNED_IN_ELSEWHERE = 'Signed in elsewhere';
+/** Why a user's other sessions end when their password changes. */
+export const PASSWORD_CHANGED = 'Password changed';
 
 /** Sign-in, token refresh, logout and the live-session check behind every authenticated call. */
 export class Sessions {
@@ -106,6 +108,16 @@ export class Sessions {
       .where('session_id', '=', caller.sessionId)
       .execute();
     return this.grant(caller, now);
+  }
+
+  /**
+   * Ends the user's sessions other than the caller's (a password changed: whoever held the old one is out), and
+   * with them their hub connections.
+   */
+  async endOthers(caller: Caller, reason: string): Promise<void> {
+    const live = await this.liveSessions(caller.loginId, new Date());
+    for (const sessionId of live)
+      if (sessionId !== caller.sessionId) await this.revoke(sessionId, caller.loginId, reason);
   }
 
   /** Ends the caller's session. */

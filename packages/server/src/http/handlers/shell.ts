@@ -1,5 +1,6 @@
 import type { Contract, ReleaseNote } from '@fieldkit/core/contract';
 import { hashPassword, verifyPassword } from '../../auth/password';
+import { PASSWORD_CHANGED } from '../../auth/sessions';
 import type { Db } from '../../db/schema';
 import { visibleAlerts } from '../../sms/visible-alerts';
 import { HttpError } from '../errors';
@@ -169,7 +170,7 @@ export const shellHandlers: GroupHandlers<Contract['shell']> = {
     };
   },
 
-  async changePassword({ caller, body }, { db }) {
+  async changePassword({ caller, body }, { db, sessions }) {
     const me = signedIn(caller);
     const user = await callerUser(db, me);
     if (!(await verifyPassword(body.CurrentPassword, user.password_hash, user.password_salt)))
@@ -180,6 +181,8 @@ export const shellHandlers: GroupHandlers<Contract['shell']> = {
       .set({ password_hash: hash, password_salt: salt })
       .where('login_id', '=', me.loginId)
       .execute();
+    // Whoever signed in with the old password (another browser, a stolen session) is signed out.
+    await sessions.endOthers(me, PASSWORD_CHANGED);
     return { Success: true };
   },
 };
