@@ -172,6 +172,41 @@ describe('a session revoked by a second sign-in closes its hub connections witho
   });
 });
 
+describe('the keep-alive tick re-checks every connected session', () => {
+  const sessionOf = (token: string) =>
+    (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid;
+
+  test.each([
+    ['expired', { expires_at: new Date(Date.now() - 1000).toISOString() }],
+    [
+      'revoked elsewhere',
+      { revoked_at: new Date().toISOString(), revoked_reason: 'Revoked by another process' },
+    ],
+  ])(
+    'a session %s since the connection opened (no event of this process says so) closes it, without reconnect',
+    async (_name, change) => {
+      const grant = await signIn(t.url, 'bob');
+      const connection = hubClient(`${t.url}/hubs/echo`, () => grant.access_token);
+      let reconnecting = false;
+      connection.onreconnecting(() => {
+        reconnecting = true;
+      });
+      const closed = new Promise<Error | undefined>((resolve) => connection.onclose(resolve));
+      await connection.start();
+      expect(await connection.invoke('Echo', 'still here')).toBe('still here');
+      // Written straight to the store, as another process or the clock would leave it.
+      await t.server.store.db
+        .updateTable('sessions')
+        .set(change)
+        .where('session_id', '=', sessionOf(grant.access_token))
+        .execute();
+      const error = await closed;
+      expect(error?.message).toMatch(/session has ended/);
+      expect(reconnecting).toBe(false);
+    },
+  );
+});
+
 describe('graceful shutdown and reconnect', () => {
   test('clients are told to reconnect, and find the new server on the same port', async () => {
     const first = await startTestServer();

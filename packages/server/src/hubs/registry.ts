@@ -15,6 +15,12 @@ export interface HubTiming {
 
 export const DEFAULT_HUB_TIMING: HubTiming = { pingIntervalMs: 10_000, clientTimeoutMs: 30_000 };
 
+/** Of the sessions named, those still live (neither revoked nor expired), as the store says now. */
+export type LiveSessions = (sessionIds: readonly string[]) => Promise<ReadonlySet<string>>;
+
+/** What a connection whose session ended on the keep-alive check is told. */
+export const SESSION_ENDED = 'Your session has ended. Sign in again.';
+
 function add<K>(index: Map<K, Set<HubConnection>>, key: K, connection: HubConnection): void {
   const set = index.get(key);
   if (set) set.add(connection);
@@ -52,9 +58,16 @@ export class HubRegistry {
   private readonly bySession = new Map<string, Set<HubConnection>>();
   private timer: NodeJS.Timeout | undefined;
 
+  private checking = false;
+
+  /**
+   * `liveSessions`, when given, is asked on every keep-alive tick which of the connected sessions still live: the
+   * connections of one revoked or expired since (another process revoked it, its token ran out) are closed.
+   */
   constructor(
     private readonly log: FastifyBaseLogger,
     private readonly timing: HubTiming = DEFAULT_HUB_TIMING,
+    private readonly liveSessions?: LiveSessions,
   ) {}
 
   /**
@@ -152,6 +165,27 @@ export class HubRegistry {
         this.log.info({ hub: c.hubPath, loginId: c.caller.loginId }, 'hub client timed out');
         c.terminate();
       } else c.ping();
+    }
+    void this.recheckSessions();
+  }
+
+  /** Closes the connections of the sessions that no longer live; one check at a time, never a queue of them. */
+  private async recheckSessions(): Promise<void> {
+    if (!this.liveSessions || this.checking || this.bySession.size === 0) return;
+    this.checking = true;
+    try {
+      const connected = [...this.bySession.keys()];
+      const live = await this.liveSessions(connected);
+      for (const sessionId of connected)
+        if (!live.has(sessionId)) {
+          this.log.info({ sessionId }, 'hub session no longer live: its connections are closed');
+          this.closeSession(sessionId, SESSION_ENDED, false);
+        }
+    } catch (err) {
+      // The store unreachable for a moment ends nobody's connection.
+      this.log.warn({ err }, 'hub session check failed');
+    } finally {
+      this.checking = false;
     }
   }
 }
