@@ -1,7 +1,8 @@
 /**
  * @fieldkit/core/kit: what feature widgets are built from, beyond the core every page needs: the outbox (items kept
  * across reloads until the server accepts them, their files in IndexedDB), the config loading of an element
- * embedded in another site, live collections, paged lists and pollers. An app that embeds no widget does not load it.
+ * embedded in another site, live collections, paged lists and pollers, and the links in a message's text. An app
+ * that embeds no widget does not load it.
  */
 
 export { absoluteConfig, loadEmbeddedConfig } from './config/absolute-config';
@@ -38,3 +39,4 @@ export {
 } from './paged/paged-list';
 export { pageCount, recordRange } from './paged/record-range';
 export { type SignedInUser, signedInUser } from './session/signed-in-user';
+export { linkParts, type TextLink, type TextPart } from './text/links';
