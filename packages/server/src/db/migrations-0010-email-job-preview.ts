@@ -6,9 +6,10 @@ const EN_GB = 'en-GB';
 
 /**
  * The preview of a job e-mail is the PDF it sends (issue 11): the language each customer's printouts are made in;
- * the send log's language, format ('pdf' attached, 'html' as the body, 'none' when the user removed the attachment) and the SHA-256 of the preview the send was
- * checked against; and the last PDF each user prepared for a job (the download answers it), by the SHA-256 of the
- * HTML document it was printed from (its file under `{DATA_DIR}/printouts`) and of its bytes.
+ * the send log's language, format ('pdf' attached, 'html' as the body, 'none' when the user removed the attachment)
+ * and the SHA-256 of the preview the send was checked against; and the last PDF each user prepared for a job (the
+ * download answers it), by the SHA-256 of the HTML document it was printed from (its file under
+ * `{DATA_DIR}/printouts`) and of its bytes.
  */
 export const emailJobPreviewMigration: Migration = {
   async up(db: AnyDb) {
