@@ -250,6 +250,25 @@ describe('typing indicator', () => {
     expect(state().typing[BOB]).toBeUndefined();
   });
 
+  it("goes away as soon as the typing person's message arrives, and comes back when they type again", async () => {
+    const { chat, hubServer, state } = setup(twoConversations);
+    await chat.start();
+    chat.setWindow('small');
+    await chat.openConversation(bob);
+    hubServer.push('Typing', { FromUserId: BOB, IsTyping: true });
+    hubServer.push('Typing', { FromUserId: CAROL, IsTyping: true });
+    const typing = (userId: number) => (state().typing[userId] ?? 0) > Date.now();
+    expect(typing(BOB)).toBe(true);
+    hubServer.push('MessageReceived', push(message(30, BOB, ME)));
+    expect(typing(BOB)).toBe(false);
+    // Only the sender's indicator goes; a message of mine to them changes nothing.
+    expect(typing(CAROL)).toBe(true);
+    hubServer.push('MessageReceived', push(message(31, ME, CAROL)));
+    expect(typing(CAROL)).toBe(true);
+    hubServer.push('Typing', { FromUserId: BOB, IsTyping: true });
+    expect(typing(BOB)).toBe(true);
+  });
+
   it('goes away 6 s after the last notice, and dispose clears the timer it started', async () => {
     const { chat, hubServer, state } = setup(twoConversations);
     await chat.start();

@@ -62,8 +62,8 @@ export interface ReceiveOutcome {
 
 /**
  * What a new message does besides being shown (the conversation's live collection shows it): its row's preview and
- * place, the unread counts when it is not on screen, and its outbox item gone. It is to be marked read when it is
- * incoming and on screen. A ChatDataId already received or shown changes nothing twice.
+ * place, the unread counts when it is not on screen, its outbox item gone, and its sender no longer typing. It is to
+ * be marked read when it is incoming and on screen. A ChatDataId already received or shown changes nothing twice.
  */
 export function receiveMessage(state: ChatState, myUserId: number, message: ChatMessage): ReceiveOutcome {
   const incoming = message.ToUserId === myUserId && message.FromUserId !== myUserId;
@@ -87,6 +87,8 @@ export function receiveMessage(state: ChatState, myUserId: number, message: Chat
   };
 
   const index = state.conversations.findIndex((item) => otherParty(item, myUserId).userId === otherId);
+  // Their message is what they were typing: the indicator goes with it (until 0: over), not when the notice runs out.
+  if (incoming && state.typing[otherId]) patch.typing = { ...state.typing, [otherId]: 0 };
   const raise = incoming && !visible && !message.IsRead && !seenBefore;
   if (raise) patch.unreadTotal = state.unreadTotal + 1;
   if (index >= 0 && !seenBefore) {
