@@ -267,6 +267,38 @@ export const LongNamesAndMessages: Story = {
   },
 };
 
+/** Links in messages, both ways: http(s) and www. addresses open in a new tab; other schemes stay text. */
+export const MessagesWithLinks: Story = {
+  args: {
+    state: {
+      conversations: list,
+      page: 'conversation',
+      open: openBob,
+      messages: [
+        msg(1, BOB, ALICE, 4, { ChatTxt: 'The site plan: https://example.com/plans/7?rev=2 (page 3).' }),
+        msg(2, ALICE, BOB, 3, { ChatTxt: 'Parts are listed at www.example.com/parts, thanks' }),
+        msg(3, BOB, ALICE, 2, { ChatTxt: 'javascript:alert(1) and data:text/html,x stay text' }),
+      ],
+    },
+  },
+};
+
+/** Right-to-left messages (Arabic, Hebrew) laid out right to left in their bubbles, in the left-to-right UI. */
+export const RightToLeftMessages: Story = {
+  args: {
+    state: {
+      conversations: list,
+      page: 'conversation',
+      open: openBob,
+      messages: [
+        msg(1, BOB, ALICE, 4, { ChatTxt: 'وصلت القطع، سأكون في الموقع غدا في الثامنة.' }),
+        msg(2, ALICE, BOB, 3, { ChatTxt: 'Great, see you at 8.' }),
+        msg(3, BOB, ALICE, 2, { ChatTxt: 'מחר בשמונה באתר, התוכנית ב־https://example.com/plans/7' }),
+      ],
+    },
+  },
+};
+
 /** The same conversation in another theme (ThemeId 6, dark green). */
 export const ThemeSwitch: Story = {
   args: {

@@ -85,6 +85,35 @@ describe('a conversation: the live log, Enter sends, Shift or Ctrl with Enter do
     await waitFor(() => expect((box as HTMLTextAreaElement).value).toBe(''));
   });
 
+  it('shows http(s) and www. addresses as links to a new tab, other schemes as text, each text in its direction', async () => {
+    const texts = [
+      'Plan at https://example.com/plans/7, or www.example.com/parts.',
+      'javascript:alert(1) and data:text/html,<b>x</b> (https://example.com/x)',
+      'מחר בשמונה',
+    ];
+    const { user, chat } = await renderWidget({
+      details: () => texts.map((text, i) => message(10 + i, BOB, ME, { ChatTxt: text })),
+    });
+    act(() => chat.setWindow('small'));
+    await user.click(screen.getByRole('button', { name: /^Bob Martin/ }));
+    const log = await screen.findByRole('log', { name: 'Messages with Bob Martin' });
+    await waitFor(() => expect(log.querySelectorAll('.fk-chat-bubble__text')).toHaveLength(3));
+    const [linked, schemes, hebrew] = [...log.querySelectorAll<HTMLElement>('.fk-chat-bubble__text')];
+    expect(texts).toEqual([linked, schemes, hebrew].map((p) => p?.textContent));
+    const links = [...log.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['https://example.com/plans/7', 'https://example.com/plans/7'],
+      ['www.example.com/parts', 'https://www.example.com/parts'],
+      ['https://example.com/x', 'https://example.com/x'],
+    ]);
+    for (const a of log.querySelectorAll('a')) {
+      expect(a.getAttribute('target')).toBe('_blank');
+      expect(a.getAttribute('rel')).toBe('noopener noreferrer');
+    }
+    expect(schemes?.querySelector('b')).toBeNull();
+    for (const p of [linked, schemes, hebrew]) expect(p?.getAttribute('dir')).toBe('auto');
+  });
+
   it('the back arrow returns to the recent chats in the small window', async () => {
     const { user, chat } = await renderWidget();
     act(() => chat.setWindow('small'));

@@ -4,9 +4,13 @@ import type { ReactNode } from 'react';
 import type { OutboxItem } from '../model/outbox';
 import type { ChatMessage } from '../model/types';
 import { AttachmentList } from './AttachmentList';
+import { MessageText } from './MessageText';
 import { type TickState, Ticks } from './Ticks';
 
-/** What every bubble has: its text (always as text, never as HTML), its files, its time and, on mine, its ticks. */
+/**
+ * What every bubble has: its text (as text with its links, never as HTML), its files, its time and, on mine, its
+ * ticks.
+ */
 interface BubbleProps {
   text: string;
   /** ISO date-time. */
@@ -23,7 +27,7 @@ function Bubble({ text, at, mine, ticks, files, itemProps, marks }: BubbleProps)
   const time = new Date(at);
   return (
     <article className="fk-chat-bubble" data-fk-mine={mine ? 'true' : undefined} {...marks} {...itemProps}>
-      {text ? <p className="fk-chat-bubble__text">{text}</p> : null}
+      {text ? <MessageText text={text} /> : null}
       {files}
       <footer className="fk-chat-bubble__meta">
         <time dateTime={at}>{Number.isNaN(time.getTime()) ? '' : formatTime(time)}</time>
