@@ -72,3 +72,29 @@ describe('text on the primary colour has a contrast of at least 4.5:1 in every t
     expect(contrastRatio('#1b5cb8', '#1b5cb8')).toBe(1);
   });
 });
+
+describe('the keyboard focus ring stands out by at least 3:1 in every theme', () => {
+  const base = tokensOf('blue');
+  /** A token's colour, following var() to another token of the same theme. */
+  const colour = (tokens: Record<string, string | undefined>, name: string): string => {
+    const value = tokens[name] ?? '';
+    const ref = /^var\((--fk-[a-z-]+)\)$/.exec(value)?.[1];
+    return ref ? colour(tokens, ref) : value;
+  };
+  for (const theme of themeNames) {
+    it(`${theme}: the focus colour on the surfaces, and one of the ring's two colours on the primary colour`, () => {
+      const tokens = { ...base, ...tokensOf(theme) };
+      const focus = colour(tokens, '--fk-focus-color');
+      const surface = colour(tokens, '--fk-color-surface');
+      const primary = colour(tokens, '--fk-color-primary');
+      expect(focus).toMatch(/^#[0-9a-f]{6}$/i);
+      expect(contrastRatio(focus, surface)).toBeGreaterThanOrEqual(3);
+      expect(contrastRatio(focus, colour(tokens, '--fk-color-surface-raised'))).toBeGreaterThanOrEqual(3);
+      expect(contrastRatio(focus, colour(tokens, '--fk-color-accent'))).toBeGreaterThanOrEqual(3);
+      // A control on a primary-coloured header: the inner ring (the surface colour) or the outer one shows.
+      expect(Math.max(contrastRatio(surface, primary), contrastRatio(focus, primary))).toBeGreaterThanOrEqual(
+        3,
+      );
+    });
+  }
+});
