@@ -5,8 +5,12 @@ import { useEffect, useState } from 'react';
 import { LANGUAGE_STORAGE_KEY } from '../app/keys';
 import { useMaybeShell } from '../app/ShellContext';
 import { useMenu } from '../menu/MenuProvider';
+import { ownLanguageName } from './language-name';
 
-/** The language select: the company's languages; a choice switches every text and the menu. */
+/**
+ * The language select: the company's languages, each named in its own language; a choice switches every text and the
+ * menu.
+ */
 export function LanguageSelect() {
   const { t, language } = useTranslation('shell');
   const api = useApi();
@@ -46,7 +50,7 @@ export function LanguageSelect() {
     >
       {languages.map((row) => (
         <option key={row.LanguageID} value={row.Culture} lang={row.Culture}>
-          {row.Language}
+          {ownLanguageName(row.Culture, row.Language)}
         </option>
       ))}
     </select>
