@@ -4,6 +4,7 @@ import { useFieldkit, useSettings, useTranslation } from '@fieldkit/ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { shellApiOf } from '../api/shellApi';
+import { MenuIcon } from '../menu/MenuIcon';
 import { releaseBadgeShown } from './release-badge';
 
 /** The release-notes link (setting 363 is 1) with its "new" badge. */
@@ -23,8 +24,10 @@ export function ReleaseNotesLink() {
   }, [enabled, http]);
   if (!enabled) return null;
   return (
-    <Link to="/home/release" className="fk-shell-topbar-link">
-      {t('release.link')}
+    // An icon keeps the bar to one row in every language; the words are the link's name and its tooltip.
+    <Link to="/home/release" className="fk-shell-topbar-link" title={t('release.link')}>
+      <MenuIcon name="megaphone" />
+      <span className="fk-visually-hidden">{t('release.link')}</span>
       {badge ? <span className="fk-shell-badge">{t('release.new')}</span> : null}
     </Link>
   );

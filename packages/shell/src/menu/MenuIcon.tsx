@@ -12,6 +12,8 @@ const PATHS: Record<string, string> = {
     'M12 9a3 3 0 1 0 0 6 3 3 0 1 0 0-6M12 2v3M12 19v3M2 12h3M19 12h3M5 5l2 2M17 17l2 2M5 19l2-2M17 7l2-2',
   chat: 'M4 4h16v12H8l-4 4zM8 9h8M8 12h5',
   help: 'M12 22a10 10 0 1 0 0-20 10 10 0 1 0 0 20M9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.7v1M12 17.5v.5',
+  search: 'M10.5 4a6.5 6.5 0 1 0 0 13 6.5 6.5 0 1 0 0-13M15.5 15.5L21 21',
+  megaphone: 'M3 10v4h3l7 5V5l-7 5zM17 9a4 4 0 0 1 0 6M19.5 6.5a7.5 7.5 0 0 1 0 11',
 };
 
 /** The icon of a menu entry, hidden from assistive technology (the entry's name labels it). */

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { shellApiOf } from '../api/shellApi';
 import { encodeId } from '../app/ids';
+import { MenuIcon } from '../menu/MenuIcon';
 import { quickSearchChoices, quickSearchInput, quickSearchInputType } from './quick-search';
 import { runQuickSearch } from './run-quick-search';
 
@@ -103,8 +104,15 @@ export function QuickSearch() {
         className="fk-shell-search-text"
         placeholder={label}
       />
-      <button type="button" className="fk-button fk-shell-topbar-button" onClick={schedule}>
-        {t('search.submit')}
+      {/* A magnifier keeps the bar to one row in every language; the word is its name and its tooltip. */}
+      <button
+        type="button"
+        className="fk-button fk-shell-topbar-button"
+        title={t('search.submit')}
+        onClick={schedule}
+      >
+        <MenuIcon name="search" />
+        <span className="fk-visually-hidden">{t('search.submit')}</span>
       </button>
     </search>
   );
