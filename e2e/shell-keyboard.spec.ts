@@ -1,6 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { contrastRatio } from '../packages/ui/src/theme/contrast';
+import { openChatAs } from './chat-support';
 import { frameReady, seriousViolations } from './shell-support';
 import { signIn, snap } from './support';
 
@@ -237,7 +238,15 @@ test.describe('the shell for the keyboard and the top bar', () => {
     await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
   });
 
-  test('the top bar is one row at 1280 and 1440 px in each language, with the unread counts showing', async () => {
+  test('the top bar is one row at 1280 and 1440 px in each language, with the unread counts showing', async ({
+    browser,
+  }) => {
+    // An unread chat message for alice, whatever the specs before this one read: bob writes from the portal.
+    const bob = await openChatAs(browser, 'bob');
+    await bob.openWindow();
+    await bob.pickUser('Alice Walker');
+    await bob.send('The top bar counts this one.');
+    await bob.context.close();
     const page = await asAlice(1280);
     const bar = page.getByRole('banner');
     for (const width of [1280, 1440]) {
@@ -245,7 +254,7 @@ test.describe('the shell for the keyboard and the top bar', () => {
       for (const { culture, home } of LANGUAGES) {
         await bar.getByRole('combobox', { name: /^(Language|Langue|Idioma)$/ }).selectOption(culture);
         await expect(page.getByRole('heading', { name: home, level: 1 })).toBeVisible();
-        // The SMS, e-mail, notes and chat counts of alice's seed.
+        // The SMS, e-mail and notes counts of alice's seed, and bob's unread message.
         await expect(bar.locator('.fk-shell-badge').filter({ hasText: /^\d+$/ })).toHaveCount(4);
         const layout = await bar.evaluate((header) => {
           const style = getComputedStyle(header);
