@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { sha256Hex } from '../src/job-print/render-pdf';
 import { call, signIn, startTestServer, type TestServer } from './helpers';
 import { pdfText } from './pdf-reader';
 import { type SmtpSink, startSmtpSink } from './smtp-sink';
@@ -18,8 +18,6 @@ const DAVE = 5;
 const JOB = 5001;
 /** Harbour Estates' job: its customer's printouts are in fr-FR. */
 const FRENCH_JOB = 5003;
-
-const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 let smtp: SmtpSink | undefined;
 let received: ParsedMail[] = [];
@@ -93,15 +91,15 @@ describe('the preview is the PDF sent', () => {
 
   test('preview then send: the mail attaches the previewed bytes; the log has their SHA-256 as PdfSha256 and PreviewSha256', async () => {
     previewed = await preview();
-    const r = await send(payload({ PreviewSha256: sha256(previewed) }));
+    const r = await send(payload({ PreviewSha256: sha256Hex(previewed) }));
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const mail = received.at(-1)!;
     expect(pdfAttachments(mail)).toHaveLength(1);
-    expect(sha256(pdfAttachments(mail)[0]!.content)).toBe(sha256(previewed));
+    expect(sha256Hex(pdfAttachments(mail)[0]!.content)).toBe(sha256Hex(previewed));
     const [entry] = await sendLog();
     expect(entry).toMatchObject({
-      PdfSha256: sha256(previewed),
-      PreviewSha256: sha256(previewed),
+      PdfSha256: sha256Hex(previewed),
+      PreviewSha256: sha256Hex(previewed),
       Language: 'en-GB',
       Format: 'pdf',
       MessageId: mail.messageId,
@@ -110,12 +108,12 @@ describe('the preview is the PDF sent', () => {
 
   test('the download after the POST answers the bytes the e-mail attached', async () => {
     const attached = pdfAttachments(received.at(-1)!)[0]!.content;
-    expect(sha256(await download(JOB))).toBe(sha256(attached));
+    expect(sha256Hex(await download(JOB))).toBe(sha256Hex(attached));
   });
 
   test('a send without a preview is logged with PreviewSha256 null', async () => {
     expect((await send(payload())).status).toBe(200);
-    expect((await sendLog())[0]).toMatchObject({ PreviewSha256: null, PdfSha256: sha256(previewed) });
+    expect((await sendLog())[0]).toMatchObject({ PreviewSha256: null, PdfSha256: sha256Hex(previewed) });
   }, 60_000);
 
   test('the attachment removed in the popup (Attachement empty): the body alone, no PDF, logged as none', async () => {
@@ -141,7 +139,7 @@ describe('the preview is the PDF sent', () => {
       .set({ notes: 'Belt tension rechecked after the preview' })
       .where('service_note_id', '=', note.service_note_id)
       .execute();
-    const r = await send(payload({ PreviewSha256: sha256(previewed) }));
+    const r = await send(payload({ PreviewSha256: sha256Hex(previewed) }));
     expect(r.status).toBe(409);
     expect(r.body.message).toBe('The job changed since it was previewed: preview it again.');
     expect(received.length).toBe(before.mails);
@@ -150,15 +148,15 @@ describe('the preview is the PDF sent', () => {
     // Previewed again, it shows the change and sends.
     previewed = await preview();
     expect(pdfText(previewed)).toContain('Belt tension rechecked after the preview');
-    expect((await send(payload({ PreviewSha256: sha256(previewed) }))).status).toBe(200);
-    expect(sha256(pdfAttachments(received.at(-1)!)[0]!.content)).toBe(sha256(previewed));
+    expect((await send(payload({ PreviewSha256: sha256Hex(previewed) }))).status).toBe(200);
+    expect(sha256Hex(pdfAttachments(received.at(-1)!)[0]!.content)).toBe(sha256Hex(previewed));
   }, 60_000);
 
   test('the mail server refusing the mail is 502 with a message; nothing is logged', async () => {
     const before = (await sendLog()).length;
     smtp?.refuse(true);
     try {
-      const r = await send(payload({ PreviewSha256: sha256(previewed) }));
+      const r = await send(payload({ PreviewSha256: sha256Hex(previewed) }));
       expect(r.status).toBe(502);
       expect(r.body.message).toBe('The mail server did not take the e-mail.');
     } finally {
@@ -174,10 +172,10 @@ describe('the preview is the PDF sent', () => {
     t = await startTestServer({ dataDir: t.dataDir, env: { SMTP_URL: smtpUrl } });
     alice = (await signIn(t.url, 'alice')).access_token;
     dave = (await signIn(t.url, 'dave')).access_token;
-    expect(sha256(await download(JOB))).toBe(sha256(previewed));
-    const r = await send(payload({ PreviewSha256: sha256(previewed) }));
+    expect(sha256Hex(await download(JOB))).toBe(sha256Hex(previewed));
+    const r = await send(payload({ PreviewSha256: sha256Hex(previewed) }));
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    expect(sha256(pdfAttachments(received.at(-1)!)[0]!.content)).toBe(sha256(previewed));
+    expect(sha256Hex(pdfAttachments(received.at(-1)!)[0]!.content)).toBe(sha256Hex(previewed));
   }, 60_000);
 });
 
@@ -209,11 +207,11 @@ describe('the printout language', () => {
   test('the language asked for wins: job 5001 prepared in fr-FR downloads in French, then sends in it', async () => {
     const french = await preview(JOB, 'fr-FR');
     expect(pdfText(french)).toContain("Détail de l'intervention");
-    const r = await send(payload({ Language: 'fr-FR', PreviewSha256: sha256(french) }));
+    const r = await send(payload({ Language: 'fr-FR', PreviewSha256: sha256Hex(french) }));
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    expect((await sendLog())[0]).toMatchObject({ Language: 'fr-FR', PreviewSha256: sha256(french) });
+    expect((await sendLog())[0]).toMatchObject({ Language: 'fr-FR', PreviewSha256: sha256Hex(french) });
     // The same job in en-GB is another PDF: a French preview does not vouch for it.
-    expect((await send(payload({ Language: 'en-GB', PreviewSha256: sha256(french) }))).status).toBe(409);
+    expect((await send(payload({ Language: 'en-GB', PreviewSha256: sha256Hex(french) }))).status).toBe(409);
   }, 60_000);
 
   test('a download naming its language answers that preparation, though another language was prepared after it', async () => {
@@ -224,7 +222,7 @@ describe('the printout language', () => {
       { headers: { authorization: `Bearer ${alice}` } },
     );
     expect(r.status).toBe(200);
-    expect(sha256(Buffer.from(await r.arrayBuffer()))).toBe(sha256(english));
+    expect(sha256Hex(Buffer.from(await r.arrayBuffer()))).toBe(sha256Hex(english));
     // Without it, the spec's download: the last preparation, French.
     expect(pdfText(await download(JOB))).toContain("Détail de l'intervention");
     const bad = await fetch(
@@ -245,7 +243,7 @@ describe('the printout language', () => {
     expect(pdfText(again)).toContain("Détail de l'intervention");
     expect(pdfText(again)).toBe(pdfText(french));
     // What the download answered is now the prepared PDF: the send goes against it.
-    const r = await send(payload({ Language: 'fr-FR', PreviewSha256: sha256(again) }));
+    const r = await send(payload({ Language: 'fr-FR', PreviewSha256: sha256Hex(again) }));
     expect(r.status, JSON.stringify(r.body)).toBe(200);
   }, 60_000);
 });
@@ -260,7 +258,7 @@ describe('PrintJobHtml 1: the printout is the e-mail', () => {
       .execute();
     try {
       const previewed = await preview(JOB, 'en-GB');
-      const r = await send(payload({ Language: 'en-GB', PreviewSha256: sha256(previewed) }));
+      const r = await send(payload({ Language: 'en-GB', PreviewSha256: sha256Hex(previewed) }));
       expect(r.status, JSON.stringify(r.body)).toBe(200);
       // As sent: the images are parts of the mail, referred to by cid.
       const mail = await simpleParser(sources.at(-1)!, { keepCidLinks: true });
@@ -280,8 +278,8 @@ describe('PrintJobHtml 1: the printout is the e-mail', () => {
       expect(mail.text?.trim()).toBe('Dear Priya,\n\nthe report of the visit.\n<b>not markup</b>');
       expect((await sendLog())[0]).toMatchObject({
         Format: 'html',
-        PdfSha256: sha256(previewed),
-        PreviewSha256: sha256(previewed),
+        PdfSha256: sha256Hex(previewed),
+        PreviewSha256: sha256Hex(previewed),
       });
     } finally {
       await db

@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { sha256Hex } from '../src/job-print/render-pdf';
 import { call, signIn, startTestServer, type TestServer } from './helpers';
 import { pdfText } from './pdf-reader';
 import { type SmtpSink, startSmtpSink } from './smtp-sink';
@@ -15,8 +15,6 @@ import { type SmtpSink, startSmtpSink } from './smtp-sink';
 const COMPANY = 2;
 const JOB = 5001;
 const ALICE = 2;
-
-const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 let smtp: SmtpSink | undefined;
 let received: ParsedMail[] = [];
@@ -111,7 +109,7 @@ describe('SendEmailJob', () => {
       SentBy: 'Alice Walker',
       To: 'facilities@harbour.example;ops@harbour.example',
       MessageId: mail.messageId,
-      PdfSha256: sha256(pdf),
+      PdfSha256: sha256Hex(pdf),
       Language: 'en-GB',
       PreviewSha256: null,
       Format: 'pdf',
@@ -139,7 +137,7 @@ describe('SendEmailJob', () => {
     expect(download.headers.get('content-type')).toBe('application/pdf');
     expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="5001\.pdf"/);
     const bytes = Buffer.from(await download.arrayBuffer());
-    expect(sha256(bytes)).toBe(sha256(pdf));
+    expect(sha256Hex(bytes)).toBe(sha256Hex(pdf));
     console.info(
       `job 5001 download (render from the store, PDF cached): ${(performance.now() - started).toFixed(0)} ms`,
     );
@@ -243,7 +241,7 @@ describe('without SMTP_URL', () => {
       expect(mail.attachments[0]?.filename).toBe(`${JOB}.pdf`);
       const log = await call(local.url, 'GET', `/api/workOrder/EmailJobLog/${COMPANY}/${JOB}`, { token });
       expect(log.body[0].SmtpResponse).toBe(`Written to outbox/${files[0]}`);
-      expect(log.body[0].PdfSha256).toBe(sha256(mail.attachments[0]!.content));
+      expect(log.body[0].PdfSha256).toBe(sha256Hex(mail.attachments[0]!.content));
     } finally {
       await local.dispose();
     }

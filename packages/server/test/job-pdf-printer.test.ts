@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { printoutsDir } from '../src/job-print/printout-store';
-import { createJobPdfPrinter, type JobPdfPrinter } from '../src/job-print/render-pdf';
+import { createJobPdfPrinter, type JobPdfPrinter, sha256Hex } from '../src/job-print/render-pdf';
 import { pdfDocument } from '../src/pdf/pdf-document';
 import { tempDataDir } from './helpers';
 import { pdfText } from './pdf-reader';
@@ -12,7 +11,6 @@ import { pdfText } from './pdf-reader';
 // document's SHA-256, so that a printer started later on the same folder answers the same bytes; past the limit the
 // least recently used go.
 
-const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
 const documentOf = (text: string) =>
   pdfDocument({ title: text, css: 'p { font-size: 14pt }', body: `<p>${text}</p>` });
 const pdfsIn = (dir: string) => readdirSync(dir).filter((name) => name.endsWith('.pdf'));
@@ -38,8 +36,8 @@ describe('the job PDF printer keeps what it prints', () => {
   test('a PDF printed is written whole to DATA_DIR/printouts/{SHA-256 of its document}.pdf', async () => {
     first = await printer().print(html, printouts);
     expect(pdfText(first)).toContain('Kept across restarts');
-    expect(readFileSync(join(printouts, `${sha256(html)}.pdf`)).equals(first)).toBe(true);
-    expect(readdirSync(printouts)).toEqual([`${sha256(html)}.pdf`]);
+    expect(readFileSync(join(printouts, `${sha256Hex(html)}.pdf`)).equals(first)).toBe(true);
+    expect(readdirSync(printouts)).toEqual([`${sha256Hex(html)}.pdf`]);
   }, 60_000);
 
   test('a new printer on the same data folder answers the same bytes (Chromium would print another date)', async () => {
@@ -47,9 +45,9 @@ describe('the job PDF printer keeps what it prints', () => {
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const again = printer();
     const bytes = await again.print(html, printouts);
-    expect(sha256(bytes)).toBe(sha256(first));
-    expect((await printer().kept(sha256(html), printouts))?.equals(first)).toBe(true);
-    expect(await printer().kept(sha256('never printed'), printouts)).toBeUndefined();
+    expect(sha256Hex(bytes)).toBe(sha256Hex(first));
+    expect((await printer().kept(sha256Hex(html), printouts))?.equals(first)).toBe(true);
+    expect(await printer().kept(sha256Hex('never printed'), printouts)).toBeUndefined();
   }, 60_000);
 
   test('past the limit the least recently used PDFs go, and temporary files left by a stopped process', async () => {
@@ -68,7 +66,7 @@ describe('the job PDF printer keeps what it prints', () => {
     const fresh = documentOf('The newest');
     await printer(3).print(fresh, dir);
     expect(pdfsIn(dir).sort()).toEqual(
-      [`${'c'.repeat(64)}.pdf`, `${'d'.repeat(64)}.pdf`, `${sha256(fresh)}.pdf`].sort(),
+      [`${'c'.repeat(64)}.pdf`, `${'d'.repeat(64)}.pdf`, `${sha256Hex(fresh)}.pdf`].sort(),
     );
     expect(existsSync(join(dir, `.${'e'.repeat(64)}.123456.tmp`))).toBe(false);
   }, 60_000);

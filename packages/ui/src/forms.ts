@@ -27,3 +27,4 @@ export { TextArea, type TextAreaProps } from './forms/TextArea';
 export { TextInput, type TextInputProps } from './forms/TextInput';
 export { trimmingResolver, trimStrings } from './forms/trimStrings';
 export { useSchemaForm } from './forms/useSchemaForm';
+export { useSubmitOnce } from './forms/useSubmitOnce';

@@ -1,5 +1,5 @@
-import { Field, Select, TextArea, TextInput, useSchemaForm } from '@fieldkit/ui/forms';
-import { useEffect, useMemo, useRef } from 'react';
+import { Field, Select, TextArea, TextInput, useSchemaForm, useSubmitOnce } from '@fieldkit/ui/forms';
+import { useEffect, useMemo } from 'react';
 import { useJobEmailTexts } from '../hooks/useJobEmailTexts';
 import { type EmailJobValues, emailJobSchema } from '../model/email-form';
 import { PRINT_LANGUAGE_CODES, type PrintLanguage } from '../model/texts';
@@ -41,32 +41,14 @@ export function EmailJobForm({ formId, defaults, state, sending, onSend, onInval
   const form = useSchemaForm(schema, defaults);
   const errors = state.previewing ? {} : form.formState.errors;
   const readOnly = state.previewing;
-  const pending = useRef(false);
-  const submit = form.handleSubmit(onSend, onInvalid);
+  // A second press (the header's icon, Enter in a field) while one send is pending sends nothing more.
+  const submitOnce = useSubmitOnce(form.handleSubmit(onSend, onInvalid));
   // The popup opens on the first field, not on the header's Send (Enter there would mail the defaults unseen).
   const { setFocus } = form;
   useEffect(() => setFocus('CustomerName'), [setFocus]);
 
   return (
-    <form
-      id={formId}
-      className="fk-job-email__form"
-      noValidate
-      aria-busy={sending}
-      onSubmit={async (event) => {
-        // A second press (the header's icon, Enter in a field) while one send is pending sends nothing more.
-        if (pending.current || sending) {
-          event.preventDefault();
-          return;
-        }
-        pending.current = true;
-        try {
-          await submit(event);
-        } finally {
-          pending.current = false;
-        }
-      }}
-    >
+    <form id={formId} className="fk-job-email__form" noValidate aria-busy={sending} onSubmit={submitOnce}>
       <Field label={t('customerName')} required error={errors.CustomerName?.message}>
         <TextInput autoComplete="off" readOnly={readOnly} {...form.register('CustomerName')} />
       </Field>

@@ -130,7 +130,7 @@ export interface JobPrintout {
   /** The complete document printed to PDF, and its SHA-256 (hex): the PDF's name among those kept. */
   html: string;
   htmlSha256: string;
-  /** The attachment's file name (see {@link pdfFileName}). */
+  /** The attachment's file name (the popup's `attachmentFileName`). */
   fileName: string;
 }
 
@@ -206,14 +206,6 @@ async function allOf<T extends object>(reads: { [K in keyof T]: Promise<T[K]> })
   return Object.fromEntries(entries) as T;
 }
 
-/** The attachment's name, as the popup shows it: the company's FileSetting filled in, else `{WoJobId}.pdf`. */
-export function pdfFileName(data: {
-  htmlSetting: Pick<JobPrintData['htmlSetting'], 'FileSetting'>;
-  customer: Pick<JobPrintData['customer'], 'WoJobId' | 'WoNumber'>;
-}): string {
-  return attachmentFileName(data.htmlSetting, data.customer);
-}
-
 /**
  * A job's printout as an HTML document: its data read from the store, the company's printout images inlined,
  * `<JobPrint>` rendered without a DOM (html answers through the server's sanitiser) in the printout's stylesheet, in
@@ -247,7 +239,7 @@ export async function renderJobPrintout(
     body,
     html,
     htmlSha256: sha256Hex(html),
-    fileName: pdfFileName(data),
+    fileName: attachmentFileName(data.htmlSetting, data.customer),
   };
 }
 

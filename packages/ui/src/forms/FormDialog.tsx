@@ -3,6 +3,7 @@ import { type DefaultValues, type FieldValues, FormProvider, type UseFormReturn 
 import type * as zc from 'zod/v4/core';
 import { Dialog } from '../components/Dialog';
 import { useSchemaForm } from './useSchemaForm';
+import { useSubmitOnce } from './useSubmitOnce';
 
 /** A zod schema (classic or mini) of an object of form values. */
 export type FormSchema = zc.$ZodType<FieldValues, FieldValues>;
@@ -84,7 +85,6 @@ function FormDialogBody<Schema extends FormSchema>({
   // Spec: required errors show after a submit attempt; after a failed one the first invalid field takes focus.
   const form = useSchemaForm(schema, defaultValues);
   const [failure, setFailure] = useState<ReactNode>(null);
-  const pending = useRef(false);
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -102,29 +102,14 @@ function FormDialogBody<Schema extends FormSchema>({
       if (mounted.current) setFailure(errorText(error));
     }
   });
+  // A second press (or Enter in a field) while the first is pending sends nothing more.
+  const onSubmitOnce = useSubmitOnce(submit, () => setFailure(null));
   const submitting = form.formState.isSubmitting;
 
   return (
     // A field component deeper down reaches the form through useFormContext() instead of props.
     <FormProvider {...form}>
-      <form
-        className="fk-form-dialog__form"
-        noValidate
-        onSubmit={async (event) => {
-          // A second press (or Enter in a field) while the first is pending sends nothing more.
-          if (pending.current) {
-            event.preventDefault();
-            return;
-          }
-          pending.current = true;
-          setFailure(null);
-          try {
-            await submit(event);
-          } finally {
-            pending.current = false;
-          }
-        }}
-      >
+      <form className="fk-form-dialog__form" noValidate onSubmit={onSubmitOnce}>
         {children(form)}
         {failure !== null ? (
           <p role="alert" className="fk-form-dialog__error">

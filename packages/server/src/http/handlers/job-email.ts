@@ -5,13 +5,14 @@ import {
   EmailJobFormat,
   emailAddresses,
 } from '@fieldkit/core/contract';
+import { attachmentFileName } from '@fieldkit/job-email';
 import type { Caller } from '../../auth/sessions';
 import { printJobHtmlSetting } from '../../job-print/company';
 import { printJobOf } from '../../job-print/job';
 import { printLanguageOf } from '../../job-print/job-facts';
 import { printoutMailHtml } from '../../job-print/mail-html';
 import { printoutsDir } from '../../job-print/printout-store';
-import { type JobPdf, pdfFileName, renderJobPdf, sha256Hex } from '../../job-print/render-pdf';
+import { type JobPdf, renderJobPdf, sha256Hex } from '../../job-print/render-pdf';
 import { HttpError } from '../errors';
 import { type GroupHandlers, type HandlerDeps, signedIn } from './types';
 
@@ -124,10 +125,7 @@ export const jobEmailHandlers: GroupHandlers<Group> = {
       const pdf = await deps.printer.kept(prepared.html_sha256, printoutsDir(deps.config.dataDir));
       if (pdf && sha256Hex(pdf) === prepared.pdf_sha256) {
         const setting = await printJobHtmlSetting(db, job.company_id);
-        const name = pdfFileName({
-          htmlSetting: setting,
-          customer: { WoJobId: job.job_id, WoNumber: job.wo_number },
-        });
+        const name = attachmentFileName(setting, { WoJobId: job.job_id, WoNumber: job.wo_number });
         return pdfFile(pdf, name);
       }
     }
