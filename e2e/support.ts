@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { dataDir } from './playwright.config';
 
 /** Every demo user's password. */
 export const DEMO_PASSWORD = 'demo1234';
@@ -25,9 +27,9 @@ export async function snap(page: Page, name: string, { fullPage = true } = {}): 
   await page.screenshot({ path: `${folder}${name}.png`, fullPage });
 }
 
-/** Reads the reference server's database (the file the e2e server writes), read-only. */
+/** Reads the reference server's database (the file the e2e server writes in its data folder), read-only. */
 export function serverDb<T>(read: (db: Database.Database) => T): T {
-  const db = new Database(fileURLToPath(new URL('./.data/fieldkit.db', import.meta.url)), {
+  const db = new Database(resolve(fileURLToPath(new URL('..', import.meta.url)), dataDir, 'fieldkit.db'), {
     readonly: true,
     fileMustExist: true,
   });
