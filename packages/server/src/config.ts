@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FALLBACK_WEBLOG_API_KEY } from '@fieldkit/core/contract';
 import { z } from 'zod';
+import { DEFAULT_HUB_LIMITS, type HubLimits } from './hubs/limits';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -34,6 +35,20 @@ const EnvSchema = z.object({
   SHELL_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SIGN_IN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+  HUB_CALLS_IN_FLIGHT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .default(DEFAULT_HUB_LIMITS.callsInFlight),
+  HUB_CALLS_PER_SECOND: z.coerce.number().min(1).max(1_000_000).default(DEFAULT_HUB_LIMITS.callsPerSecond),
+  HUB_CALL_BURST: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_HUB_LIMITS.callBurst),
+  HUB_CONNECTIONS_PER_USER: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .default(DEFAULT_HUB_LIMITS.connectionsPerUser),
   APP_VERSION: z.string().min(1).default('DEV'),
   PRODUCTION: flag.default(true),
   SMS_WEBHOOK_AUTH_TOKEN: z.string().min(1).optional(),
@@ -97,6 +112,8 @@ export interface ServerConfig {
   logLevel: string;
   /** Sign-in attempts per username and address a minute (ten times that per address). */
   signInAttemptsPerMinute: number;
+  /** What one connection or one user may ask of the hubs (HUB_CALLS_IN_FLIGHT, HUB_CALLS_PER_SECOND, ...). */
+  hubLimits: HubLimits;
   version: string;
   production: boolean;
   /** The SMS provider's auth token that signs its webhook calls; inbound SMS is off without it. */
@@ -158,6 +175,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     shellDir: e.SHELL_DIR ? resolve(process.cwd(), e.SHELL_DIR) : defaultShellDir(),
     logLevel: e.LOG_LEVEL,
     signInAttemptsPerMinute: e.SIGN_IN_ATTEMPTS_PER_MINUTE,
+    hubLimits: {
+      callsInFlight: e.HUB_CALLS_IN_FLIGHT,
+      callsPerSecond: e.HUB_CALLS_PER_SECOND,
+      callBurst: e.HUB_CALL_BURST,
+      connectionsPerUser: e.HUB_CONNECTIONS_PER_USER,
+    },
     version: e.APP_VERSION,
     production: e.PRODUCTION,
     smsWebhookAuthToken: e.SMS_WEBHOOK_AUTH_TOKEN,

@@ -91,7 +91,12 @@ export function createServer(options: CreateServerOptions = {}): FieldkitServer 
     },
   });
 
-  const hubs = new HubRegistry(app.log, options.hubTiming ?? DEFAULT_HUB_TIMING, (ids) => sessions.live(ids));
+  const hubs = new HubRegistry(
+    app.log,
+    options.hubTiming ?? DEFAULT_HUB_TIMING,
+    (ids) => sessions.live(ids),
+    config.hubLimits,
+  );
   registerEchoHub(hubs);
   registerChatHub(hubs, store.db);
   registerNotesHub(hubs, store.db, store.dialect);

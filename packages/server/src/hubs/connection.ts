@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import type { Caller } from '../auth/sessions';
+import { TOO_MANY_CALLS, TOO_MANY_IN_FLIGHT } from './limits';
 import { checkHandshake, frame, MessageType, parseMessage, RS, splitMessages } from './protocol';
 
 /** What a hub method receives besides its arguments. */
@@ -23,6 +24,18 @@ export interface RawHubHandlers {
 /** The error text a hub method throws to fail an invocation with exactly this message. */
 export class HubError extends Error {}
 
+/** How a connection rations its caller's invocations. */
+export interface CallAdmission {
+  /** Invocations of this connection that may be under way at once. */
+  callsInFlight: number;
+  /** Takes one call from the user's rate; false when they are over it. */
+  takeCall(): boolean;
+  /** How long a connection whose call was refused is not read from (its frames wait in its own TCP window). */
+  pauseMs: number;
+  /** Refusals in a row after which the connection is closed: a client that ignores them is flooding. */
+  refusalsToClose: number;
+}
+
 /** One client connection speaking the JSON hub protocol. */
 export class HubConnection {
   readonly id = randomUUID();
@@ -32,6 +45,11 @@ export class HubConnection {
   /** Last time anything arrived from the client, for the client-timeout check. */
   lastHeard = Date.now();
   private readonly methods: Map<string, HubMethod>;
+  /** Invocations started and not yet answered. */
+  private inFlight = 0;
+  private paused: NodeJS.Timeout | undefined;
+  /** Calls refused since the last one admitted. */
+  private refusedInARow = 0;
 
   constructor(
     readonly hubPath: string,
@@ -40,6 +58,7 @@ export class HubConnection {
     private readonly handlers: RawHubHandlers,
     private readonly log: FastifyBaseLogger,
     private readonly onClosed: (connection: HubConnection) => void,
+    private readonly admission: CallAdmission,
   ) {
     // Method names match case-insensitively, as in ASP.NET Core SignalR.
     this.methods = new Map(Object.entries(handlers.methods).map(([name, fn]) => [name.toLowerCase(), fn]));
@@ -66,6 +85,8 @@ export class HubConnection {
   /** Sends a close message, then closes the socket. */
   close(error?: string, allowReconnect = false): void {
     if (this.closed) return;
+    // The closing handshake needs the client's answer read.
+    this.resumeReading();
     if (this.handshaken) {
       const message: Record<string, unknown> = { type: MessageType.Close, allowReconnect };
       if (error) message.error = error;
@@ -84,6 +105,7 @@ export class HubConnection {
   private finish(): void {
     if (this.closed) return;
     this.closed = true;
+    this.resumeReading();
     this.onClosed(this);
   }
 
@@ -155,6 +177,25 @@ export class HubConnection {
       if (invocationId) this.complete(invocationId, { error: `Unknown hub method '${target}'` });
       return;
     }
+    // Refused before any work, answered at once: a flood costs its sender refusals, never a queue others wait behind.
+    // A call sent without waiting for an answer (no invocation id) over the limits is dropped.
+    const refusal =
+      this.inFlight >= this.admission.callsInFlight
+        ? TOO_MANY_IN_FLIGHT
+        : this.admission.takeCall()
+          ? null
+          : TOO_MANY_CALLS;
+    if (refusal) {
+      if (invocationId) this.complete(invocationId, { error: refusal });
+      this.refusedInARow += 1;
+      if (this.refusedInARow >= this.admission.refusalsToClose) {
+        this.log.warn({ hub: this.hubPath, loginId: this.caller.loginId }, 'hub connection closed: flooding');
+        this.close(refusal, false);
+      } else this.holdReading();
+      return;
+    }
+    this.refusedInARow = 0;
+    this.inFlight += 1;
     try {
       const result = await method({ connection: this, caller: this.caller }, ...args);
       if (invocationId) this.complete(invocationId, result === undefined ? {} : { result });
@@ -167,7 +208,26 @@ export class HubConnection {
           : `An unexpected error occurred invoking '${target}' on the server.`;
         this.complete(invocationId, { error });
       }
+    } finally {
+      this.inFlight -= 1;
     }
+  }
+
+  /**
+   * Stops reading this socket for a moment after a refusal: a flood then waits in the sender's own TCP window instead
+   * of taking the event loop from everyone else, one refusal at a time.
+   */
+  private holdReading(): void {
+    if (this.paused || this.closed) return;
+    this.socket.pause();
+    this.paused = setTimeout(() => this.resumeReading(), this.admission.pauseMs);
+  }
+
+  private resumeReading(): void {
+    if (!this.paused) return;
+    clearTimeout(this.paused);
+    this.paused = undefined;
+    this.socket.resume();
   }
 
   private complete(invocationId: string, outcome: { result?: unknown; error?: string }): void {

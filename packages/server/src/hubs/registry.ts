@@ -4,6 +4,7 @@ import type { WebSocket } from 'ws';
 import type { Caller } from '../auth/sessions';
 import { HubConnection, type RawHubHandlers } from './connection';
 import { checkedHandlers, type HubHandlers } from './handlers';
+import { DEFAULT_HUB_LIMITS, type HubLimits, TokenBuckets } from './limits';
 
 /** Keep-alive timings; the official client gives up after 30 s of server silence and pings every 15 s. */
 export interface HubTiming {
@@ -57,6 +58,7 @@ export class HubRegistry {
   private readonly byCompany = new Map<number, Set<HubConnection>>();
   private readonly bySession = new Map<string, Set<HubConnection>>();
   private timer: NodeJS.Timeout | undefined;
+  private readonly callRates: TokenBuckets<number>;
 
   private checking = false;
 
@@ -68,7 +70,10 @@ export class HubRegistry {
     private readonly log: FastifyBaseLogger,
     private readonly timing: HubTiming = DEFAULT_HUB_TIMING,
     private readonly liveSessions?: LiveSessions,
-  ) {}
+    readonly limits: HubLimits = DEFAULT_HUB_LIMITS,
+  ) {
+    this.callRates = new TokenBuckets(limits.callsPerSecond, limits.callBurst);
+  }
 
   /**
    * Adds a hub declared in the contract (for example `chatHub` at `/hubs/chat`), its methods' arguments checked
@@ -104,7 +109,13 @@ export class HubRegistry {
     const key = path.toLowerCase();
     const handlers = this.hubs.get(key);
     if (!handlers) throw new Error(`No hub at ${path}`);
-    const connection = new HubConnection(key, caller, socket, handlers, this.log, (c) => this.detach(c));
+    const connection = new HubConnection(key, caller, socket, handlers, this.log, (c) => this.detach(c), {
+      callsInFlight: this.limits.callsInFlight,
+      takeCall: () => this.callRates.take(caller.loginId),
+      // About the time the user's rate takes to grant one more call.
+      pauseMs: Math.min(1000, Math.max(10, 1000 / this.limits.callsPerSecond)),
+      refusalsToClose: this.limits.callBurst,
+    });
     this.all.add(connection);
     add(this.byLogin, caller.loginId, connection);
     add(this.byCompany, caller.companyId, connection);
@@ -133,6 +144,11 @@ export class HubRegistry {
   /** How many connections are open. */
   get size(): number {
     return this.all.size;
+  }
+
+  /** Whether a login may open one more connection (under `connectionsPerUser` on this process). */
+  mayConnect(loginId: number): boolean {
+    return (this.byLogin.get(loginId)?.size ?? 0) < this.limits.connectionsPerUser;
   }
 
   private detach(connection: HubConnection): void {
@@ -167,6 +183,7 @@ export class HubRegistry {
       } else c.ping();
     }
     void this.recheckSessions();
+    this.callRates.prune();
   }
 
   /** Closes the connections of the sessions that no longer live; one check at a time, never a queue of them. */

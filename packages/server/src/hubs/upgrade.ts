@@ -5,12 +5,14 @@ import { WebSocketServer } from 'ws';
 import type { Caller } from '../auth/sessions';
 import { bearerToken } from '../auth/token';
 import { redactUrl } from '../http/redact';
+import { TOO_MANY_CONNECTIONS } from './limits';
 import type { HubRegistry } from './registry';
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
   404: 'Not Found',
+  429: 'Too Many Requests',
   503: 'Service Unavailable',
 };
 
@@ -65,6 +67,10 @@ export function installHubGate(
           return refuse(socket, 401, 'A valid access token is required.');
         }
         if (!accepting) return refuse(socket, 503, 'The server is shutting down.');
+        if (!registry.mayConnect(caller.loginId)) {
+          log.info({ loginId: caller.loginId }, 'hub upgrade refused: too many connections');
+          return refuse(socket, 429, TOO_MANY_CONNECTIONS);
+        }
         wss.handleUpgrade(req, socket, head, (ws) => registry.attach(url.pathname, ws, caller));
       },
       (err: unknown) => {
