@@ -7,7 +7,7 @@ import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_LAUNCH } from '../e2e/chromium';
 import { hubs } from '../packages/core/src/contract';
 import { type HistoryFigures, historyInBrowser } from './chat-history';
-import { startChild, stopChild } from './child';
+import { FEW_USERS_AS_MANY, startChild, stopChild } from './child';
 import { connectHub, signIn } from './hub-clients';
 import { median, percentile, round } from './stats';
 
@@ -188,6 +188,7 @@ export async function benchChatDelivery(connections = 1000, messages = 1000): Pr
       // Several connections per user, and the portal's origin let in.
       SINGLE_SESSION: 'false',
       ALLOWED_ORIGINS: portal,
+      ...FEW_USERS_AS_MANY,
     },
     (line) => line.includes(`127.0.0.1:${port}`),
   );

@@ -35,3 +35,14 @@ export async function stopChild(child: ChildProcess): Promise<void> {
   child.kill('SIGTERM');
   await once(child, 'exit');
 }
+
+/**
+ * The server settings of a bench whose thousand hub connections belong to the seed's handful of users, each
+ * connection standing for a person: the per-user hub limits are lifted (the cap on calls in flight per connection
+ * stays). The hub fairness bench keeps them and signs a hundred distinct users in instead.
+ */
+export const FEW_USERS_AS_MANY: Record<string, string> = {
+  HUB_CONNECTIONS_PER_USER: '1000000',
+  HUB_CALLS_PER_SECOND: '1000000',
+  HUB_CALL_BURST: '1000000',
+};

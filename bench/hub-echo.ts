@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { HubConnection } from '@microsoft/signalr';
 import WebSocket from 'ws';
 import { hubs } from '../packages/core/src/contract';
-import { startChild, stopChild } from './child';
+import { FEW_USERS_AS_MANY, startChild, stopChild } from './child';
 import { connectHub, signIn } from './hub-clients';
 import { percentile, round } from './stats';
 
@@ -134,7 +134,7 @@ export async function benchHubEcho(connections = 1000, steadySeconds = 10, satur
   const server = await startChild(
     process.execPath,
     [join(root, 'packages/server/dist/main.js')],
-    { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error' },
+    { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error', ...FEW_USERS_AS_MANY },
     (line) => line.includes(`127.0.0.1:${port}`),
   );
   const baseline = await startChild(

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { HubConnection } from '@microsoft/signalr';
 import { notesHub } from '../packages/core/src/contract';
-import { startChild, stopChild } from './child';
+import { FEW_USERS_AS_MANY, startChild, stopChild } from './child';
 import { connectHub, signIn } from './hub-clients';
 import { percentile, round } from './stats';
 
@@ -45,7 +45,13 @@ export async function benchNotesDelivery(connections = 1000, notes = 200): Promi
   const server = await startChild(
     process.execPath,
     [join(root, 'packages/server/dist/main.js')],
-    { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error', SINGLE_SESSION: 'false' },
+    {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'error',
+      SINGLE_SESSION: 'false',
+      ...FEW_USERS_AS_MANY,
+    },
     (line) => line.includes(`127.0.0.1:${port}`),
   );
   const baseUrl = `http://127.0.0.1:${port}`;

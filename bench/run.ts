@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { benchChatDelivery } from './chat-delivery';
 import { measureAreaChunks, measureShell } from './first-paint';
 import { benchHubEcho } from './hub-echo';
+import { benchHubFairness } from './hub-fairness';
 import { benchJobPdf } from './job-pdf';
 import { benchNotesDelivery } from './notes-delivery';
 import { benchNotesSearch } from './notes-search';
@@ -43,6 +44,27 @@ console.table({
   },
 });
 console.info('hub / ws ratios:', hubEcho.ratio);
+
+const fair = await benchHubFairness({ limits: true });
+const unfair = await benchHubFairness({ limits: false });
+console.info(
+  `\nOne user flooding ${fair.floodInvocations.toLocaleString('en-GB')} NewMessage calls at once while ${fair.others} others chat (1 message/s each; send to delivered)`,
+);
+console.table({
+  'others, quiet': { p50: `${fair.quiet.p50Ms} ms`, p99: `${fair.quiet.p99Ms} ms`, flood: '' },
+  'others, during the flood (hub limits)': {
+    p50: `${fair.flood.p50Ms} ms`,
+    p99: `${fair.flood.p99Ms} ms`,
+    flood: `${fair.flood.refused} refused or cut, over in ${fair.flood.floodMs} ms`,
+  },
+  'others, during the flood (limits lifted)': {
+    p50: `${unfair.flood.p50Ms} ms`,
+    p99: `${unfair.flood.p99Ms} ms`,
+    flood: `${unfair.flood.refused} refused, over in ${unfair.flood.floodMs} ms`,
+  },
+});
+if (fair.flood.p99Ms >= 50)
+  console.error(`Hub fairness: p99 ${fair.flood.p99Ms} ms during a flood (goal < 50 ms)`);
 
 const chatDelivery = await benchChatDelivery();
 console.info('\nChat delivery (built server, 1,000 hub connections; Chromium on the example portal)');
@@ -177,6 +199,7 @@ const results = {
   node: process.version,
   sizes,
   hubEcho,
+  hubFairness: { limits: fair, limitsLifted: unfair },
   chatDelivery,
   notesSearch,
   notesDelivery,
