@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FALLBACK_WEBLOG_API_KEY } from '@fieldkit/core/contract';
 import { z } from 'zod';
+import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './http/upload-limits';
 import { DEFAULT_HUB_LIMITS, type HubLimits } from './hubs/limits';
 
 const flag = z
@@ -43,6 +44,13 @@ const EnvSchema = z.object({
     .default(DEFAULT_HUB_LIMITS.callsInFlight),
   HUB_CALLS_PER_SECOND: z.coerce.number().min(1).max(1_000_000).default(DEFAULT_HUB_LIMITS.callsPerSecond),
   HUB_CALL_BURST: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_HUB_LIMITS.callBurst),
+  UPLOADS_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .default(DEFAULT_UPLOAD_LIMITS.uploadsPerMinute),
+  UPLOAD_BYTES_PER_DAY: z.coerce.number().int().min(1).default(DEFAULT_UPLOAD_LIMITS.bytesPerDay),
   HUB_CONNECTIONS_PER_USER: z.coerce
     .number()
     .int()
@@ -114,6 +122,8 @@ export interface ServerConfig {
   signInAttemptsPerMinute: number;
   /** What one connection or one user may ask of the hubs (HUB_CALLS_IN_FLIGHT, HUB_CALLS_PER_SECOND, ...). */
   hubLimits: HubLimits;
+  /** What one user may upload (UPLOADS_PER_MINUTE, UPLOAD_BYTES_PER_DAY). */
+  uploadLimits: UploadLimits;
   version: string;
   production: boolean;
   /** The SMS provider's auth token that signs its webhook calls; inbound SMS is off without it. */
@@ -181,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       callBurst: e.HUB_CALL_BURST,
       connectionsPerUser: e.HUB_CONNECTIONS_PER_USER,
     },
+    uploadLimits: { uploadsPerMinute: e.UPLOADS_PER_MINUTE, bytesPerDay: e.UPLOAD_BYTES_PER_DAY },
     version: e.APP_VERSION,
     production: e.PRODUCTION,
     smsWebhookAuthToken: e.SMS_WEBHOOK_AUTH_TOKEN,

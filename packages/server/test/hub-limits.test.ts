@@ -1,6 +1,7 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { TOO_MANY_CALLS, TOO_MANY_CONNECTIONS, TOO_MANY_IN_FLIGHT, TokenBuckets } from '../src/hubs/limits';
+import { TOO_MANY_CALLS, TOO_MANY_CONNECTIONS, TOO_MANY_IN_FLIGHT } from '../src/hubs/limits';
+import { TokenBuckets } from '../src/limits/token-buckets';
 import { signIn, startTestServer, type TestServer } from './helpers';
 import { hubClient, type RawHubClient, rawHubClient } from './hub-client';
 
@@ -145,13 +146,16 @@ describe('one connection or one user cannot stall the others', () => {
 });
 
 describe('token buckets', () => {
-  test('a burst, then the rate, per key; full buckets are forgotten', () => {
+  test('a burst, then the rate, per key; an amount at once or none of it; full buckets are forgotten', () => {
     const buckets = new TokenBuckets<string>(2, 3);
     const taken = Array.from({ length: 5 }, () => buckets.take('a', 0));
     expect(taken).toEqual([true, true, true, false, false]);
     expect(buckets.take('b', 0)).toBe(true);
     expect(buckets.take('a', 499)).toBe(false);
     expect(buckets.take('a', 500)).toBe(true);
+    expect(buckets.take('c', 0, 4)).toBe(false);
+    expect(buckets.available('c', 0)).toBe(3);
+    expect(buckets.take('c', 0, 3)).toBe(true);
     buckets.prune(10_000);
     expect(buckets.size).toBe(0);
   });

@@ -1,8 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
+import { join } from 'node:path';
 import { contract, type Endpoint } from '@fieldkit/core/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Caller } from '../auth/sessions';
 import { bearerToken } from '../auth/token';
+import { uploadsDir } from '../storage/uploads';
 import { sendBinary } from './binary-reply';
 import { HttpError } from './errors';
 import { handlers } from './handlers/index';
@@ -10,6 +12,7 @@ import type { Handler, HandlerDeps } from './handlers/types';
 import { readMultipart, registerMultipart } from './multipart';
 import { routePath } from './route-path';
 import { type RequestInput, tenantViolation } from './tenant-guard';
+import { UploadGate } from './upload-limits';
 import { parsePart } from './validation';
 
 declare module 'fastify' {
@@ -39,7 +42,27 @@ function endpointOf(request: FastifyRequest): Endpoint {
 export function registerContractRoutes(app: FastifyInstance, deps: HandlerDeps): void {
   app.decorateRequest('caller', null);
   app.decorateRequest('input', null);
-  registerMultipart(app);
+  const incomingDir = join(uploadsDir(deps.config.dataDir), '.incoming');
+  registerMultipart(app, incomingDir);
+  const uploads = new UploadGate(deps.config.uploadLimits);
+  const pruning = setInterval(() => uploads.prune(), 60_000);
+  pruning.unref();
+  app.addHook('onClose', async () => clearInterval(pruning));
+
+  /**
+   * A multipart body, read only after its sender passed the upload limits (checked on the token and the declared
+   * length before any byte of a file is read), each file streamed to disk and its bytes counted as they come.
+   */
+  function readUpload(request: FastifyRequest): Promise<Record<string, unknown>> {
+    const caller = request.caller;
+    if (!caller) throw new HttpError(401, 'A valid access token is required.');
+    const length = Number(request.headers['content-length']);
+    uploads.admit(caller.loginId, Number.isFinite(length) ? length : undefined);
+    return readMultipart(request, {
+      incomingDir,
+      count: (bytes) => uploads.count(caller.loginId, bytes),
+    });
+  }
 
   /** Access: a live session for `token` routes, the ApiKey header for `apiKey` routes. */
   async function checkAccess(request: FastifyRequest): Promise<void> {
@@ -67,7 +90,7 @@ export function registerContractRoutes(app: FastifyInstance, deps: HandlerDeps):
       body: endpoint.body
         ? parsePart(
             endpoint.body,
-            endpoint.bodyType === 'multipart' ? await readMultipart(request) : request.body,
+            endpoint.bodyType === 'multipart' ? await readUpload(request) : request.body,
             'body',
           )
         : undefined,

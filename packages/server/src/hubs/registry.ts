@@ -2,9 +2,10 @@ import type { HubDefinition, HubEventArgs, HubEventName } from '@fieldkit/core/c
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Caller } from '../auth/sessions';
+import { TokenBuckets } from '../limits/token-buckets';
 import { HubConnection, type RawHubHandlers } from './connection';
 import { checkedHandlers, type HubHandlers } from './handlers';
-import { DEFAULT_HUB_LIMITS, type HubLimits, TokenBuckets } from './limits';
+import { DEFAULT_HUB_LIMITS, type HubLimits } from './limits';
 
 /** Keep-alive timings; the official client gives up after 30 s of server silence and pings every 15 s. */
 export interface HubTiming {

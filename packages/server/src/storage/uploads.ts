@@ -1,5 +1,9 @@
+import { createWriteStream } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { HttpError } from '../http/errors';
 
 // Files the server keeps (chat attachments, SMS media): under the data folder's `uploads`, by relative path.
@@ -10,11 +14,16 @@ function inside(root: string, relative: string): string {
   return full;
 }
 
-/** Writes bytes under the uploads folder. */
-export async function writeUpload(root: string, relative: string, data: Uint8Array): Promise<void> {
+/** Writes bytes under the uploads folder; a Blob (an uploaded file's disk copy) is streamed, never held whole. */
+export async function writeUpload(root: string, relative: string, data: Uint8Array | Blob): Promise<void> {
   const full = inside(root, relative);
   await mkdir(dirname(full), { recursive: true });
-  await writeFile(full, data);
+  if (data instanceof Blob)
+    await pipeline(
+      Readable.fromWeb(data.stream() as NodeReadableStream<Uint8Array>),
+      createWriteStream(full),
+    );
+  else await writeFile(full, data);
 }
 
 /** Reads a stored file; 404 when it is gone. */

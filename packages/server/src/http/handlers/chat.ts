@@ -205,7 +205,7 @@ export const chatHandlers: GroupHandlers<typeof chat> = {
         size: file.size,
         store: async (chatDataId: number, index: number) => {
           const path = chatUploadPath(c.companyId, chatDataId, index, fileName);
-          await writeUpload(root, path, new Uint8Array(await file.arrayBuffer()));
+          await writeUpload(root, path, file);
           return path;
         },
       };
