@@ -21,6 +21,8 @@ export interface FieldkitOptions {
   fetch?: typeof fetch;
   /** Where the session persists; localStorage in browsers, memory elsewhere. */
   storage?: KeyValueStorage;
+  /** Where other tabs' `storage` events arrive: window in browsers (the default where there is one). */
+  storageEvents?: Pick<EventTarget, 'addEventListener'>;
   /** Modules whose rights `actions.loadSessionData` loads. */
   privilegeModuleIds?: readonly number[];
 }
@@ -48,7 +50,10 @@ export interface Fieldkit {
 export function createFieldkit(options: FieldkitOptions): Fieldkit {
   const config = parseRuntimeConfig(options.config);
   const storage = options.storage ?? defaultStorage();
-  const session = createSessionStore({ storage });
+  const session = createSessionStore({
+    storage,
+    ...(options.storageEvents ? { events: options.storageEvents } : {}),
+  });
   const notices = createNoticeStore();
   const events = createEventBus<FieldkitEvents>();
   const connectivity = createConnectivity();

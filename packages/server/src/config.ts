@@ -30,6 +30,7 @@ const EnvSchema = z.object({
     .max(7 * 24 * 60)
     .default(60),
   TOKEN_SECRET: z.string().min(16).optional(),
+  TOKEN_REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   SINGLE_SESSION: flag.default(true),
   ALLOWED_ORIGINS: z.string().default(''),
   WEBLOG_API_KEY: z.string().min(1).default(FALLBACK_WEBLOG_API_KEY),
@@ -111,6 +112,8 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   dataDir: string;
   tokenTtlMinutes: number;
+  /** How long the token a refresh replaced stays good. */
+  tokenRefreshGraceSeconds: number;
   tokenSecret: string;
   /** One active session per user: a new sign-in ends the older ones. */
   singleSession: boolean;
@@ -176,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: e.DATABASE_URL,
     dataDir,
     tokenTtlMinutes: e.TOKEN_TTL_MINUTES,
+    tokenRefreshGraceSeconds: e.TOKEN_REFRESH_GRACE_SECONDS,
     tokenSecret: tokenSecret(dataDir, e.TOKEN_SECRET),
     singleSession: e.SINGLE_SESSION,
     allowedOrigins: e.ALLOWED_ORIGINS.split(',')

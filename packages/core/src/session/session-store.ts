@@ -26,6 +26,8 @@ export interface SessionStoreOptions {
   /** Where token, expiry and session persist across reloads; localStorage in browsers. */
   storage?: KeyValueStorage;
   storageKey?: string;
+  /** Where other tabs' `storage` events arrive (window in browsers): a token another tab refreshed is taken up. */
+  events?: Pick<EventTarget, 'addEventListener'>;
 }
 
 /** Storage key of the persisted session unless another is given. */
@@ -65,6 +67,19 @@ export function isLoggedIn(
 }
 
 /**
+ * Whether a persisted session is the held one's user with another token lasting at least as long (expiries count in
+ * seconds: a refresh within the second of the sign-in keeps the same one).
+ */
+function isNewerTokenOfSameUser(persisted: Persisted, held: SessionState): boolean {
+  return (
+    persisted.token !== held.token &&
+    persisted.session.LoginId === held.session?.LoginId &&
+    persisted.session.CompanyId === held.session?.CompanyId &&
+    persisted.expiresAt >= (held.expiresAt ?? 0)
+  );
+}
+
+/**
  * Creates the session store. Token, expiry and session persist so that a reload stays signed in;
  * company, settings and privileges are reloaded (`loadSessionData`).
  */
@@ -73,6 +88,22 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
   const key = options.storageKey ?? DEFAULT_SESSION_STORAGE_KEY;
   const restored = readPersisted(storage, key);
   const store = createStore<SessionState>()(() => ({ ...signedOutState, ...restored }));
+
+  // Another tab of the same user refreshed the token (a refresh retires the one before after a short grace): this
+  // tab takes the newer token up instead of holding one about to be refused.
+  const events =
+    options.events ??
+    (typeof (globalThis as Partial<EventTarget>).addEventListener === 'function'
+      ? (globalThis as unknown as EventTarget)
+      : undefined);
+  events?.addEventListener('storage', (event) => {
+    const changed = (event as StorageEvent).key;
+    if (changed !== key && changed !== null) return;
+    const newer = readPersisted(storage, key);
+    const held = store.getState();
+    if (newer && held.token !== null && isNewerTokenOfSameUser(newer, held))
+      store.setState({ token: newer.token, expiresAt: newer.expiresAt, session: newer.session });
+  });
 
   store.subscribe((state, previous) => {
     if (

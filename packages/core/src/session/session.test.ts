@@ -120,6 +120,41 @@ describe('refresh exchanges the token through auth.refreshToken', () => {
   });
 });
 
+describe("another tab's refreshed token is taken up (a refresh retires the one before)", () => {
+  const persist = (storage: KeyValueStorage, token: string, expiresAt: number, session = demoSession) =>
+    storage.setItem('fk.session', JSON.stringify({ token, expiresAt, session }));
+  const storageEvent = (key: string | null) => Object.assign(new Event('storage'), { key });
+
+  function tabs() {
+    const storage = createMemoryStorage();
+    persist(storage, 'tok-1', NOW + 60_000);
+    const events = new EventTarget();
+    return { storage, events, store: createSessionStore({ storage, events }) };
+  }
+
+  it('a newer token of the same user replaces the held one', () => {
+    const { storage, events, store } = tabs();
+    persist(storage, 'tok-2', NOW + 3_600_000);
+    events.dispatchEvent(storageEvent('fk.session'));
+    expect(store.getState()).toMatchObject({ token: 'tok-2', expiresAt: NOW + 3_600_000 });
+  });
+
+  it("an older token, another user's, another key's change or a signed-out tab change nothing", () => {
+    const { storage, events, store } = tabs();
+    persist(storage, 'tok-0', NOW + 1_000);
+    events.dispatchEvent(storageEvent('fk.session'));
+    persist(storage, 'tok-x', NOW + 3_600_000, { ...demoSession, LoginId: demoSession.LoginId + 1 });
+    events.dispatchEvent(storageEvent('fk.session'));
+    persist(storage, 'tok-3', NOW + 3_600_000);
+    events.dispatchEvent(storageEvent('fk.other'));
+    expect(store.getState().token).toBe('tok-1');
+    store.setState({ token: null, expiresAt: null });
+    persist(storage, 'tok-4', NOW + 3_600_000);
+    events.dispatchEvent(storageEvent('fk.session'));
+    expect(store.getState().token).toBeNull();
+  });
+});
+
 describe('signOut: removePrivilegesCache, then GET logout, failures tolerated, state cleared, sign-out mark set', () => {
   it('calls both in order with the token, clears the state and storage, and writes the mark', async () => {
     const { network, store, actions, storage } = setup();

@@ -26,6 +26,8 @@ export interface SessionOptions {
   ttlMinutes: number;
   /** One active session per login: a new sign-in revokes the older ones. */
   singleSession: boolean;
+  /** How long the token a refresh replaced stays good (requests under way, the user's other tabs catching up). */
+  refreshGraceMs: number;
 }
 
 /** The reason given to a session ended by a newer sign-in of the same user. */
@@ -81,7 +83,7 @@ export class Sessions {
       .where('login_id', '=', user.login_id)
       .execute();
     for (const old of older) await this.revoke(old, user.login_id, SIGNED_IN_ELSEWHERE);
-    return this.grant({ loginId: user.login_id, companyId: user.company_id, sessionId }, now);
+    return this.grant({ loginId: user.login_id, companyId: user.company_id, sessionId }, now, 0);
   }
 
   /** The caller behind a token: well signed, unexpired, and its session neither revoked nor expired. */
@@ -91,23 +93,39 @@ export class Sessions {
     if (!claims) return null;
     const session = await this.db
       .selectFrom('sessions')
-      .select(['login_id', 'company_id', 'expires_at', 'revoked_at'])
+      .select(['login_id', 'company_id', 'expires_at', 'revoked_at', 'token_generation', 'refreshed_at'])
       .where('session_id', '=', claims.sid)
       .executeTakeFirst();
-    if (!session || session.revoked_at !== null || Date.parse(session.expires_at) <= Date.now()) return null;
+    const now = Date.now();
+    if (!session || session.revoked_at !== null || Date.parse(session.expires_at) <= now) return null;
     if (session.login_id !== claims.sub || session.company_id !== claims.cid) return null;
+    // The session's current token, or the one its last refresh replaced while the grace after that refresh lasts.
+    const current = claims.gen === session.token_generation;
+    const replacedLately =
+      claims.gen === session.token_generation - 1 &&
+      session.refreshed_at !== null &&
+      now - Date.parse(session.refreshed_at) < this.options.refreshGraceMs;
+    if (!current && !replacedLately) return null;
     return { loginId: session.login_id, companyId: session.company_id, sessionId: claims.sid };
   }
 
-  /** A fresh token for the same session, whose expiry moves on. */
+  /**
+   * A fresh token for the same session, whose expiry moves on; the token it replaces (and any older) is retired,
+   * the one just replaced after `refreshGraceMs`.
+   */
   async refresh(caller: Caller): Promise<TokenGrant> {
     const now = new Date();
-    await this.db
+    const row = await this.db
       .updateTable('sessions')
-      .set({ expires_at: this.expiry(now).toISOString() })
+      .set((eb) => ({
+        expires_at: this.expiry(now).toISOString(),
+        refreshed_at: now.toISOString(),
+        token_generation: eb('token_generation', '+', 1),
+      }))
       .where('session_id', '=', caller.sessionId)
-      .execute();
-    return this.grant(caller, now);
+      .returning('token_generation')
+      .executeTakeFirstOrThrow();
+    return this.grant(caller, now, row.token_generation);
   }
 
   /**
@@ -168,12 +186,12 @@ export class Sessions {
     return new Date(now.getTime() + this.options.ttlMinutes * 60_000);
   }
 
-  private async grant(caller: Caller, now: Date): Promise<TokenGrant> {
+  private async grant(caller: Caller, now: Date, generation: number): Promise<TokenGrant> {
     const expiresAt = this.expiry(now).getTime();
     const iat = Math.floor(now.getTime() / 1000);
     const exp = Math.floor(expiresAt / 1000);
     const token = signToken(
-      { sid: caller.sessionId, sub: caller.loginId, cid: caller.companyId, iat, exp },
+      { sid: caller.sessionId, sub: caller.loginId, cid: caller.companyId, iat, exp, gen: generation },
       this.options.secret,
     );
     return {

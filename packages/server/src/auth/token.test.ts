@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { bearerToken, signToken, verifyToken } from './token';
 
-const claims = { sid: 's1', sub: 2, cid: 2, iat: 1_000, exp: 2_000_000_000 };
+const claims = { sid: 's1', sub: 2, cid: 2, iat: 1_000, exp: 2_000_000_000, gen: 0 };
 
 describe('access tokens are HMAC-SHA256 signed and JWT-shaped', () => {
   test('a signed token verifies and gives its claims back', () => {

@@ -1,12 +1,16 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** What an access token says: its session, login, company and expiry (seconds since the epoch). */
+/**
+ * What an access token says: its session, login, company, expiry (seconds since the epoch) and which of the
+ * session's tokens it is (`gen`, 0 for the sign-in's; each refresh counts one more).
+ */
 export interface TokenClaims {
   sid: string;
   sub: number;
   cid: number;
   iat: number;
   exp: number;
+  gen: number;
 }
 
 const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
@@ -30,7 +34,8 @@ function isClaims(value: unknown): value is TokenClaims {
     Number.isSafeInteger(v.sub) &&
     Number.isSafeInteger(v.cid) &&
     typeof v.iat === 'number' &&
-    typeof v.exp === 'number'
+    typeof v.exp === 'number' &&
+    Number.isSafeInteger(v.gen)
   );
 }
 

@@ -9,6 +9,7 @@ import { smsPhotosMigration } from './migrations-0007-sms-photos';
 import { jobPrintMigration } from './migrations-0008-job-print';
 import { emailJobLogMigration } from './migrations-0009-email-job-log';
 import { emailJobPreviewMigration } from './migrations-0010-email-job-preview';
+import { tokenGenerationMigration } from './migrations-0011-token-generation';
 import type { Dialect } from './schema';
 
 type AnyDb = Kysely<unknown>;
@@ -184,6 +185,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
       '0008_job_print': jobPrintMigration,
       '0009_email_job_log': emailJobLogMigration(dialect),
       '0010_email_job_preview': emailJobPreviewMigration,
+      '0011_token_generation': tokenGenerationMigration,
     }),
   };
 }

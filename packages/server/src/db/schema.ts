@@ -66,6 +66,10 @@ export interface SessionsTable {
   /** ISO date-time of revocation, or null while the session is live. */
   revoked_at: string | null;
   revoked_reason: string | null;
+  /** How many tokens the session has been given before its current one (a token carries its generation). */
+  token_generation: Generated<number>;
+  /** ISO date-time of the last refresh: the token before it stays good for a grace after. */
+  refreshed_at: string | null;
 }
 
 export interface CompanySettingsTable {

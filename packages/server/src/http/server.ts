@@ -71,6 +71,7 @@ export function createServer(options: CreateServerOptions = {}): FieldkitServer 
   const sessions = new Sessions(store.db, {
     secret: config.tokenSecret,
     ttlMinutes: config.tokenTtlMinutes,
+    refreshGraceMs: config.tokenRefreshGraceSeconds * 1000,
     singleSession: config.singleSession,
   });
 
