@@ -9,6 +9,13 @@ const PREFIXES = [
   { quick_search_id: 5, prefix: 'Q-' },
 ];
 
+/** The instant `days` days from `now` (negative: ago), `minutesEarlier` before it, to the second: never in the future. */
+function seededAt(days: number, now: Date, minutesEarlier = 60): string {
+  return new Date(now.getTime() + days * 86_400_000 - minutesEarlier * 60_000)
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z');
+}
+
 function dayOffset(days: number, now: Date): string {
   return new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 }
@@ -177,7 +184,7 @@ export async function seedShellDemo(db: Tx, now = new Date()): Promise<void> {
     alert_id,
     login_id,
     alert_type,
-    recvd_date: `${dayOffset(days, now)}T09:30:00Z`,
+    recvd_date: seededAt(days, now),
     filepath: '',
     media_type: '',
     from_address: from,
@@ -209,7 +216,7 @@ export async function seedShellDemo(db: Tx, now = new Date()): Promise<void> {
     subject,
     is_read: (read ? 1 : 0) as 0 | 1,
     read_by: read ? 4 : null,
-    read_at: read ? `${dayOffset(days, now)}T11:00:00Z` : null,
+    read_at: read ? seededAt(days, now, -30) : null,
   });
   await db
     .insertInto('received_alerts')
