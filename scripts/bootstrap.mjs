@@ -2,7 +2,7 @@
 // The two commands of the README on a fresh machine (Debian, Node 20.19+, npm, root, no pnpm, no Chromium):
 // install whatever is missing, then start the app or run every check.
 import { execSync, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 const PNPM_VERSION = JSON.parse(
   readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
@@ -54,7 +54,8 @@ function ensurePnpm() {
 
 /**
  * Installs the Debian packages whose programs are missing (as root, with apt), or says which to install and stops.
- * Chromium renders PDFs and runs the browser tests; poppler-utils' pdftotext reads the PDFs back in tests.
+ * Chromium renders PDFs and runs the browser tests; poppler-utils' pdftotext reads the PDFs back in tests;
+ * PostgreSQL's programs start the tests' throwaway database servers.
  */
 function ensureDebianPackages(packages) {
   const missing = packages.filter(({ program }) => !existsSync(program));
@@ -78,6 +79,17 @@ function ensureDebianPackages(packages) {
   process.exit(1);
 }
 
+/** PostgreSQL's initdb of Debian's newest installed version, or where Debian 12's package puts it. */
+function postgresInitdb() {
+  const root = '/usr/lib/postgresql';
+  const installed = existsSync(root)
+    ? readdirSync(root)
+        .filter((v) => existsSync(`${root}/${v}/bin/initdb`))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  return `${root}/${installed[0] ?? '15'}/bin/initdb`;
+}
+
 function pnpm(...args) {
   const status = run('pnpm', args);
   if (status !== 0) process.exit(status);
@@ -87,7 +99,13 @@ ensureNode();
 ensurePnpm();
 ensureDebianPackages([
   { name: 'chromium', program: CHROMIUM },
-  ...(mode === 'test' ? [{ name: 'poppler-utils', program: '/usr/bin/pdftotext' }] : []),
+  // The tests read PDFs back with pdftotext and run every server suite on a throwaway PostgreSQL too.
+  ...(mode === 'test'
+    ? [
+        { name: 'poppler-utils', program: '/usr/bin/pdftotext' },
+        { name: 'postgresql', program: postgresInitdb() },
+      ]
+    : []),
 ]);
 say('installing dependencies');
 pnpm('install', '--frozen-lockfile');

@@ -1,8 +1,18 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TokenGrant } from '@fieldkit/core/contract';
+import pg from 'pg';
+import { inject } from 'vitest';
 import { type CreateServerOptions, createServer, type FieldkitServer } from '../src/http/server';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The superuser URL of the run's throwaway PostgreSQL (`vitest.postgres.config.ts`); none on SQLite. */
+    postgresUrl?: string;
+  }
+}
 
 /** A real server on a free loopback port, with its own data folder and captured log lines. */
 export interface TestServer {
@@ -21,12 +31,36 @@ export function tempDataDir(): string {
   return mkdtempSync(join(tmpdir(), 'fieldkit-server-test-'));
 }
 
+const databases = new Map<string, string>();
+
+/** The database of a data folder in the run's PostgreSQL: made on first use, the same for a restart. */
+async function databaseFor(adminUrl: string, dataDir: string): Promise<string> {
+  const known = databases.get(dataDir);
+  if (known) return known;
+  const name = `fieldkit_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  databases.set(dataDir, url.toString());
+  return url.toString();
+}
+
 /** Starts a server on `port` (0 for any free port) over `dataDir`. */
 export async function startTestServer(
   options: { dataDir?: string; port?: number } & Omit<CreateServerOptions, 'logStream'> = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? tempDataDir();
   const logs: string[] = [];
+  // In the PostgreSQL run, a database of its own unless the test names one (or restarts on the same folder).
+  const postgres = inject('postgresUrl');
+  const databaseUrl =
+    postgres && !options.env?.DATABASE_URL ? await databaseFor(postgres, dataDir) : undefined;
   const server = createServer({
     ...options,
     env: {
@@ -36,6 +70,7 @@ export async function startTestServer(
       LOG_LEVEL: 'info',
       TOKEN_SECRET: 'test-secret-of-sufficient-length',
       SHELL_DIR: join(dataDir, 'no-shell'),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...options.env,
     },
     logStream: { write: (line) => void logs.push(line) },

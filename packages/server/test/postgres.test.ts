@@ -1,36 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import { FALLBACK_WEBLOG_API_KEY } from '@fieldkit/core/contract';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { call, signIn, startTestServer, type TestServer } from './helpers';
 import { hubClient } from './hub-client';
+import { startThrowawayPostgres, type ThrowawayPostgres } from './throwaway-postgres';
 
-/** A PostgreSQL server to test against, e.g. postgres://user@127.0.0.1:5432/postgres; skipped when unset. */
-const adminUrl = process.env.FIELDKIT_TEST_DATABASE_URL;
-
-describe.skipIf(!adminUrl)('the same migrations and routes run on PostgreSQL', () => {
-  const database = `fieldkit_test_${randomBytes(4).toString('hex')}`;
+describe('the same migrations and routes run on PostgreSQL', () => {
+  let postgres: ThrowawayPostgres;
   let t: TestServer;
 
-  async function admin(sql: string): Promise<void> {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  }
-
   beforeAll(async () => {
-    await admin(`CREATE DATABASE ${database}`);
-    const url = new URL(adminUrl!);
-    url.pathname = `/${database}`;
-    t = await startTestServer({ env: { DATABASE_URL: url.toString() } });
-  });
+    postgres = await startThrowawayPostgres();
+    const url = await postgres.createDatabase(`fieldkit_test_${randomBytes(4).toString('hex')}`);
+    t = await startTestServer({ env: { DATABASE_URL: url } });
+  }, 60_000);
   afterAll(async () => {
     await t?.dispose();
-    await admin(`DROP DATABASE IF EXISTS ${database}`);
+    await postgres?.stop();
   });
 
   test('the store is PostgreSQL, migrated and seeded', async () => {

@@ -47,20 +47,22 @@ function sendFilesBody(files: number, detail: object): { body: Readable; length:
 interface Answer {
   status: number;
   body: { message?: string; ChatDataId?: number };
-  /** Whether the answer came before the whole body was sent. */
+  /** Whether the answer came while no byte of the body had been sent. */
   early: boolean;
 }
 
-/** Posts a streamed multipart body to SendFiles with or without its Content-Length. */
+/**
+ * Posts a streamed multipart body to SendFiles with or without its Content-Length. The headers go first and the
+ * body waits 500 ms: an answer in that time came before the server could read any of it (the request then ends).
+ */
 function post(t: TestServer, token: string, body: Readable, length: number | undefined): Promise<Answer> {
   const url = new URL(`${t.url}/api/chat/SendFiles`);
   return new Promise((resolve, reject) => {
-    let sent = false;
+    let early = true;
     const req = request(
       url,
       {
         method: 'POST',
-        // A connection of its own: one answered early is closed by the server.
         agent: false,
         headers: {
           authorization: `Bearer ${token}`,
@@ -69,20 +71,24 @@ function post(t: TestServer, token: string, body: Readable, length: number | und
         },
       },
       (res) => {
-        const early = !sent;
+        clearTimeout(waiting);
+        const answeredEarly = early;
         let text = '';
         res.on('data', (chunk) => {
           text += chunk;
         });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text || '{}'), early }));
+        res.on('end', () => {
+          if (answeredEarly) req.destroy();
+          resolve({ status: res.statusCode ?? 0, body: JSON.parse(text || '{}'), early: answeredEarly });
+        });
       },
     );
-    // An answer before the end of the body closes the connection: that is expected here.
-    req.on('error', (error) => (sent ? reject(error) : undefined));
-    body.on('end', () => {
-      sent = true;
-    });
-    body.pipe(req);
+    req.on('error', (error) => (early ? undefined : reject(error)));
+    req.flushHeaders();
+    const waiting = setTimeout(() => {
+      early = false;
+      body.pipe(req);
+    }, 500);
   });
 }
 
