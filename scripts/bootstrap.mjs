@@ -55,7 +55,7 @@ function ensurePnpm() {
 /**
  * Installs the Debian packages whose programs are missing (as root, with apt), or says which to install and stops.
  * Chromium renders PDFs and runs the browser tests; poppler-utils' pdftotext reads the PDFs back in tests;
- * PostgreSQL's programs start the tests' throwaway database servers.
+ * PostgreSQL's and Redis's programs start the tests' throwaway database and fan-out servers.
  */
 function ensureDebianPackages(packages) {
   const missing = packages.filter(({ program }) => !existsSync(program));
@@ -99,11 +99,13 @@ ensureNode();
 ensurePnpm();
 ensureDebianPackages([
   { name: 'chromium', program: CHROMIUM },
-  // The tests read PDFs back with pdftotext and run every server suite on a throwaway PostgreSQL too.
+  // The tests read PDFs back with pdftotext, run every server suite on a throwaway PostgreSQL too, and link server
+  // processes through a throwaway Redis.
   ...(mode === 'test'
     ? [
         { name: 'poppler-utils', program: '/usr/bin/pdftotext' },
         { name: 'postgresql', program: postgresInitdb() },
+        { name: 'redis-server', program: '/usr/bin/redis-server' },
       ]
     : []),
 ]);

@@ -23,6 +23,7 @@ describe('configuration comes from the environment with safe defaults', () => {
       port: 4280,
       host: '127.0.0.1',
       databaseUrl: undefined,
+      redisUrl: undefined,
       tokenTtlMinutes: 60,
       singleSession: true,
       allowedOrigins: [],

@@ -22,6 +22,10 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4280),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z.string().min(1).optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'a redis:// or rediss:// URL')
+    .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   TOKEN_TTL_MINUTES: z.coerce
     .number()
@@ -110,6 +114,8 @@ export interface ServerConfig {
   host: string;
   /** PostgreSQL connection string; SQLite under `dataDir` when absent. */
   databaseUrl: string | undefined;
+  /** Redis linking several server processes' hubs; one process alone without it. */
+  redisUrl: string | undefined;
   dataDir: string;
   tokenTtlMinutes: number;
   /** How long the token a refresh replaced stays good. */
@@ -177,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
     dataDir,
     tokenTtlMinutes: e.TOKEN_TTL_MINUTES,
     tokenRefreshGraceSeconds: e.TOKEN_REFRESH_GRACE_SECONDS,

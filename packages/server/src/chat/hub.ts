@@ -35,9 +35,9 @@ export class ChatHub {
     private readonly db: Db,
   ) {}
 
-  /** Whether a login has a live chat connection. */
+  /** Whether a login has a live chat connection, on any process. */
   isConnected(loginId: number): boolean {
-    return this.hub.connectionsOf(loginId).length > 0;
+    return this.hub.isOnline(loginId);
   }
 
   /** The status of a user as others see it. */
@@ -60,10 +60,10 @@ export class ChatHub {
   /** Pushes a new message to the recipient's connections and to the sender's, except `exceptConnectionId`. */
   deliver(message: ChatMessage, exceptConnectionId?: string): void {
     const push = realtimeOf(message);
-    for (const c of this.hub.connectionsOf(message.ToUserId)) this.hub.send(c, 'MessageReceived', push);
-    for (const c of this.hub.connectionsOf(message.FromUserId)) {
-      if (c.id !== exceptConnectionId) this.hub.send(c, 'MessageReceived', push);
-    }
+    this.hub.sendToUser(message.ToUserId, 'MessageReceived', push);
+    if (exceptConnectionId)
+      this.hub.sendToUserExcept(message.FromUserId, exceptConnectionId, 'MessageReceived', push);
+    else this.hub.sendToUser(message.FromUserId, 'MessageReceived', push);
   }
 
   /** Pushes the server-owned unread counts to every connection of a user. */
@@ -150,8 +150,10 @@ export function registerChatHub(registry: HubRegistry, db: Db): ChatHub {
       },
     },
     async onConnected(connection) {
-      if (chat!.hub.connectionsOf(connection.caller.loginId).length !== 1) return;
-      const user = await chatUser(db, connection.caller.loginId);
+      // The user's first connection anywhere: the company hears they are online.
+      const me = connection.caller.loginId;
+      if (chat!.hub.connectionsOf(me).length !== 1 || chat!.hub.isOnlineElsewhere(me)) return;
+      const user = await chatUser(db, me);
       if (user) chat!.announce(user);
     },
     async onDisconnected(connection) {

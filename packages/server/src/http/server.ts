@@ -7,7 +7,9 @@ import { loadConfig, type ServerConfig } from '../config';
 import { openStore, type Store } from '../db/connect';
 import { refreshDemoExpiries, seedDemo } from '../db/seed';
 import { registerEchoHub } from '../hubs/echo';
+import { noFanout } from '../hubs/fanout';
 import { registerNegotiate } from '../hubs/negotiate';
+import { redisFanout } from '../hubs/redis-fanout';
 import { DEFAULT_HUB_TIMING, HubRegistry, type HubTiming } from '../hubs/registry';
 import { type HubGate, installHubGate } from '../hubs/upgrade';
 import { createJobPdfPrinter } from '../job-print/render-pdf';
@@ -97,6 +99,7 @@ export function createServer(options: CreateServerOptions = {}): FieldkitServer 
     options.hubTiming ?? DEFAULT_HUB_TIMING,
     (ids) => sessions.live(ids),
     config.hubLimits,
+    config.redisUrl ? redisFanout(config.redisUrl, app.log) : noFanout,
   );
   registerEchoHub(hubs);
   registerChatHub(hubs, store.db);
@@ -177,6 +180,7 @@ export function createServer(options: CreateServerOptions = {}): FieldkitServer 
       )
         await refreshDemoExpiries(store.db);
       await shellReady;
+      await hubs.start();
       await app.listen({ port: config.port, host: config.host });
       const address = app.server.address() as AddressInfo;
       url = `http://${config.host}:${address.port}`;

@@ -4,6 +4,7 @@ import type { WebSocket } from 'ws';
 import type { Caller } from '../auth/sessions';
 import { TokenBuckets } from '../limits/token-buckets';
 import { HubConnection, type RawHubHandlers } from './connection';
+import { type Fanout, type FanoutMessage, noFanout } from './fanout';
 import { checkedHandlers, type HubHandlers } from './handlers';
 import { DEFAULT_HUB_LIMITS, type HubLimits } from './limits';
 
@@ -23,6 +24,9 @@ export type LiveSessions = (sessionIds: readonly string[]) => Promise<ReadonlySe
 /** What a connection whose session ended on the keep-alive check is told. */
 export const SESSION_ENDED = 'Your session has ended. Sign in again.';
 
+/** What connections are told when this process may have missed pushes from the others (they reconnect, resync). */
+export const RESYNC = 'The server lost touch with the other servers for a moment: reconnect and resync.';
+
 function add<K>(index: Map<K, Set<HubConnection>>, key: K, connection: HubConnection): void {
   const set = index.get(key);
   if (set) set.add(connection);
@@ -38,14 +42,25 @@ function remove<K>(index: Map<K, Set<HubConnection>>, key: K, connection: HubCon
 /** One registered hub: pushes the events of its declaration to its own connections only. */
 export interface Hub<D extends HubDefinition = HubDefinition> {
   readonly path: string;
-  /** Pushes `event` to every connection of a login to this hub; answers how many. */
-  sendToUser<K extends HubEventName<D>>(loginId: number, event: K, ...args: HubEventArgs<D, K>): number;
-  /** Pushes `event` to every connection of a company to this hub; answers how many. */
-  sendToCompany<K extends HubEventName<D>>(companyId: number, event: K, ...args: HubEventArgs<D, K>): number;
+  /** Pushes `event` to every connection of a login to this hub, on every process. */
+  sendToUser<K extends HubEventName<D>>(loginId: number, event: K, ...args: HubEventArgs<D, K>): void;
+  /** The same, but for the connection `exceptConnectionId` (the one that asked). */
+  sendToUserExcept<K extends HubEventName<D>>(
+    loginId: number,
+    exceptConnectionId: string,
+    event: K,
+    ...args: HubEventArgs<D, K>
+  ): void;
+  /** Pushes `event` to every connection of a company to this hub, on every process. */
+  sendToCompany<K extends HubEventName<D>>(companyId: number, event: K, ...args: HubEventArgs<D, K>): void;
   /** Pushes `event` to one connection. */
   send<K extends HubEventName<D>>(connection: HubConnection, event: K, ...args: HubEventArgs<D, K>): void;
-  /** The open connections of a login to this hub. */
+  /** The open connections of a login to this hub on this process. */
   connectionsOf(loginId: number): HubConnection[];
+  /** Whether a login is connected to this hub on any process (others' as they last said, within the keep-alive window). */
+  isOnline(loginId: number): boolean;
+  /** Whether a login is connected to this hub on another process. */
+  isOnlineElsewhere(loginId: number): boolean;
 }
 
 /**
@@ -60,6 +75,8 @@ export class HubRegistry {
   private readonly bySession = new Map<string, Set<HubConnection>>();
   private timer: NodeJS.Timeout | undefined;
   private readonly callRates: TokenBuckets<number>;
+  /** The logins each other process holds connections of, by hub, and until when that holds without news. */
+  private readonly remote = new Map<string, Map<string, { logins: Set<number>; until: number }>>();
 
   private checking = false;
 
@@ -72,6 +89,7 @@ export class HubRegistry {
     private readonly timing: HubTiming = DEFAULT_HUB_TIMING,
     private readonly liveSessions?: LiveSessions,
     readonly limits: HubLimits = DEFAULT_HUB_LIMITS,
+    private readonly fanout: Fanout = noFanout,
   ) {
     this.callRates = new TokenBuckets(limits.callsPerSecond, limits.callBurst);
   }
@@ -85,19 +103,116 @@ export class HubRegistry {
     const key = path.toLowerCase();
     if (this.hubs.has(key)) throw new Error(`A hub is already registered at ${path}`);
     this.hubs.set(key, checkedHandlers(definition, handlers));
-    const of = (set: Set<HubConnection> | undefined) => [...(set ?? [])].filter((c) => c.hubPath === key);
-    const push = (set: Set<HubConnection> | undefined, target: string, args: unknown[]) => {
-      const targets = of(set);
-      for (const c of targets) c.send(target, ...args);
-      return targets.length;
-    };
+    const user = (loginId: number, target: string, args: unknown[], except?: string) =>
+      this.push({ kind: 'user', hub: key, loginId, target, args, ...(except ? { except } : {}) });
     return {
       path,
-      sendToUser: (loginId, target, ...args) => push(this.byLogin.get(loginId), target, args),
-      sendToCompany: (companyId, target, ...args) => push(this.byCompany.get(companyId), target, args),
+      sendToUser: (loginId, target, ...args) => user(loginId, target, args),
+      sendToUserExcept: (loginId, except, target, ...args) => user(loginId, target, args, except),
+      sendToCompany: (companyId, target, ...args) =>
+        this.push({ kind: 'company', hub: key, companyId, target, args }),
       send: (connection, event, ...args) => connection.send(event, ...args),
-      connectionsOf: (loginId) => of(this.byLogin.get(loginId)),
+      connectionsOf: (loginId) => this.localOf(key, loginId),
+      isOnline: (loginId) => this.localOf(key, loginId).length > 0 || this.onlineElsewhere(key, loginId),
+      isOnlineElsewhere: (loginId) => this.onlineElsewhere(key, loginId),
     };
+  }
+
+  /** Starts hearing the other processes (nothing to hear when alone). */
+  async start(): Promise<void> {
+    await this.fanout.start({
+      deliver: (message) => this.deliver(message),
+      gap: () => {
+        this.remote.clear();
+        for (const c of [...this.all]) c.close(RESYNC, true);
+        this.fanout.publish({ kind: 'hello' });
+      },
+    });
+    this.fanout.publish({ kind: 'hello' });
+  }
+
+  /** Delivers to this process's connections at once, and tells the other processes. */
+  private push(message: FanoutMessage): void {
+    this.deliver(message);
+    this.fanout.publish(message);
+  }
+
+  /** What a message means for this process's connections. */
+  private deliver(message: FanoutMessage): void {
+    switch (message.kind) {
+      case 'user':
+        for (const c of this.localOf(message.hub, message.loginId))
+          if (c.id !== message.except) c.send(message.target, ...message.args);
+        return;
+      case 'company':
+        for (const c of this.byCompany.get(message.companyId) ?? [])
+          if (c.hubPath === message.hub) c.send(message.target, ...message.args);
+        return;
+      case 'closeSession':
+        for (const c of [...(this.bySession.get(message.sessionId) ?? [])])
+          c.close(message.error, message.allowReconnect);
+        return;
+      case 'presence':
+        this.heard(message);
+        return;
+      case 'hello':
+        this.announcePresence();
+        return;
+    }
+  }
+
+  private localOf(hub: string, loginId: number): HubConnection[] {
+    return [...(this.byLogin.get(loginId) ?? [])].filter((c) => c.hubPath === hub);
+  }
+
+  private onlineElsewhere(hub: string, loginId: number): boolean {
+    const now = Date.now();
+    for (const said of this.remote.get(hub)?.values() ?? [])
+      if (said.until > now && said.logins.has(loginId)) return true;
+    return false;
+  }
+
+  /** Another process's news of whom it holds: all of them (replacing what it said), or a change. */
+  private heard(message: Extract<FanoutMessage, { kind: 'presence' }>): void {
+    let byOrigin = this.remote.get(message.hub);
+    if (!byOrigin) {
+      byOrigin = new Map();
+      this.remote.set(message.hub, byOrigin);
+    }
+    const known = byOrigin.get(message.origin);
+    const logins = message.full || !known ? new Set<number>() : known.logins;
+    for (const id of message.online) logins.add(id);
+    for (const id of message.offline) logins.delete(id);
+    // Three keep-alive ticks without news and a process counts as gone.
+    byOrigin.set(message.origin, { logins, until: Date.now() + 3 * this.timing.pingIntervalMs });
+  }
+
+  /** Tells the others that a login's first connection to a hub opened here, or its last one closed. */
+  private presenceChanged(hub: string, loginId: number, online: boolean): void {
+    this.fanout.publish({
+      kind: 'presence',
+      hub,
+      origin: this.fanout.processId,
+      full: false,
+      online: online ? [loginId] : [],
+      offline: online ? [] : [loginId],
+    });
+  }
+
+  /** Tells the others every login this process holds connections of, hub by hub. */
+  private announcePresence(): void {
+    for (const hub of this.hubs.keys()) {
+      const online = new Set<number>();
+      for (const c of this.all) if (c.hubPath === hub) online.add(c.caller.loginId);
+      this.fanout.publish({
+        kind: 'presence',
+        hub,
+        origin: this.fanout.processId,
+        full: true,
+        online: [...online],
+        offline: [],
+      });
+    }
   }
 
   /** Whether a hub answers at this path (case-insensitive). */
@@ -118,6 +233,7 @@ export class HubRegistry {
       refusalsToClose: this.limits.callBurst,
     });
     this.all.add(connection);
+    if (this.localOf(key, caller.loginId).length === 0) this.presenceChanged(key, caller.loginId, true);
     add(this.byLogin, caller.loginId, connection);
     add(this.byCompany, caller.companyId, connection);
     add(this.bySession, caller.sessionId, connection);
@@ -125,11 +241,9 @@ export class HubRegistry {
     return connection;
   }
 
-  /** Closes every connection of a session (revoked or ended) with a close message. */
-  closeSession(sessionId: string, error: string, allowReconnect: boolean): number {
-    const connections = [...(this.bySession.get(sessionId) ?? [])];
-    for (const c of connections) c.close(error, allowReconnect);
-    return connections.length;
+  /** Closes every connection of a session (revoked or ended), on every process, with a close message. */
+  closeSession(sessionId: string, error: string, allowReconnect: boolean): void {
+    this.push({ kind: 'closeSession', sessionId, error, allowReconnect });
   }
 
   /** Sends every client a close message, then closes the sockets; resolves when they are gone or after `graceMs`. */
@@ -140,6 +254,7 @@ export class HubRegistry {
     while (this.all.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     for (const c of [...this.all]) c.terminate();
     this.stopKeepAlive();
+    await this.fanout.close();
   }
 
   /** How many connections are open. */
@@ -157,6 +272,8 @@ export class HubRegistry {
     remove(this.byLogin, connection.caller.loginId, connection);
     remove(this.byCompany, connection.caller.companyId, connection);
     remove(this.bySession, connection.caller.sessionId, connection);
+    if (this.localOf(connection.hubPath, connection.caller.loginId).length === 0)
+      this.presenceChanged(connection.hubPath, connection.caller.loginId, false);
     const handlers = this.hubs.get(connection.hubPath);
     Promise.resolve(handlers?.onDisconnected?.(connection)).catch((err: unknown) =>
       this.log.error({ err, hub: connection.hubPath }, 'hub onDisconnected failed'),
@@ -185,6 +302,7 @@ export class HubRegistry {
     }
     void this.recheckSessions();
     this.callRates.prune();
+    this.announcePresence();
   }
 
   /** Closes the connections of the sessions that no longer live; one check at a time, never a queue of them. */

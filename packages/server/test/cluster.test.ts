@@ -1,0 +1,128 @@
+import { HubConnectionState } from '@microsoft/signalr';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type ChatClient, chatClient, outgoing } from './chat-helpers';
+import { call, signIn, startTestServer, type TestServer, tempDataDir } from './helpers';
+import { hubClient } from './hub-client';
+import { startThrowawayRedis, type ThrowawayRedis } from './throwaway-redis';
+
+// Two server processes' worth of servers (A and B) on one store, linked through a throwaway Redis: alice on A and
+// bob on B reach each other as if on one server.
+
+const ALICE = 2;
+const BOB = 3;
+
+let redis: ThrowawayRedis;
+let a: TestServer;
+let b: TestServer;
+const open: ChatClient[] = [];
+
+beforeAll(async () => {
+  redis = await startThrowawayRedis();
+  const dataDir = tempDataDir();
+  // Fast keep-alive ticks, so a process's news of who is online travels (and goes stale) quickly.
+  const hubTiming = { pingIntervalMs: 300, clientTimeoutMs: 5_000 };
+  a = await startTestServer({ dataDir, hubTiming, env: { REDIS_URL: redis.url } });
+  b = await startTestServer({ dataDir, hubTiming, env: { REDIS_URL: redis.url } });
+}, 60_000);
+afterAll(async () => {
+  await Promise.all(open.splice(0).map((c) => c.hub.stop()));
+  await b?.stop();
+  await a?.dispose();
+  await redis?.dispose();
+});
+
+async function chatOn(server: TestServer, token: string): Promise<ChatClient> {
+  const client = await chatClient(server.url, token);
+  open.push(client);
+  return client;
+}
+
+type Pushed = { clientMessageId: string | null; chatTxt: string };
+const pushed = (args: unknown[]) => args[0] as Pushed;
+
+describe('alice on A and bob on B', () => {
+  test('chat both ways, unread counts, read marks and typing', async () => {
+    const alice = await chatOn(a, (await signIn(a.url, 'alice')).access_token);
+    const bob = await chatOn(b, (await signIn(b.url, 'bob')).access_token);
+    const hello = outgoing(ALICE, BOB, 'hello from A');
+    const sent = (await alice.hub.invoke('NewMessage', hello)) as { ChatDataId: number };
+    expect(
+      pushed(await bob.next('MessageReceived', (x) => pushed(x).clientMessageId === hello.ClientMessageId)),
+    ).toMatchObject({ chatTxt: 'hello from A' });
+    await bob.next('UnreadCounts');
+
+    const reply = outgoing(BOB, ALICE, 'hello from B');
+    await bob.hub.invoke('NewMessage', reply);
+    await alice.next('MessageReceived', (x) => pushed(x).clientMessageId === reply.ClientMessageId);
+
+    // Delivered and read marks travel back to alice on A.
+    await bob.hub.invoke('MarkMessageRead', {
+      FromUserId: BOB,
+      FromUserTypeId: 1,
+      ToUserId: ALICE,
+      ToUserTypeId: 1,
+      CompanyId: 2,
+    });
+    const [readIds] = await alice.next('MessageRead', (x) => (x[0] as number[]).includes(sent.ChatDataId));
+    expect(readIds).toContain(sent.ChatDataId);
+
+    // Typing on B reaches A.
+    await bob.hub.send('Typing', { ToUserId: ALICE, IsTyping: true });
+    await alice.next('Typing', (x) => (x[0] as { FromUserId: number }).FromUserId === BOB);
+  });
+
+  test('presence: bob connecting on B is online for alice on A, and offline when he leaves', async () => {
+    const alice = await chatOn(a, (await signIn(a.url, 'alice')).access_token);
+    await expect.poll(() => alice.hub.state).toBe(HubConnectionState.Connected);
+    const bob = await chatClient(b.url, (await signIn(b.url, 'bob')).access_token);
+    await alice.next('OnlineStatus', (x) => x[0] === BOB && x[1] === true);
+    await bob.hub.stop();
+    await alice.next('OnlineStatus', (x) => x[0] === BOB && x[1] === false, 5_000);
+  });
+
+  test("a second sign-in on A ends the older session's hub connection on B within a second", async () => {
+    const first = (await signIn(b.url, 'carol')).access_token;
+    const onB = hubClient(`${b.url}/hubs/echo`, () => first);
+    const closed = new Promise<Error | undefined>((resolve) => onB.onclose(resolve));
+    await onB.start();
+    const started = performance.now();
+    await signIn(a.url, 'carol');
+    const error = await closed;
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(error?.message).toMatch(/Signed in elsewhere/);
+  });
+});
+
+describe('the pushes of the other hubs cross too', () => {
+  test("a service note alice saves on A reaches bob's notes hub on B", async () => {
+    const bobToken = (await signIn(b.url, 'bob')).access_token;
+    const notes = hubClient(`${b.url}/hubs/notes`, () => bobToken);
+    const next = new Promise<unknown[]>((resolve) => notes.on('SendNotes', (...args) => resolve(args)));
+    await notes.start();
+    const saved = await call(a.url, 'POST', '/api/workOrder/ServiceNote/SaveServiceNote', {
+      token: (await signIn(a.url, 'alice')).access_token,
+      body: { WoJobId: 5001, Notes: 'Across processes' },
+    });
+    expect(saved.status).toBe(200);
+    const [, alert] = await next;
+    expect(alert).toBe(true);
+    await notes.stop();
+  });
+});
+
+describe('Redis restarting', () => {
+  test('the hub clients reconnect and hear each other again', async () => {
+    const alice = await chatOn(a, (await signIn(a.url, 'alice')).access_token);
+    const bob = await chatOn(b, (await signIn(b.url, 'bob')).access_token);
+    const reconnected = new Promise<void>((resolve) => bob.hub.onreconnected(() => resolve()));
+    await redis.stop(true);
+    await new Promise((r) => setTimeout(r, 500));
+    await redis.start();
+    // Back: each process reports the gap and its clients reconnect (to resync from storage).
+    await reconnected;
+    await expect.poll(() => alice.hub.state, { timeout: 10_000 }).toBe(HubConnectionState.Connected);
+    const after = outgoing(ALICE, BOB, 'after the restart');
+    await alice.hub.invoke('NewMessage', after);
+    await bob.next('MessageReceived', (x) => pushed(x).clientMessageId === after.ClientMessageId, 5_000);
+  }, 30_000);
+});
