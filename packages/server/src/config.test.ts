@@ -24,6 +24,7 @@ describe('configuration comes from the environment with safe defaults', () => {
       host: '127.0.0.1',
       databaseUrl: undefined,
       redisUrl: undefined,
+      trustProxy: undefined,
       tokenTtlMinutes: 60,
       singleSession: true,
       allowedOrigins: [],

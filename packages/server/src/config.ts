@@ -22,6 +22,7 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4280),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z.string().min(1).optional(),
+  TRUST_PROXY: z.string().min(1).optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'a redis:// or rediss:// URL')
@@ -114,6 +115,8 @@ export interface ServerConfig {
   host: string;
   /** PostgreSQL connection string; SQLite under `dataDir` when absent. */
   databaseUrl: string | undefined;
+  /** Addresses (IPs or CIDRs, comma-separated) of proxies whose X-Forwarded-For names the client; none when unset. */
+  trustProxy: string | undefined;
   /** Redis linking several server processes' hubs; one process alone without it. */
   redisUrl: string | undefined;
   dataDir: string;
@@ -184,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY,
     dataDir,
     tokenTtlMinutes: e.TOKEN_TTL_MINUTES,
     tokenRefreshGraceSeconds: e.TOKEN_REFRESH_GRACE_SECONDS,

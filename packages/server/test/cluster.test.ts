@@ -1,9 +1,9 @@
 import { HubConnectionState } from '@microsoft/signalr';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type LocalRedis, startLocalRedis } from '../scripts/local-redis';
 import { type ChatClient, chatClient, outgoing } from './chat-helpers';
 import { call, signIn, startTestServer, type TestServer, tempDataDir } from './helpers';
 import { hubClient } from './hub-client';
-import { startThrowawayRedis, type ThrowawayRedis } from './throwaway-redis';
 
 // Two server processes' worth of servers (A and B) on one store, linked through a throwaway Redis: alice on A and
 // bob on B reach each other as if on one server.
@@ -11,13 +11,13 @@ import { startThrowawayRedis, type ThrowawayRedis } from './throwaway-redis';
 const ALICE = 2;
 const BOB = 3;
 
-let redis: ThrowawayRedis;
+let redis: LocalRedis;
 let a: TestServer;
 let b: TestServer;
 const open: ChatClient[] = [];
 
 beforeAll(async () => {
-  redis = await startThrowawayRedis();
+  redis = await startLocalRedis();
   const dataDir = tempDataDir();
   // Fast keep-alive ticks, so a process's news of who is online travels (and goes stale) quickly.
   const hubTiming = { pingIntervalMs: 300, clientTimeoutMs: 5_000 };

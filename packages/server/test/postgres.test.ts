@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { FALLBACK_WEBLOG_API_KEY } from '@fieldkit/core/contract';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type LocalPostgres, startLocalPostgres } from '../scripts/local-postgres';
 import { call, signIn, startTestServer, type TestServer } from './helpers';
 import { hubClient } from './hub-client';
-import { startThrowawayPostgres, type ThrowawayPostgres } from './throwaway-postgres';
 
 describe('the same migrations and routes run on PostgreSQL', () => {
-  let postgres: ThrowawayPostgres;
+  let postgres: LocalPostgres;
   let t: TestServer;
 
   beforeAll(async () => {
-    postgres = await startThrowawayPostgres();
+    postgres = await startLocalPostgres();
     const url = await postgres.createDatabase(`fieldkit_test_${randomBytes(4).toString('hex')}`);
     t = await startTestServer({ env: { DATABASE_URL: url } });
   }, 60_000);

@@ -79,7 +79,8 @@ export function createServer(options: CreateServerOptions = {}): FieldkitServer 
 
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
-    trustProxy: false,
+    // Behind a load balancer the client's address (which the sign-in and WebLog limits count by) is in its header.
+    trustProxy: config.trustProxy ?? false,
     logger: {
       level: config.logLevel,
       redact: { paths: REDACT_PATHS, censor: '[Redacted]' },

@@ -1,13 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './local-postgres';
 
 const REDIS_SERVER = process.env.REDIS_SERVER ?? '/usr/bin/redis-server';
 
-/** A Redis server of its own for a test: in a temporary folder, on a free loopback port, keeping nothing on disk. */
-export interface ThrowawayRedis {
+/** A Redis server of our own on loopback, keeping nothing on disk (Redis holds nothing storage does not). */
+export interface LocalRedis {
   url: string;
   /** Stops it (as a crash would, with SIGKILL when `crash`), keeping its port for `start`. */
   stop(crash?: boolean): Promise<void>;
@@ -15,17 +16,6 @@ export interface ThrowawayRedis {
   start(): Promise<void>;
   /** Stops it for good and removes its folder. */
   dispose(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 function answers(port: number): Promise<boolean> {
@@ -40,14 +30,14 @@ function answers(port: number): Promise<boolean> {
   });
 }
 
-/** Starts a throwaway `redis-server`; throws, naming the Debian package, when it is not installed. */
-export async function startThrowawayRedis(): Promise<ThrowawayRedis> {
+/** Starts `redis-server` (on `port`, else a free one); throws, naming the Debian package, when it is not installed. */
+export async function startLocalRedis(options: { port?: number } = {}): Promise<LocalRedis> {
   if (!existsSync(REDIS_SERVER))
     throw new Error(
       'redis-server is not installed: install the Debian package "redis-server" (npm test does it).',
     );
   const folder = mkdtempSync(join(tmpdir(), 'fieldkit-redis-'));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   let child: ChildProcess | null = null;
 
   async function start(): Promise<void> {

@@ -1,12 +1,12 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 
-/** A PostgreSQL server of its own for a test run: in a temporary folder, on a free loopback port, stopped after. */
-export interface ThrowawayPostgres {
+/** A PostgreSQL server of our own on loopback: a test run's (throwaway) or `pnpm start:cluster`'s (kept). */
+export interface LocalPostgres {
   /** `postgres://postgres@127.0.0.1:{port}/postgres`: the superuser, trusted on loopback. */
   url: string;
   /** A new empty database; answers its URL. */
@@ -25,7 +25,7 @@ export function postgresBin(): string | null {
   return versions[0] ? join(root, versions[0], 'bin') : null;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -51,28 +51,40 @@ async function until(ready: () => Promise<boolean>, timeoutMs: number, what: () 
   }
 }
 
+/** Where and how a local PostgreSQL runs. */
+export interface LocalPostgresOptions {
+  /** A folder kept across runs (made and initialised on first use); a temporary one removed at stop when absent. */
+  folder?: string;
+  /** The port; a free one when absent. */
+  port?: number;
+  /** Skip fsync and the like: for a test's data, which need not survive a power loss. */
+  throwaway?: boolean;
+}
+
 /**
- * Starts a throwaway PostgreSQL: `initdb` into a temporary folder (no fsync: a test's data need not survive a power
- * loss), then `postgres` on a free loopback port with its socket in that folder. Throws, naming the Debian package,
- * when PostgreSQL is not installed.
+ * Starts PostgreSQL: `initdb` into the folder unless done, then `postgres` on a loopback port with its socket in that
+ * folder. Throws, naming the Debian package, when PostgreSQL is not installed.
  */
-export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
+export async function startLocalPostgres(options: LocalPostgresOptions = {}): Promise<LocalPostgres> {
   const bin = postgresBin();
   if (!bin)
     throw new Error(
       'PostgreSQL is not installed: install the Debian package "postgresql" (npm test does it), or set PG_BIN.',
     );
-  const folder = mkdtempSync(join(tmpdir(), 'fieldkit-pg-'));
+  const folder = options.folder ?? mkdtempSync(join(tmpdir(), 'fieldkit-pg-'));
+  mkdirSync(folder, { recursive: true });
   const data = join(folder, 'data');
   const user = serverUser();
   if ('uid' in user) chownSync(folder, user.uid, user.gid);
   chmodSync(folder, 0o700);
-  execFileSync(
-    join(bin, 'initdb'),
-    ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8', '--locale=C'],
-    { stdio: 'pipe', cwd: folder, ...user },
-  );
-  const port = await freePort();
+  if (!existsSync(join(data, 'PG_VERSION')))
+    execFileSync(
+      join(bin, 'initdb'),
+      ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8', '--locale=C'],
+      { stdio: 'pipe', cwd: folder, ...user },
+    );
+  const port = options.port ?? (await freePort());
+  const throwaway = options.throwaway ?? options.folder === undefined;
   const serverArgs = [
     '-D',
     data,
@@ -83,13 +95,8 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
     '-c',
     'listen_addresses=127.0.0.1',
     '-c',
-    'fsync=off',
-    '-c',
-    'synchronous_commit=off',
-    '-c',
-    'full_page_writes=off',
-    '-c',
     'max_connections=200',
+    ...(throwaway ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
   ];
   const child: ChildProcess = spawn(join(bin, 'postgres'), serverArgs, {
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -136,7 +143,7 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
         child.kill('SIGINT');
         await exited;
       }
-      rmSync(folder, { recursive: true, force: true });
+      if (options.folder === undefined) rmSync(folder, { recursive: true, force: true });
     },
   };
 }
