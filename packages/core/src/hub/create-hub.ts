@@ -13,7 +13,10 @@ export interface HubOptions {
   accessTokenFactory: () => string | Promise<string>;
   /** SignalR logger; warnings and errors by default. */
   logger?: ILogger;
-  /** When given, a started hub that is Disconnected starts again as soon as the browser comes back online. */
+  /**
+   * When given, a started hub stops as soon as the browser goes offline (its state says so at once) and starts again
+   * as soon as it is back online, whatever it was doing (a reconnect waiting for its next try included).
+   */
   connectivity?: ReadableStore<ConnectivityState>;
   /**
    * When a start fails (the server is down, or the connection drops during its handshake), the hub tries again after
@@ -85,13 +88,33 @@ export function createHub(options: HubOptions): Hub {
     if (now === 'Connected') restarts = 0;
   });
   options.connectivity?.subscribe((now, before) => {
-    // Reconnecting or Connecting: SignalR is already on it.
-    if (now.online && !before.online && wanted && state.getState() === 'Disconnected') {
-      // The network is back: a fresh round of tries if this one fails too.
+    if (!wanted || now.online === before.online) return;
+    if (!now.online) {
+      // The browser knows the network is gone: the hub says so now rather than after the server timeout (30 s).
+      // It stays wanted, so it starts again as soon as the network is back.
       cancelRestart();
-      restarts = 0;
-      hub.start().catch((error: unknown) => console.warn('Hub: restart once online failed', error));
+      if (connection && connection.state !== 'Disconnected')
+        connection
+          .stop()
+          .then(() => {
+            sync();
+            // Back online while it was stopping: the online news found it Disconnecting, so it starts here.
+            if (wanted && options.connectivity?.getState().online && state.getState() === 'Disconnected')
+              return hub.start();
+          })
+          .catch((error: unknown) => console.warn('Hub: stop once offline failed', error));
+      return;
     }
+    // The network is back: a connection at once, even one SignalR is waiting to retry (its next try may be 30 s off),
+    // and a fresh round of tries if this one fails too.
+    cancelRestart();
+    restarts = 0;
+    const restart = async () => {
+      if (connection?.state === 'Reconnecting') await connection.stop();
+      sync();
+      if (wanted && state.getState() === 'Disconnected') await hub.start();
+    };
+    restart().catch((error: unknown) => console.warn('Hub: restart once online failed', error));
   });
 
   function connect(): Promise<HubConnection> {

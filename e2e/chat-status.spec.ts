@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { type ChatSession, openChatAs } from './chat-support';
+
+// Status that tells the truth: the chat says it is offline as soon as the browser knows, and connects again as soon
+// as the network is back, and what was written meanwhile goes then.
+
+const sessions: ChatSession[] = [];
+test.afterEach(async () => {
+  for (const session of sessions.splice(0)) await session.context.close();
+});
+
+const unique = (text: string) => `${text} ${Date.now().toString(36)}`;
+
+test('offline shows at once when the network goes, and the chat is back at once when it returns', async ({
+  browser,
+}) => {
+  const alice = await openChatAs(browser, 'alice');
+  const bob = await openChatAs(browser, 'bob');
+  sessions.push(alice, bob);
+  await alice.openWindow();
+  await alice.pickUser('Bob Stone');
+  await bob.openWindow();
+
+  const line = alice
+    .window()
+    .getByRole('status')
+    .filter({ hasText: /Offline|Reconnecting/ });
+  await expect(line).toHaveCount(0);
+  await alice.context.setOffline(true);
+  // Well within the 30 s a hub's server timeout would take to notice.
+  await expect(line).toBeVisible({ timeout: 2_000 });
+  await expect(line).toContainText('Offline');
+
+  const meanwhile = unique('Written while offline');
+  await alice.send(meanwhile);
+  await expect(alice.log().getByRole('article').filter({ hasText: meanwhile })).toBeVisible();
+
+  await alice.context.setOffline(false);
+  await expect(line).toHaveCount(0, { timeout: 3_000 });
+  await bob.openConversationWith('Alice Walker');
+  await expect(bob.log().getByRole('article').filter({ hasText: meanwhile })).toBeVisible({ timeout: 5_000 });
+});
