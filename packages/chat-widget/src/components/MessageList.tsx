@@ -44,6 +44,8 @@ export function MessageList({ myUserId, name }: { myUserId: number; name: string
       todayText={t('today')}
       emptyText={t('noMessages')}
       loadingOlderText={t('loadingOlder')}
+      jumpText={t('jumpToLatest')}
+      newBelowText={(count) => t('newBelow', { count })}
       renderItem={(entry, itemProps) =>
         isPending(entry) ? (
           <PendingBubble item={entry} itemProps={itemProps} />

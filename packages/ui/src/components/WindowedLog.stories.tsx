@@ -46,6 +46,8 @@ function Log({
         label="Service log"
         emptyText="Nothing logged yet"
         loadingOlderText="Loading older entries"
+        jumpText="Jump to latest"
+        newBelowText={(count) => `${count} new`}
         renderItem={(entry, itemProps) => (
           <article {...itemProps} style={{ padding: 8, background: 'var(--fk-color-surface-raised)' }}>
             {entry.text}
@@ -84,6 +86,8 @@ function PagedLog() {
         label="Service log"
         emptyText="Nothing logged yet"
         loadingOlderText="Loading older entries"
+        jumpText="Jump to latest"
+        newBelowText={(count) => `${count} new`}
         renderItem={(entry, itemProps) => (
           <article {...itemProps} style={{ padding: 8, background: 'var(--fk-color-surface-raised)' }}>
             {entry.text}
@@ -118,6 +122,18 @@ export const WithPending: Story = {
 
 /** 2,000 entries: only 120 are in the page at a time; scrolling moves the window. */
 export const Long: Story = { args: { items: entries(2000) } };
+
+/** Scrolled away from the newest entry: the Jump to latest button (End does the same). */
+export const ScrolledAway: Story = {
+  args: { items: entries(200) },
+  play: async ({ canvasElement }) => {
+    const log = canvasElement.querySelector<HTMLElement>('[role="log"]');
+    if (!log) return;
+    log.dispatchEvent(new WheelEvent('wheel'));
+    log.scrollTop = 0;
+    log.dispatchEvent(new Event('scroll'));
+  },
+};
 
 /** Reaching the top loads the page before the oldest entry. */
 export const Paged: Story = { render: () => <PagedLog /> };

@@ -42,6 +42,8 @@ function Log({
       label="Messages with Bob"
       emptyText="No messages yet"
       loadingOlderText="Loading older messages"
+      jumpText="Jump to latest"
+      newBelowText={(count) => `${count} new`}
       renderItem={(entry, itemProps) => (
         <article {...itemProps} aria-label={entry.text}>
           {entry.text}
@@ -163,6 +165,44 @@ describe('following the newest entry', () => {
     } finally {
       clock.mockRestore();
     }
+  });
+});
+
+describe("the newest entry is never lost: Jump to latest, End, and the user's own entries", () => {
+  const jump = () => screen.queryByRole('button', { name: /^Jump to latest/ });
+
+  it('away from the newest: a Jump to latest button naming the entries that arrived since; it brings the view back', () => {
+    const { rerender } = render(<Log items={entries(1, 8)} />);
+    scrollLog(900);
+    expect(jump()).toBeNull();
+    scrollLog(100);
+    expect(jump()?.textContent).toBe('Jump to latest');
+    rerender(<Log items={entries(1, 10)} />);
+    expect(jump()?.textContent).toBe('Jump to latest 2 new');
+    fireEvent.click(jump()!);
+    expect(jump()).toBeNull();
+    expect(screen.getByRole('log').scrollTop).toBe(1000);
+  });
+
+  it('from far back in a long log, the button and End both go to the very newest entry', () => {
+    render(<Log items={entries(1, 40)} />);
+    for (let i = 0; i < 4; i++) scrollLog(0);
+    expect(shownTexts()).not.toContain('Entry 40');
+    fireEvent.click(jump()!);
+    expect(shownTexts().at(-1)).toBe('Entry 40');
+    for (let i = 0; i < 4; i++) scrollLog(0);
+    expect(shownTexts()).not.toContain('Entry 40');
+    fireEvent.keyDown(screen.getByRole('log'), { key: 'End' });
+    expect(shownTexts().at(-1)).toBe('Entry 40');
+    expect(jump()).toBeNull();
+  });
+
+  it("a pending entry added (the user's own message) brings the view to it, wherever the view was", () => {
+    const { rerender } = render(<Log items={entries(1, 40)} />);
+    for (let i = 0; i < 4; i++) scrollLog(0);
+    rerender(<Log items={entries(1, 40)} pending={[{ id: 100, text: 'Just sent', at: today }]} />);
+    expect(shownTexts().at(-1)).toBe('Just sent');
+    expect(jump()).toBeNull();
   });
 });
 

@@ -24,11 +24,16 @@ export interface WindowedLogProps<T, P = T> extends WindowedLogOptions<T, P> {
   loadingOlderText: string;
   /** The log's `part` name, for a custom element's host page to style it. */
   part?: string | undefined;
+  /** The button shown while the newest entry is out of view ('Jump to latest'). */
+  jumpText: string;
+  /** What the button adds when entries arrived since the view left the newest ('3 new'). */
+  newBelowText: (count: number) => string;
 }
 
 /**
  * A long log as a polite live region (role log) that renders only a window of its entries and keeps its scroll
- * place: see {@link useWindowedLog}. Focusable, so the keyboard can scroll it.
+ * place: see {@link useWindowedLog}. Focusable, so the keyboard can scroll it; while the newest entry is out of
+ * view, a 'Jump to latest' button (and End) brings it back, naming how many entries arrived meanwhile.
  */
 export function WindowedLog<T, P = T>({
   label,
@@ -38,9 +43,11 @@ export function WindowedLog<T, P = T>({
   emptyText,
   loadingOlderText,
   part,
+  jumpText,
+  newBelowText,
   ...options
 }: WindowedLogProps<T, P>) {
-  const { scroller, shown, onScroll } = useWindowedLog(options);
+  const { scroller, shown, onScroll, onKeyDown, away, newBelow, jumpToLatest } = useWindowedLog(options);
   const { keyOf } = options;
   const rows: Array<DatedRow<T | P>> = dateOf
     ? withDateSeparators(shown, dateOf)
@@ -56,6 +63,7 @@ export function WindowedLog<T, P = T>({
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable log must be reachable by keyboard to scroll it.
       tabIndex={0}
       onScroll={onScroll}
+      onKeyDown={onKeyDown}
     >
       {options.loadingOlder ? <ListState status="loading" loadingText={loadingOlderText} /> : null}
       <ListState status="ready" empty={rows.length === 0} emptyText={emptyText} />
@@ -70,6 +78,17 @@ export function WindowedLog<T, P = T>({
           </Fragment>
         ),
       )}
+      {away ? (
+        <button type="button" className="fk-log__jump" onClick={jumpToLatest}>
+          {jumpText}
+          {newBelow > 0 ? (
+            <>
+              {' '}
+              <span className="fk-log__new-below">{newBelowText(newBelow)}</span>
+            </>
+          ) : null}
+        </button>
+      ) : null}
     </div>
   );
 }

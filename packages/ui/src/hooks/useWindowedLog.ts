@@ -1,4 +1,4 @@
-import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { type LogKey, logWindow, windowEndKey } from '../model/logWindow';
 import { useScrollToNewest } from './useScrollToNewest';
 
@@ -41,6 +41,14 @@ export interface WindowedLogView<T, P = T> {
   shown: ReadonlyArray<T | P>;
   /** The scrolling element's scroll listener. */
   onScroll: () => void;
+  /** The scrolling element's key listener: End goes to the newest entry, whatever is in memory or rendered. */
+  onKeyDown: (event: KeyboardEvent) => void;
+  /** Whether the newest entry is out of view (the user scrolled away from it). */
+  away: boolean;
+  /** How many entries arrived since the view left the newest. */
+  newBelow: number;
+  /** Brings the view to the newest entry and follows new ones again. */
+  jumpToLatest: () => void;
 }
 
 /**
@@ -67,6 +75,9 @@ export function useWindowedLog<T, P = T>({
   const atBottom = useRef(true);
   // Set from asking for an older page until it has rendered.
   const askedOlder = useRef(false);
+  // Whether the newest entry is out of view, and the newest entry when the view left it.
+  const [away, setAway] = useState(false);
+  const newestWhenLeft = useRef<LogKey | null>(null);
 
   const { start, end } = logWindow(items, keyOf, endKey, maxRendered);
   // The window ends at the newest entry: new entries and the pending ones show as they come.
@@ -83,13 +94,34 @@ export function useWindowedLog<T, P = T>({
     followDelayMs,
   );
 
-  // Remember where the first shown entry sits, to put it back there after the window moves or grows (React keeps
-  // an entry's element while its key stays rendered).
-  const rememberAnchor = () => {
+  // Remember where an entry that stays rendered sits, to put it back there after the window moves or grows (React
+  // keeps an entry's element while its key stays rendered): the first one when entries come above, the last one
+  // when the window moves down (its first entries leave, and the view must not jump by their height).
+  const rememberAnchor = (edge: 'first' | 'last' = 'first') => {
     const box = scroller.current;
-    const entry = box?.querySelector<HTMLElement>(`[${LOG_KEY_ATTRIBUTE}]`);
+    const entries = box?.querySelectorAll<HTMLElement>(`[${LOG_KEY_ATTRIBUTE}]`);
+    const entry = edge === 'first' ? entries?.[0] : entries?.[entries.length - 1];
     anchor.current = box && entry ? { entry, offset: entry.offsetTop - box.scrollTop } : null;
   };
+
+  const jumpToLatest = () => {
+    atBottom.current = true;
+    newestWhenLeft.current = null;
+    anchor.current = null;
+    setAway(false);
+    setEndKey(null);
+    // Already following with nothing to change: the view goes down now.
+    const box = scroller.current;
+    if (box) box.scrollTop = box.scrollHeight;
+  };
+
+  // A pending entry is the user's own (an outbox's message): when one is added the view goes to it, wherever it was.
+  const pendingCount = pending?.length ?? 0;
+  const pendingBefore = useRef(pendingCount);
+  useLayoutEffect(() => {
+    if (pendingCount > pendingBefore.current) jumpToLatest();
+    pendingBefore.current = pendingCount;
+  });
 
   useLayoutEffect(() => {
     const box = scroller.current;
@@ -129,6 +161,10 @@ export function useWindowedLog<T, P = T>({
     }
     seenHeight.current = box.scrollHeight;
     atBottom.current = box.scrollHeight - box.scrollTop - box.clientHeight < EDGE && following;
+    const newest = items.at(-1);
+    if (atBottom.current) newestWhenLeft.current = null;
+    else newestWhenLeft.current ??= newest === undefined ? null : keyOf(newest);
+    if (away === atBottom.current) setAway(!atBottom.current);
     if (box.scrollTop < EDGE) {
       if (start > 0) {
         rememberAnchor();
@@ -140,9 +176,20 @@ export function useWindowedLog<T, P = T>({
         onLoadOlder();
       }
     } else if (!following && box.scrollHeight - box.scrollTop - box.clientHeight < EDGE) {
+      rememberAnchor('last');
       setEndKey(windowEndKey(items, keyOf, end + step));
     }
   };
 
-  return { scroller, shown, onScroll };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'End' || event.target !== event.currentTarget || !away) return;
+    event.preventDefault();
+    jumpToLatest();
+  };
+
+  const leftAt =
+    newestWhenLeft.current === null ? -1 : items.findIndex((e) => keyOf(e) === newestWhenLeft.current);
+  const newBelow = away && leftAt >= 0 ? items.length - 1 - leftAt : 0;
+
+  return { scroller, shown, onScroll, onKeyDown, away, newBelow, jumpToLatest };
 }

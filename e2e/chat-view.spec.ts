@@ -1,0 +1,101 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type ChatSession, openChatAs } from './chat-support';
+import { snap } from './support';
+
+// The conversation view never loses the user: alice and carol's 10,000 messages, scrolled far back and down again.
+
+const sessions: ChatSession[] = [];
+test.afterEach(async () => {
+  for (const session of sessions.splice(0)) await session.context.close();
+});
+
+const NEWEST = 'History message 10000 of 10000';
+const unique = (text: string) => `${text} ${Date.now().toString(36)}`;
+
+/** Turns the mouse wheel over the log `turns` times (negative: up). */
+async function wheel(page: Page, log: Locator, turns: number): Promise<void> {
+  const box = await log.boundingBox();
+  if (!box) throw new Error('the log is not on screen');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  for (let i = 0; i < Math.abs(turns); i++) {
+    await page.mouse.wheel(0, Math.sign(turns) * 1500);
+    await page.waitForTimeout(60);
+  }
+}
+
+/** Scrolls up until `text` is in the page (older pages load on the way). */
+async function scrollBackTo(page: Page, log: Locator, text: string): Promise<void> {
+  for (let i = 0; i < 60 && (await log.getByText(text, { exact: true }).count()) === 0; i++)
+    await wheel(page, log, -3);
+  await expect(log.getByText(text, { exact: true })).toBeAttached();
+}
+
+test('far back in a long history, the wheel, End and Jump to latest each reach the newest message', async ({
+  browser,
+}) => {
+  const alice = await openChatAs(browser, 'alice');
+  sessions.push(alice);
+  await alice.openWindow();
+  await alice.openConversationWith('Carol Price');
+  const log = alice.log();
+  const newest = log.getByText(NEWEST, { exact: true });
+  await expect(newest).toBeVisible();
+  const jump = alice.window().getByRole('button', { name: /^Jump to latest/ });
+  await expect(jump).toHaveCount(0);
+
+  // By the wheel: back 300 messages, then down until the newest shows (it used to stick about 30 short of it).
+  await scrollBackTo(alice.page, log, 'History message 9700 of 10000');
+  await expect(jump).toBeVisible();
+  await snap(alice.page, 'chat-jump-to-latest');
+  const inView = () =>
+    expect(newest)
+      .toBeInViewport({ timeout: 100 })
+      .then(
+        () => true,
+        () => false,
+      );
+  for (let i = 0; i < 80 && !(await inView()); i++) await wheel(alice.page, log, 2);
+  await expect(newest).toBeInViewport();
+  await expect(jump).toHaveCount(0);
+
+  // By End, from the log.
+  await scrollBackTo(alice.page, log, 'History message 9750 of 10000');
+  await log.focus();
+  await alice.page.keyboard.press('End');
+  await expect(newest).toBeInViewport();
+
+  // By the button, from the keyboard too.
+  await scrollBackTo(alice.page, log, 'History message 9750 of 10000');
+  await jump.focus();
+  await alice.page.keyboard.press('Enter');
+  await expect(newest).toBeInViewport();
+  await expect(jump).toHaveCount(0);
+});
+
+test('away from the newest: what arrives is counted on the button, and what the user sends shows at once', async ({
+  browser,
+}) => {
+  const alice = await openChatAs(browser, 'alice');
+  const carol = await openChatAs(browser, 'carol');
+  sessions.push(alice, carol);
+  await alice.openWindow();
+  await alice.openConversationWith('Carol Price');
+  await carol.openWindow();
+  await carol.openConversationWith('Alice Walker');
+  const log = alice.log();
+  await scrollBackTo(alice.page, log, 'History message 9850 of 10000');
+  const jump = alice.window().getByRole('button', { name: /^Jump to latest/ });
+  await expect(jump).toBeVisible();
+
+  const fromCarol = unique('Are you still on the Riverside job?');
+  await carol.send(fromCarol);
+  await expect(jump).toHaveAccessibleName('Jump to latest 1 new');
+  await expect(log.getByText(fromCarol)).not.toBeInViewport();
+
+  // alice answers from far up: her message is at the bottom of her view at once, and the view follows again.
+  const answer = unique('Yes, leaving in ten minutes');
+  await alice.send(answer);
+  await expect(log.getByRole('article').filter({ hasText: answer })).toBeInViewport();
+  await expect(jump).toHaveCount(0);
+  await expect(carol.log().getByRole('article').filter({ hasText: answer })).toBeVisible();
+});
