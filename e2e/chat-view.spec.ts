@@ -99,3 +99,49 @@ test('away from the newest: what arrives is counted on the button, and what the 
   await expect(jump).toHaveCount(0);
   await expect(carol.log().getByRole('article').filter({ hasText: answer })).toBeVisible();
 });
+
+test('a message is marked read only once it is on screen in a shown page', async ({ browser }) => {
+  const alice = await openChatAs(browser, 'alice');
+  const carol = await openChatAs(browser, 'carol');
+  sessions.push(alice, carol);
+  await alice.openWindow();
+  await alice.openConversationWith('Carol Price');
+  await carol.openWindow();
+  await carol.openConversationWith('Alice Walker');
+  const log = alice.log();
+  const mark = (text: string) =>
+    carol
+      .log()
+      .getByRole('article')
+      .filter({ hasText: text })
+      .getByRole('img', { name: /^(Sent|Delivered|Read)$/ });
+
+  // alice has scrolled far up: carol's message reaches her but is not on her screen.
+  await scrollBackTo(alice.page, log, 'History message 9900 of 10000');
+  const unseen = unique('Did you get the part numbers?');
+  await carol.send(unseen);
+  await expect(mark(unseen)).toHaveAccessibleName('Delivered');
+  await alice.page.waitForTimeout(1500);
+  await expect(mark(unseen)).toHaveAccessibleName('Delivered');
+  // Back at the newest: read.
+  await alice
+    .window()
+    .getByRole('button', { name: /^Jump to latest/ })
+    .click();
+  await expect(mark(unseen)).toHaveAccessibleName('Read');
+
+  // alice's tab is hidden: a message arriving is not read until she comes back to it.
+  const hide = (state: 'hidden' | 'visible') =>
+    alice.page.evaluate((value) => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => value });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, state);
+  await hide('hidden');
+  const whileAway = unique('Call me when you are back');
+  await carol.send(whileAway);
+  await expect(mark(whileAway)).toHaveAccessibleName('Delivered');
+  await alice.page.waitForTimeout(1500);
+  await expect(mark(whileAway)).toHaveAccessibleName('Delivered');
+  await hide('visible');
+  await expect(mark(whileAway)).toHaveAccessibleName('Read');
+});

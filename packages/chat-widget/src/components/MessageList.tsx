@@ -38,6 +38,7 @@ export function MessageList({ myUserId, name }: { myUserId: number; name: string
       hasOlder={hasOlder}
       loadingOlder={loadingOlder}
       onLoadOlder={() => void chat.loadOlder()}
+      onAwayChange={(away) => chat.setNewestInView(!away)}
       followDelayMs={SCROLL_TO_BOTTOM_DELAY_MS}
       label={t('messages', { name })}
       part="messages"

@@ -34,6 +34,8 @@ export interface Chat extends SenderPart, ProfilePart, AttachmentsPart {
   /** Back to the recent chats (the small window's back arrow). */
   back(): void;
   loadOlder(): Promise<void>;
+  /** The view tells whether the open conversation's newest message is on screen (read marks wait for it). */
+  setNewestInView(inView: boolean): void;
   clearConversation(): Promise<void>;
   deleteConversation(conversation: OpenConversation): Promise<void>;
   /** Tells the other user the current user is typing (throttled). */
@@ -124,6 +126,7 @@ export function createChat(options: ChatOptions): Chat {
       set({ page: 'recentChats' });
     },
     loadOlder: conversation.loadOlder,
+    setNewestInView: conversation.setNewestInView,
     async clearConversation() {
       const open = get().open;
       if (!open) return;

@@ -25,6 +25,8 @@ export interface ConversationPart {
   sent(message: ChatMessage): void;
   /** Marks the open conversation's incoming messages read when it is on screen and connected. */
   markRead(): Promise<void>;
+  /** The view says whether the open conversation's newest message is on screen; coming back to it reads it. */
+  setNewestInView(inView: boolean): void;
   /** Tells the server the user's messages reached this client. */
   markDelivered(): void;
   /** Fetches the gap a dropped connection left (across every conversation), then the list and counts. */
@@ -41,9 +43,11 @@ export interface ConversationPart {
 export function createConversation(scope: ChatScope, list: { refresh(): Promise<void> }): ConversationPart {
   const { api, hub, get, set, me, conversationParams } = scope;
 
+  /** Marks the open conversation read: only while its newest message is on screen and the page is shown. */
   async function markRead() {
-    const { open, window } = get();
+    const { open, window, newestInView } = get();
     if (!open || window === 'closed' || get().page !== 'conversation') return;
+    if (!newestInView || !scope.isPageVisible()) return;
     if (unreadIncomingIds(get().messages, me().userId).length === 0) return;
     if (!scope.isConnected()) return;
     const { userId, userType, companyId } = me();
@@ -117,7 +121,8 @@ export function createConversation(scope: ChatScope, list: { refresh(): Promise<
     async open(conversation) {
       // The same conversation again is already shown and kept live by pushes and resyncs.
       const again = get().open?.userId === conversation.userId && get().messagesStatus === 'ready';
-      set(openConversationPatch(get(), me().userId, conversation));
+      // A conversation opens on its newest message.
+      set({ ...openConversationPatch(get(), me().userId, conversation), newestInView: true });
       try {
         if (!again) await messages.load();
         await markRead();
@@ -139,6 +144,11 @@ export function createConversation(scope: ChatScope, list: { refresh(): Promise<
     cleared: () => messages.clear(),
     sent: (message) => messages.add(message),
     markRead,
+    setNewestInView(inView) {
+      if (get().newestInView === inView) return;
+      set({ newestInView: inView });
+      if (inView) void markRead();
+    },
     markDelivered,
     resync: () => messages.resync(),
     listen() {
@@ -146,6 +156,8 @@ export function createConversation(scope: ChatScope, list: { refresh(): Promise<
         messages.listen(),
         hub.on('MessageDelivered', (ids) => messages.update(marking(ids, 'delivered'))),
         hub.on('MessageRead', (ids) => messages.update(marking(ids, 'read'))),
+        // Back to a hidden tab: what arrived meanwhile is read now, if it is on screen.
+        scope.onPageShown(() => void markRead()),
       ];
       return () => {
         for (const stop of stops) stop();

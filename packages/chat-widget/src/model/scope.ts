@@ -36,6 +36,10 @@ export interface ChatScope {
     otherUserType: number;
   };
   isConnected(): boolean;
+  /** Whether the page is shown (not a hidden tab or a minimised window). */
+  isPageVisible(): boolean;
+  /** Calls `listener` when the page is shown again; returns the stop. */
+  onPageShown(listener: () => void): () => void;
   /** Logs what failed for developers ('Chat: {what}'); the user sees a notice or a status where the spec says so. */
   warn(what: string, error: unknown): void;
   /** Shows a notice in the chat's namespace. */
@@ -67,6 +71,11 @@ export function createChatScope(fieldkit: Fieldkit, hubOverride?: Hub): ChatScop
       otherUserType: conversation.userType,
     }),
     isConnected: () => hub.state.getState() === 'Connected',
+    isPageVisible: () => fieldkit.connectivity.getState().visible,
+    onPageShown: (listener) =>
+      fieldkit.connectivity.subscribe((now, before) => {
+        if (now.visible && !before.visible) listener();
+      }),
     warn: (what, error) => console.warn(`Chat: ${what}`, error),
     notify: (severity, title, text) =>
       fieldkit.notices.getState().push({ severity, ns: 'chat', title, text }),

@@ -71,6 +71,8 @@ export interface ChatState {
   seenChatDataIds: Record<number, number[]>;
   /** Files chosen for the next message. */
   tray: File[];
+  /** The open conversation's view shows its newest message (the user has not scrolled away from it). */
+  newestInView: boolean;
 }
 
 /** A widget's state before anything is loaded. */
@@ -96,6 +98,7 @@ export function initialChatState(overrides: Partial<ChatState> = {}): ChatState 
     outbox: [],
     seenChatDataIds: {},
     tray: [],
+    newestInView: true,
     ...overrides,
   };
 }

@@ -31,6 +31,8 @@ export interface WindowedLogOptions<T, P = T> {
   step?: number | undefined;
   /** How long after the newest entry changes the animated scroll to the bottom runs. 300 ms by default. */
   followDelayMs?: number | undefined;
+  /** Told when the newest entry goes out of view (true) and comes back into it (false). */
+  onAwayChange?: ((away: boolean) => void) | undefined;
 }
 
 /** What {@link useWindowedLog} gives the element that scrolls. */
@@ -66,6 +68,7 @@ export function useWindowedLog<T, P = T>({
   maxRendered = 120,
   step = 30,
   followDelayMs = 300,
+  onAwayChange,
 }: WindowedLogOptions<T, P>): WindowedLogView<T, P> {
   const scroller = useRef<HTMLDivElement>(null);
   // The key of the last rendered entry, or null to follow the newest.
@@ -76,7 +79,11 @@ export function useWindowedLog<T, P = T>({
   // Set from asking for an older page until it has rendered.
   const askedOlder = useRef(false);
   // Whether the newest entry is out of view, and the newest entry when the view left it.
-  const [away, setAway] = useState(false);
+  const [away, setAwayState] = useState(false);
+  const setAway = (now: boolean) => {
+    setAwayState(now);
+    onAwayChange?.(now);
+  };
   const newestWhenLeft = useRef<LogKey | null>(null);
 
   const { start, end } = logWindow(items, keyOf, endKey, maxRendered);
