@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { type ChatSession, openChatAs } from './chat-support';
+import { snap } from './support';
 
 // Status that tells the truth: the chat says it is offline as soon as the browser knows, and connects again as soon
 // as the network is back, and what was written meanwhile goes then.
@@ -39,4 +40,48 @@ test('offline shows at once when the network goes, and the chat is back at once 
   await expect(line).toHaveCount(0, { timeout: 3_000 });
   await bob.openConversationWith('Alice Walker');
   await expect(bob.log().getByRole('article').filter({ hasText: meanwhile })).toBeVisible({ timeout: 5_000 });
+});
+
+test('sent, delivered and read each have a mark of their own; delivered and read differ in colour', async ({
+  browser,
+}) => {
+  const alice = await openChatAs(browser, 'alice');
+  const bob = await openChatAs(browser, 'bob');
+  sessions.push(alice, bob);
+  await alice.openWindow();
+  await alice.pickUser('Bob Stone');
+  const ticksOf = (text: string) =>
+    alice
+      .log()
+      .getByRole('article')
+      .filter({ hasText: text })
+      .getByRole('img', { name: /^(Sent|Delivered|Read)$/ });
+  const look = (text: string) =>
+    ticksOf(text).evaluate((element) => ({
+      mark: element.textContent?.trim() ?? '',
+      color: getComputedStyle(element).color,
+    }));
+
+  // bob is offline (his chat closed and signed out): the message is only sent.
+  await bob.context.close();
+  sessions.splice(sessions.indexOf(bob), 1);
+  const sent = unique('Only sent');
+  await alice.send(sent);
+  await expect(ticksOf(sent)).toHaveAccessibleName('Sent');
+  const sentLook = await look(sent);
+  expect(sentLook.mark).not.toBe('');
+
+  const bobAgain = await openChatAs(browser, 'bob');
+  sessions.push(bobAgain);
+  await expect(ticksOf(sent)).toHaveAccessibleName('Delivered');
+  const deliveredLook = await look(sent);
+  expect(deliveredLook.mark).not.toBe(sentLook.mark);
+
+  await bobAgain.openWindow();
+  await bobAgain.openConversationWith('Alice Walker');
+  await expect(ticksOf(sent)).toHaveAccessibleName('Read');
+  const readLook = await look(sent);
+  expect(readLook.mark).not.toBe('');
+  expect(readLook.color).not.toBe(deliveredLook.color);
+  await snap(alice.page, 'chat-ticks-sent-delivered-read');
 });
