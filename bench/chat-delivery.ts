@@ -7,7 +7,7 @@ import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_LAUNCH } from '../e2e/chromium';
 import { hubs } from '../packages/core/src/contract';
 import { type HistoryFigures, historyInBrowser } from './chat-history';
-import { FEW_USERS_AS_MANY, startChild, stopChild } from './child';
+import { FEW_USERS_AS_MANY, startBuiltServer, startChild, stopChild } from './child';
 import { connectHub, signIn } from './hub-clients';
 import { median, percentile, round } from './stats';
 
@@ -178,20 +178,14 @@ export async function benchChatDelivery(connections = 1000, messages = 1000): Pr
   const dataDir = mkdtempSync(join(tmpdir(), 'fk-bench-chat-'));
   const port = 4394;
   const portal = `http://127.0.0.1:${port + 1}`;
-  const server = await startChild(
-    process.execPath,
-    [join(root, 'packages/server/dist/main.js')],
-    {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'error',
-      // Several connections per user, and the portal's origin let in.
-      SINGLE_SESSION: 'false',
-      ALLOWED_ORIGINS: portal,
-      ...FEW_USERS_AS_MANY,
-    },
-    (line) => line.includes(`127.0.0.1:${port}`),
-  );
+  const server = await startBuiltServer(port, {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'error',
+    // Several connections per user, and the portal's origin let in.
+    SINGLE_SESSION: 'false',
+    ALLOWED_ORIGINS: portal,
+    ...FEW_USERS_AS_MANY,
+  });
   const portalServer = await startChild(
     process.execPath,
     [join(root, 'examples/portal/serve.mjs')],

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
 
 /** Starts a server in its own process and waits until `ready` says so from a line of its output. */
 export async function startChild(
@@ -27,6 +28,14 @@ export async function startChild(
     child.once('exit', (code) => reject(new Error(`${command} exited with ${code}:\n${buffered}`)));
   });
   return child;
+}
+
+/** The built reference server (`packages/server/dist/main.js`) in its own process on `port`, once it listens. */
+export function startBuiltServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
+  const main = fileURLToPath(new URL('../packages/server/dist/main.js', import.meta.url));
+  return startChild(process.execPath, [main], { ...env, PORT: String(port) }, (line) =>
+    line.includes(`127.0.0.1:${port}`),
+  );
 }
 
 /** Stops a child by its pid and waits for it to end. */

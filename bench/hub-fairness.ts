@@ -1,15 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { HubConnection } from '@microsoft/signalr';
 import Database from 'better-sqlite3';
 import { hubs } from '../packages/core/src/contract';
-import { startChild, stopChild } from './child';
+import { startBuiltServer, stopChild } from './child';
 import { connectHub, signIn } from './hub-clients';
 import { percentile, round } from './stats';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const COMPANY = 2;
 const FIRST_LOGIN = 1000;
 
@@ -145,22 +143,16 @@ export async function benchHubFairness(
   port = 4396,
 ): Promise<FairnessFigures> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fk-bench-fair-'));
-  const server = await startChild(
-    process.execPath,
-    [join(root, 'packages/server/dist/main.js')],
-    {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'error',
-      SINGLE_SESSION: 'false',
-      // A hundred sign-ins from one address in a minute.
-      SIGN_IN_ATTEMPTS_PER_MINUTE: '1000',
-      ...(limits
-        ? {}
-        : { HUB_CALLS_IN_FLIGHT: '1000000', HUB_CALLS_PER_SECOND: '1000000', HUB_CALL_BURST: '1000000' }),
-    },
-    (line) => line.includes(`127.0.0.1:${port}`),
-  );
+  const server = await startBuiltServer(port, {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'error',
+    SINGLE_SESSION: 'false',
+    // A hundred sign-ins from one address in a minute.
+    SIGN_IN_ATTEMPTS_PER_MINUTE: '1000',
+    ...(limits
+      ? {}
+      : { HUB_CALLS_IN_FLIGHT: '1000000', HUB_CALLS_PER_SECOND: '1000000', HUB_CALL_BURST: '1000000' }),
+  });
   try {
     addUsers(dataDir, others);
     const result = await measure(`http://127.0.0.1:${port}`, others, flood, 1000, 5000);

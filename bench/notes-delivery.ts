@@ -1,14 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { HubConnection } from '@microsoft/signalr';
 import { notesHub } from '../packages/core/src/contract';
-import { FEW_USERS_AS_MANY, startChild, stopChild } from './child';
+import { FEW_USERS_AS_MANY, startBuiltServer, stopChild } from './child';
 import { connectHub, signIn } from './hub-clients';
 import { percentile, round } from './stats';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const BOB = 3;
 
 /** Push latencies of the notes hub against the built server, with 1,000 connections open. */
@@ -42,18 +40,12 @@ function nextPush(connection: HubConnection, match: (count: number) => boolean):
 export async function benchNotesDelivery(connections = 1000, notes = 200): Promise<NotesDeliveryFigures> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fk-bench-notes-'));
   const port = 4398;
-  const server = await startChild(
-    process.execPath,
-    [join(root, 'packages/server/dist/main.js')],
-    {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'error',
-      SINGLE_SESSION: 'false',
-      ...FEW_USERS_AS_MANY,
-    },
-    (line) => line.includes(`127.0.0.1:${port}`),
-  );
+  const server = await startBuiltServer(port, {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'error',
+    SINGLE_SESSION: 'false',
+    ...FEW_USERS_AS_MANY,
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
   const open: HubConnection[] = [];
   try {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type Browser, expect, test } from '@playwright/test';
 import { type ChatSession, openChatAs } from './chat-support';
 import { snap } from './support';
 
@@ -12,14 +12,20 @@ test.afterEach(async () => {
 
 const unique = (text: string) => `${text} ${Date.now().toString(36)}`;
 
-test('offline shows at once when the network goes, and the chat is back at once when it returns', async ({
-  browser,
-}) => {
+/** alice in her conversation with bob (picked from the users), and bob signed in. */
+async function aliceWithBob(browser: Browser): Promise<{ alice: ChatSession; bob: ChatSession }> {
   const alice = await openChatAs(browser, 'alice');
   const bob = await openChatAs(browser, 'bob');
   sessions.push(alice, bob);
   await alice.openWindow();
   await alice.pickUser('Bob Stone');
+  return { alice, bob };
+}
+
+test('offline shows at once when the network goes, and the chat is back at once when it returns', async ({
+  browser,
+}) => {
+  const { alice, bob } = await aliceWithBob(browser);
   await bob.openWindow();
 
   const line = alice
@@ -45,11 +51,7 @@ test('offline shows at once when the network goes, and the chat is back at once 
 test('sent, delivered and read each have a mark of their own; delivered and read differ in colour', async ({
   browser,
 }) => {
-  const alice = await openChatAs(browser, 'alice');
-  const bob = await openChatAs(browser, 'bob');
-  sessions.push(alice, bob);
-  await alice.openWindow();
-  await alice.pickUser('Bob Stone');
+  const { alice, bob } = await aliceWithBob(browser);
   const ticksOf = (text: string) =>
     alice
       .log()

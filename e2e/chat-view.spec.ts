@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { type ChatSession, openChatAs } from './chat-support';
 import { snap } from './support';
 
@@ -28,6 +28,18 @@ async function scrollBackTo(page: Page, log: Locator, text: string): Promise<voi
   for (let i = 0; i < 60 && (await log.getByText(text, { exact: true }).count()) === 0; i++)
     await wheel(page, log, -3);
   await expect(log.getByText(text, { exact: true })).toBeAttached();
+}
+
+/** alice and carol, each in their conversation with the other. */
+async function aliceAndCarol(browser: Browser): Promise<{ alice: ChatSession; carol: ChatSession }> {
+  const alice = await openChatAs(browser, 'alice');
+  const carol = await openChatAs(browser, 'carol');
+  sessions.push(alice, carol);
+  await alice.openWindow();
+  await alice.openConversationWith('Carol Price');
+  await carol.openWindow();
+  await carol.openConversationWith('Alice Walker');
+  return { alice, carol };
 }
 
 test('far back in a long history, the wheel, End and Jump to latest each reach the newest message', async ({
@@ -75,13 +87,7 @@ test('far back in a long history, the wheel, End and Jump to latest each reach t
 test('away from the newest: what arrives is counted on the button, and what the user sends shows at once', async ({
   browser,
 }) => {
-  const alice = await openChatAs(browser, 'alice');
-  const carol = await openChatAs(browser, 'carol');
-  sessions.push(alice, carol);
-  await alice.openWindow();
-  await alice.openConversationWith('Carol Price');
-  await carol.openWindow();
-  await carol.openConversationWith('Alice Walker');
+  const { alice, carol } = await aliceAndCarol(browser);
   const log = alice.log();
   await scrollBackTo(alice.page, log, 'History message 9850 of 10000');
   const jump = alice.window().getByRole('button', { name: /^Jump to latest/ });
@@ -101,13 +107,7 @@ test('away from the newest: what arrives is counted on the button, and what the 
 });
 
 test('a message is marked read only once it is on screen in a shown page', async ({ browser }) => {
-  const alice = await openChatAs(browser, 'alice');
-  const carol = await openChatAs(browser, 'carol');
-  sessions.push(alice, carol);
-  await alice.openWindow();
-  await alice.openConversationWith('Carol Price');
-  await carol.openWindow();
-  await carol.openConversationWith('Alice Walker');
+  const { alice, carol } = await aliceAndCarol(browser);
   const log = alice.log();
   const mark = (text: string) =>
     carol

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { HttpTransportType, type HubConnection, HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
 import WebSocket from 'ws';
 
@@ -71,5 +72,25 @@ export function rawHubClient(url: string, token: string | undefined): Promise<Ra
         },
       }),
     );
+  });
+}
+
+/** Writes a raw WebSocket upgrade request for `target` to the server at `base`; answers the whole refusal. */
+export function rawUpgrade(base: string, target: string): Promise<string> {
+  const { port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), '127.0.0.1', () =>
+      socket.write(
+        `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
+          'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n',
+      ),
+    );
+    let answer = '';
+    socket.on('data', (chunk) => {
+      answer += chunk.toString();
+    });
+    socket.on('end', () => resolve(answer));
+    socket.on('error', reject);
+    socket.setTimeout(5_000, () => reject(new Error(`no answer to an upgrade of ${target}`)));
   });
 }

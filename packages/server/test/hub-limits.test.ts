@@ -1,9 +1,8 @@
-import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { TOO_MANY_CALLS, TOO_MANY_CONNECTIONS, TOO_MANY_IN_FLIGHT } from '../src/hubs/limits';
 import { TokenBuckets } from '../src/limits/token-buckets';
 import { signIn, startTestServer, type TestServer } from './helpers';
-import { hubClient, type RawHubClient, rawHubClient } from './hub-client';
+import { hubClient, type RawHubClient, rawHubClient, rawUpgrade } from './hub-client';
 
 const RS = '\u001e';
 let t: TestServer;
@@ -45,25 +44,6 @@ function completions(client: RawHubClient): Map<string, { result?: unknown; erro
     if (message.type === 3 && message.invocationId) byId.set(message.invocationId, message);
   }
   return byId;
-}
-
-/** Writes a raw WebSocket upgrade request and answers the whole HTTP answer. */
-function rawUpgrade(target: string): Promise<string> {
-  const { port } = new URL(t.url);
-  return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), '127.0.0.1', () =>
-      socket.write(
-        `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
-          'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n',
-      ),
-    );
-    let answer = '';
-    socket.on('data', (chunk) => {
-      answer += chunk.toString();
-    });
-    socket.on('end', () => resolve(answer));
-    socket.on('error', reject);
-  });
 }
 
 const invocation = (id: number) =>
@@ -132,7 +112,7 @@ describe('one connection or one user cannot stall the others', () => {
   test("a user's connections beyond the cap are refused with 429 saying why; another user still connects", async () => {
     const dave = (await signIn(t.url, 'dave')).access_token;
     const held = await Promise.all([handshaken(dave), handshaken(dave), handshaken(dave)]);
-    const refusal = await rawUpgrade(`/hubs/echo?access_token=${dave}`);
+    const refusal = await rawUpgrade(t.url, `/hubs/echo?access_token=${dave}`);
     expect(refusal.split('\r\n')[0]).toBe('HTTP/1.1 429 Too Many Requests');
     expect(refusal).toContain(TOO_MANY_CONNECTIONS);
     const other = await handshaken(alice);

@@ -1,4 +1,4 @@
-import { createReadStream, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { createReadStream, mkdirSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -92,6 +92,12 @@ function post(t: TestServer, token: string, body: Readable, length: number | und
   });
 }
 
+/** The files under the uploads' incoming folder, every process's. */
+const incomingFiles = (t: TestServer) =>
+  readdirSync(join(t.dataDir, 'uploads', '.incoming'), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name);
+
 const detail = () => ({ ...outgoing(ALICE, BOB, 'files'), IsAttachmentExists: true });
 
 /** The resident set size, sampled every 10 ms while `work` runs; answers the peak. */
@@ -140,7 +146,7 @@ describe('uploads are streamed to disk', () => {
     expect(readdirSync(stored).map((name) => statSync(join(stored, name)).size)).toEqual(
       Array(10).fill(FILE_BYTES),
     );
-    await expect.poll(() => readdirSync(join(t.dataDir, 'uploads', '.incoming'))).toEqual([]);
+    await expect.poll(() => incomingFiles(t)).toEqual([]);
   });
 });
 
@@ -170,7 +176,7 @@ describe('a per-user upload rate and quota, checked before any file is read', ()
     const answer = await post(t, tokens.alice!, over.body, undefined);
     expect(answer.status).toBe(413);
     expect(answer.body.message).toMatch(/upload quota/);
-    await expect.poll(() => readdirSync(join(t.dataDir, 'uploads', '.incoming'))).toEqual([]);
+    await expect.poll(() => incomingFiles(t)).toEqual([]);
   });
 
   test('beyond the rate: 429 before the body is read; another user uploads all the same', async () => {
@@ -186,5 +192,27 @@ describe('a per-user upload rate and quota, checked before any file is read', ()
     expect(answer.body.message).toBe('Too many uploads: at most 3 a minute. Try again in a moment.');
     const bob = sendFilesBody(1, { ...outgoing(BOB, CAROL, 'files'), IsAttachmentExists: true });
     expect((await post(t, tokens.bob!, bob.body, bob.length)).status).toBe(200);
+  });
+});
+
+describe('the processes of a cluster share the data folder', () => {
+  test("a process starting leaves another's uploads under way alone, and removes what a stopped one left", async () => {
+    const dataDir = tempDataDir();
+    const incoming = join(dataDir, 'uploads', '.incoming');
+    const underWay = join(incoming, 'another-process');
+    const leftBehind = join(incoming, 'a-process-that-died');
+    for (const folder of [underWay, leftBehind]) {
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(join(folder, 'part'), 'bytes');
+    }
+    const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
+    utimesSync(leftBehind, twoHoursAgo, twoHoursAgo);
+    const t = await startTestServer({ dataDir });
+    try {
+      expect(readdirSync(incoming)).toEqual(['another-process']);
+      expect(readdirSync(underWay)).toEqual(['part']);
+    } finally {
+      await t.dispose();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream, openAsBlob } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -28,19 +28,33 @@ export const MULTIPART_LIMITS = {
   parts: CHAT_MAX_FILES + 10,
 };
 
+/** A folder of `incoming` left by a process that stopped mid-upload is removed once it is this old. */
+const LEFT_BEHIND_MS = 60 * 60_000;
+
 /**
- * Lets `multipart` endpoints read their parts (the plugin alone parses nothing until a route asks); the files a
- * request streamed to `incomingDir` are removed once it is answered, whatever the answer.
+ * Lets `multipart` endpoints read their parts (the plugin alone parses nothing until a route asks). Each process
+ * streams files to a folder of its own under `incoming` (processes of a cluster share the data folder); the files a
+ * request streamed are removed once it is answered, whatever the answer; the process's folder at its stop; folders
+ * left by processes that stopped mid-upload an hour after.
  */
-export function registerMultipart(app: FastifyInstance, incomingDir: string): void {
+export function registerMultipart(app: FastifyInstance, incoming: string): string {
+  const own = join(incoming, randomUUID());
   app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
   app.decorateRequest('incomingFiles', null);
   app.addHook('onResponse', async (request) => {
     const files = request.incomingFiles;
     if (files) await Promise.all(files.map((file) => rm(file, { force: true })));
   });
-  // Left by a process that stopped mid-upload.
-  app.addHook('onReady', () => rm(incomingDir, { recursive: true, force: true }));
+  app.addHook('onReady', async () => {
+    const folders = await readdir(incoming).catch(() => []);
+    for (const folder of folders) {
+      const path = join(incoming, folder);
+      const { mtimeMs } = await stat(path).catch(() => ({ mtimeMs: Date.now() }));
+      if (Date.now() - mtimeMs > LEFT_BEHIND_MS) await rm(path, { recursive: true, force: true });
+    }
+  });
+  app.addHook('onClose', () => rm(own, { recursive: true, force: true }));
+  return own;
 }
 
 /**

@@ -42,8 +42,7 @@ function endpointOf(request: FastifyRequest): Endpoint {
 export function registerContractRoutes(app: FastifyInstance, deps: HandlerDeps): void {
   app.decorateRequest('caller', null);
   app.decorateRequest('input', null);
-  const incomingDir = join(uploadsDir(deps.config.dataDir), '.incoming');
-  registerMultipart(app, incomingDir);
+  const incomingDir = registerMultipart(app, join(uploadsDir(deps.config.dataDir), '.incoming'));
   const uploads = new UploadGate(deps.config.uploadLimits);
   const pruning = setInterval(() => uploads.prune(), 60_000);
   pruning.unref();
