@@ -3,6 +3,7 @@ import type { KeyValueStorage } from './key-value-storage';
 import type { SessionActions } from './session-actions';
 import type { SessionStore } from './session-store';
 import { readSignOutMark, SIGN_OUT_MARK_KEY } from './sign-out-mark';
+import { windowEvents } from './window-events';
 
 /** A sign-out mark from another tab with less token life than this forces sign-out (spec section 9). */
 export const FORCED_SIGN_OUT_BELOW_MS = 60_000;
@@ -38,11 +39,7 @@ export function watchSessionExpiry(options: SessionExpiryOptions): SessionExpiry
   const { store, actions, storage } = options;
   const now = options.now ?? Date.now;
   const markKey = options.signOutMarkKey ?? SIGN_OUT_MARK_KEY;
-  const events =
-    options.events ??
-    (typeof (globalThis as Partial<EventTarget>).addEventListener === 'function'
-      ? (globalThis as unknown as EventTarget)
-      : undefined);
+  const events = options.events ?? windowEvents();
 
   const signOut = () => {
     actions.signOut().catch((error: unknown) => console.error('Sign-out failed:', error));

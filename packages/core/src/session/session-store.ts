@@ -3,6 +3,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { type CompanyDetails, type Privilege, SessionInfo } from '../contract/entities';
 import type { Settings } from '../settings/system-settings';
 import { defaultStorage, type KeyValueStorage } from './key-value-storage';
+import { windowEvents } from './window-events';
 
 /** The signed-in user's session as the app holds it. */
 export interface SessionState {
@@ -91,11 +92,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
 
   // Another tab of the same user refreshed the token (a refresh retires the one before after a short grace): this
   // tab takes the newer token up instead of holding one about to be refused.
-  const events =
-    options.events ??
-    (typeof (globalThis as Partial<EventTarget>).addEventListener === 'function'
-      ? (globalThis as unknown as EventTarget)
-      : undefined);
+  const events = options.events ?? windowEvents();
   events?.addEventListener('storage', (event) => {
     const changed = (event as StorageEvent).key;
     if (changed !== key && changed !== null) return;

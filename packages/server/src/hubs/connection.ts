@@ -179,12 +179,7 @@ export class HubConnection {
     }
     // Refused before any work, answered at once: a flood costs its sender refusals, never a queue others wait behind.
     // A call sent without waiting for an answer (no invocation id) over the limits is dropped.
-    const refusal =
-      this.inFlight >= this.admission.callsInFlight
-        ? TOO_MANY_IN_FLIGHT
-        : this.admission.takeCall()
-          ? null
-          : TOO_MANY_CALLS;
+    const refusal = this.refusalOf();
     if (refusal) {
       if (invocationId) this.complete(invocationId, { error: refusal });
       this.refusedInARow += 1;
@@ -211,6 +206,12 @@ export class HubConnection {
     } finally {
       this.inFlight -= 1;
     }
+  }
+
+  /** Why the next invocation is refused (too many under way here, or the user over their rate), or null. */
+  private refusalOf(): string | null {
+    if (this.inFlight >= this.admission.callsInFlight) return TOO_MANY_IN_FLIGHT;
+    return this.admission.takeCall() ? null : TOO_MANY_CALLS;
   }
 
   /**

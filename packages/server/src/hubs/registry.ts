@@ -189,14 +189,7 @@ export class HubRegistry {
 
   /** Tells the others that a login's first connection to a hub opened here, or its last one closed. */
   private presenceChanged(hub: string, loginId: number, online: boolean): void {
-    this.fanout.publish({
-      kind: 'presence',
-      hub,
-      origin: this.fanout.processId,
-      full: false,
-      online: online ? [loginId] : [],
-      offline: online ? [] : [loginId],
-    });
+    this.tellPresence(hub, false, online ? [loginId] : [], online ? [] : [loginId]);
   }
 
   /** Tells the others every login this process holds connections of, hub by hub. */
@@ -204,15 +197,12 @@ export class HubRegistry {
     for (const hub of this.hubs.keys()) {
       const online = new Set<number>();
       for (const c of this.all) if (c.hubPath === hub) online.add(c.caller.loginId);
-      this.fanout.publish({
-        kind: 'presence',
-        hub,
-        origin: this.fanout.processId,
-        full: true,
-        online: [...online],
-        offline: [],
-      });
+      this.tellPresence(hub, true, [...online], []);
     }
+  }
+
+  private tellPresence(hub: string, full: boolean, online: number[], offline: number[]): void {
+    this.fanout.publish({ kind: 'presence', hub, origin: this.fanout.processId, full, online, offline });
   }
 
   /** Whether a hub answers at this path (case-insensitive). */
