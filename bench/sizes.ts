@@ -36,11 +36,14 @@ export const entries: Entry[] = [
     external: ['@fieldkit/core', '@fieldkit/ui'],
   },
   // <fk-chat> as a portal loads it with one script tag: everything in, React included. Each contract group is a file
-  // of its own in core's build, so an element carries the groups it calls and not the others'.
+  // of its own in core's build, so an element carries the groups it calls and not the others'. Of its 150 KB, the
+  // libraries are about 110 KB (React 57, i18next 16, SignalR 14, zod/mini 7.6, floating-ui 7.1, r2wc and the rest);
+  // the chat's own code, styles and texts about 40 KB. 160 KB leaves room for the composing features still to come
+  // (edit, reply, the image viewer), which belong in the lazy window chunk.
   {
     name: '<fk-chat> standalone',
     file: 'packages/chat-widget/dist/fk-chat.standalone.js',
-    budget: 150 * 1024,
+    budget: 160 * 1024,
     withReact: true,
   },
   // The entry a widget showing a stranger's HTML adds: the sanitiser (DOMPurify) and the sandboxed frame (core, with
