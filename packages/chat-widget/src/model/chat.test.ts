@@ -76,6 +76,19 @@ describe('a new message for the open conversation is appended and marked read; f
   });
 });
 
+describe('delivered marks: one MarkMessageDelivered under way at a time', () => {
+  it('messages arriving while one is under way make one more after it, not one each', async () => {
+    const { chat, hubServer } = setup(twoConversations);
+    await chat.start();
+    await new Promise((r) => setTimeout(r, 0));
+    const before = hubServer.argsOf('MarkMessageDelivered').length;
+    for (let id = 60; id < 70; id++) hubServer.push('MessageReceived', push(message(id, CAROL, ME)));
+    expect(hubServer.argsOf('MarkMessageDelivered').length).toBe(before + 1);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(hubServer.argsOf('MarkMessageDelivered').length).toBe(before + 2);
+  });
+});
+
 describe('clearing a chat empties the view and refreshes the list', () => {
   it("calls ChatUpdateCleared, empties the messages, refreshes, and shows 'Chat Cleared Successfully'", async () => {
     const { chat, fieldkit, requests, state } = setup({

@@ -66,12 +66,27 @@ export function createConversation(scope: ChatScope, list: { refresh(): Promise<
     }
   }
 
+  /**
+   * One MarkMessageDelivered at a time: it marks every message to the user, so the messages arriving while one is
+   * under way need one more after it, not one each (a resync's gap would otherwise send hundreds at once).
+   */
+  let delivering: 'idle' | 'busy' | 'again' = 'idle';
   function markDelivered() {
     if (!scope.isConnected()) return;
+    if (delivering !== 'idle') {
+      delivering = 'again';
+      return;
+    }
+    delivering = 'busy';
     const { userId, userType, companyId } = me();
     hub
       .invoke('MarkMessageDelivered', { UserId: userId, UserTypeId: userType, CompanyId: companyId })
-      .catch((error: unknown) => scope.warn('MarkMessageDelivered failed', error));
+      .catch((error: unknown) => scope.warn('MarkMessageDelivered failed', error))
+      .finally(() => {
+        const again = delivering === 'again';
+        delivering = 'idle';
+        if (again) markDelivered();
+      });
   }
 
   /** What a message does besides being shown: the list, the counts, the outbox; read or delivered marks. */
