@@ -59,11 +59,13 @@ describe('messages go both ways, to every tab of the recipient and the sender’
 });
 
 describe('sending is idempotent by ClientMessageId', () => {
-  test('a resend answers the stored message and never stores or pushes a second one', async () => {
+  test('a resend answers the stored message and never stores a second one, nor pushes one bob has had', async () => {
     const alice = await connect('alice');
     const bob = await connect('bob');
     const message = outgoing(ALICE, BOB, 'Sent twice');
     const first = (await alice.hub.invoke('NewMessage', message)) as ChatMessage;
+    await bob.next('MessageReceived', isMessage(first.ChatDataId));
+    await bob.hub.invoke('MarkMessageDelivered', { UserId: BOB, UserTypeId: 1, CompanyId: 2 });
     const second = (await alice.hub.invoke('NewMessage', message)) as ChatMessage;
     expect(second.ChatDataId).toBe(first.ChatDataId);
     expect(second.ClientMessageId).toBe(message.ClientMessageId);
@@ -73,6 +75,30 @@ describe('sending is idempotent by ClientMessageId', () => {
     const { body } = await get('alice', `GetChatDetails/2/${ALICE}/1/${BOB}/1/0`);
     const copies = (body as ChatMessage[]).filter((m) => m.ClientMessageId === message.ClientMessageId);
     expect(copies).toHaveLength(1);
+  });
+  test('a resend of a message stored but never pushed (its process died first) reaches the recipient', async () => {
+    const bob = await connect('bob');
+    const alice = await connect('alice');
+    const message = outgoing(ALICE, BOB, 'Stored, then the process died');
+    // What the dead process left: the row, and no push.
+    await t.server.store.db
+      .insertInto('chat_messages')
+      .values({
+        company_id: 2,
+        from_user_id: ALICE,
+        from_user_type: 1,
+        to_user_id: BOB,
+        to_user_type: 1,
+        chat_txt: message.ChatMessage,
+        created_at: new Date().toISOString(),
+        client_message_id: message.ClientMessageId,
+        is_delivered: 0,
+        is_read: 0,
+      })
+      .execute();
+    const answer = (await alice.hub.invoke('NewMessage', message)) as ChatMessage;
+    const [pushed] = await bob.next('MessageReceived', isMessage(answer.ChatDataId));
+    expect(pushed).toMatchObject({ chatTxt: 'Stored, then the process died' });
   });
 });
 
