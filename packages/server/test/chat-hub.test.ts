@@ -1,5 +1,6 @@
 import type { ChatMessage, UnreadCounts } from '@fieldkit/core/contract';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { AWAY_GRACE_MS } from '../src/chat/away-grace';
 import { type ChatClient, chatClient, outgoing, settle } from './chat-helpers';
 import { call, signIn, startTestServer, type TestServer } from './helpers';
 
@@ -29,6 +30,31 @@ async function connect(name: string): Promise<ChatClient> {
 
 const get = (name: string, path: string) => call(t.url, 'GET', `/api/chat/${path}`, { token: tokens[name] });
 const isMessage = (id: number) => (args: unknown[]) => (args[0] as { chatDataId: number }).chatDataId === id;
+
+// First, while nobody else is connected.
+describe('offline is told only after the grace: a reconnect tells the company nothing', () => {
+  test('bob dropping and connecting again at once is never offline for alice; gone for good, he is', async () => {
+    const alice = await connect('alice');
+    const bob = await chatClient(t.url, tokens.bob!);
+    const bobOnline = (online: boolean) => (args: unknown[]) => args[0] === BOB && args[1] === online;
+    await alice.next('OnlineStatus', bobOnline(true));
+    const heardBefore = alice.seen.OnlineStatus!.length;
+    await bob.hub.stop();
+    const again = await connect('bob');
+    await settle(AWAY_GRACE_MS + 500);
+    expect(alice.seen.OnlineStatus!.slice(heardBefore).filter((args) => args[0] === BOB)).toEqual([]);
+    const users = (await get('alice', 'GetProfileDetails/2/1')).body as {
+      UserId: number;
+      StatusId: number;
+    }[];
+    expect(users.find((u) => u.UserId === BOB)?.StatusId).toBe(2);
+
+    const left = performance.now();
+    await again.hub.stop();
+    await alice.next('OnlineStatus', bobOnline(false), AWAY_GRACE_MS + 2_000);
+    expect(performance.now() - left).toBeGreaterThanOrEqual(AWAY_GRACE_MS - 50);
+  });
+});
 
 describe('messages go both ways, to every tab of the recipient and the sender’s other tabs', () => {
   test('alice to bob and bob to alice, each pushed as MessageReceived', async () => {

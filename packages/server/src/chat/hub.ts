@@ -10,6 +10,7 @@ import type { Db } from '../db/schema';
 import { HubError } from '../hubs/connection';
 import type { HubHandlers } from '../hubs/handlers';
 import type { Hub, HubRegistry } from '../hubs/registry';
+import { AWAY_GRACE_MS, AwayGrace } from './away-grace';
 import {
   type ChatUser,
   chatUser,
@@ -33,6 +34,7 @@ export class ChatHub {
   constructor(
     readonly hub: Hub<typeof chatHub>,
     private readonly db: Db,
+    private readonly away: AwayGrace = new AwayGrace(),
   ) {}
 
   /** Whether a login has a live chat connection, on any process. */
@@ -40,9 +42,12 @@ export class ChatHub {
     return this.hub.isOnline(loginId);
   }
 
-  /** The status of a user as others see it. */
+  /** The status of a user as others see it: still online within the grace after their last connection closed. */
   statusOf(user: ChatUser) {
-    return visibleStatus(this.isConnected(user.loginId), user.availabilityId);
+    return visibleStatus(
+      this.isConnected(user.loginId) || this.away.isAway(user.loginId),
+      user.availabilityId,
+    );
   }
 
   /** Tells the user's company whether the user is online, and with which availability. */
@@ -121,8 +126,9 @@ async function pair(db: Db, callerId: number, otherId: number): Promise<{ me: Ch
 const chatHubs = new WeakMap<HubRegistry, ChatHub>();
 
 /** Registers `/hubs/chat` on a registry. */
-export function registerChatHub(registry: HubRegistry, db: Db): ChatHub {
+export function registerChatHub(registry: HubRegistry, db: Db, awayGraceMs = AWAY_GRACE_MS): ChatHub {
   let chat: ChatHub | undefined;
+  const away = new AwayGrace(awayGraceMs);
   const handlers: HubHandlers<typeof chatHub> = {
     methods: {
       NewMessage: async ({ caller, connection }, outgoing) => {
@@ -152,19 +158,27 @@ export function registerChatHub(registry: HubRegistry, db: Db): ChatHub {
       },
     },
     async onConnected(connection) {
-      // The user's first connection anywhere: the company hears they are online.
+      // The user's first connection anywhere: the company hears they are online, unless it never heard they left.
       const me = connection.caller.loginId;
+      if (away.back(me)) return;
       if (chat!.hub.connectionsOf(me).length !== 1 || chat!.hub.isOnlineElsewhere(me)) return;
       const user = await chatUser(db, me);
       if (user) chat!.announce(user);
     },
     async onDisconnected(connection) {
-      if (chat!.isConnected(connection.caller.loginId)) return;
-      const user = await chatUser(db, connection.caller.loginId);
-      if (user) chat!.announce(user);
+      const me = connection.caller.loginId;
+      if (chat!.isConnected(me)) return;
+      away.left(me, () => {
+        if (chat!.isConnected(me)) return;
+        chatUser(db, me).then(
+          (user) => user && chat!.announce(user),
+          // The server stopped meanwhile: nobody is left to tell.
+          () => {},
+        );
+      });
     },
   };
-  chat = new ChatHub(registry.registerHub(chatHub, handlers), db);
+  chat = new ChatHub(registry.registerHub(chatHub, handlers), db, away);
   chatHubs.set(registry, chat);
   return chat;
 }
