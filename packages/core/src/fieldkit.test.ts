@@ -102,6 +102,17 @@ describe('fieldkit.connectivity follows the page, and its hubs consult it', () =
   });
 });
 
+describe('a Fieldkit outside a browser page follows the window it is given', () => {
+  it('its connectivity hears that window, not the global one', () => {
+    const given = fakeWindow();
+    const fk = createFieldkit({ config: testConfigInput, storage: createMemoryStorage(), window: given.win });
+    given.goOffline();
+    expect(fk.connectivity.getState().online).toBe(false);
+    given.goOnline();
+    expect(fk.connectivity.getState().online).toBe(true);
+  });
+});
+
 describe('connectFieldkit loads the config when given a URL', () => {
   it('fetches config.json and fills its defaults', async () => {
     const net = network({ './config.json': json({ ...testConfigInput, version: '3.0.0' }) });

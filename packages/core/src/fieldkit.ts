@@ -1,5 +1,5 @@
 import { loadRuntimeConfig, parseRuntimeConfig } from './config/load-runtime-config';
-import { type Connectivity, createConnectivity } from './connectivity/connectivity';
+import { type Connectivity, type ConnectivityWindow, createConnectivity } from './connectivity/connectivity';
 import type { HubDefinition } from './contract/define-hub';
 import type { RuntimeConfig, RuntimeConfigInput } from './contract/runtime-config';
 import { createEventBus, type EventBus, type FieldkitEvents } from './events/event-bus';
@@ -23,6 +23,8 @@ export interface FieldkitOptions {
   storage?: KeyValueStorage;
   /** Where other tabs' `storage` events arrive: window in browsers (the default where there is one). */
   storageEvents?: Pick<EventTarget, 'addEventListener'>;
+  /** Whose online, offline and visibility events the hubs and pollers follow: the page's window by default. */
+  window?: ConnectivityWindow;
   /** Modules whose rights `actions.loadSessionData` loads. */
   privilegeModuleIds?: readonly number[];
 }
@@ -56,7 +58,7 @@ export function createFieldkit(options: FieldkitOptions): Fieldkit {
   });
   const notices = createNoticeStore();
   const events = createEventBus<FieldkitEvents>();
-  const connectivity = createConnectivity();
+  const connectivity = createConnectivity(options.window);
   // The client signs out on a 401 and the sign-out calls through the client: bound late.
   let actions: SessionActions | undefined;
   const http = createHttpClient({
