@@ -77,7 +77,7 @@ export class ChatHub {
     this.hub.sendToUser(loginId, 'UnreadCounts', await unreadCounts(this.db, loginId));
   }
 
-  /** Stores (once per client id) and delivers a message not yet delivered; answers it as the sender sees it. */
+  /** Stores (once per client id) and delivers a message, again for a resend; answers it as the sender sees it. */
   async send(
     sender: ChatUser,
     outgoing: OutgoingMessage,
@@ -86,9 +86,10 @@ export class ChatHub {
   ): Promise<ChatMessage> {
     const { row, created } = await storeMessage(this.db, outgoing, attachments);
     const [message] = await toMessages(this.db, [row], sender.timeZone);
-    // A resend of a message the recipient has not had yet is pushed again: the process that stored it may have died
-    // before it pushed (its sender, unanswered, sends it again); clients show a ChatDataId once.
-    if (message && (created || row.is_delivered === 0)) {
+    // A resend is pushed again: the process that stored it may have died before it pushed (its sender, unanswered,
+    // sends it again). Its delivered mark cannot tell: MarkMessageDelivered marks every message to the recipient,
+    // those their client never had included. Clients show a ChatDataId once.
+    if (message) {
       this.deliver(message, exceptConnectionId);
       await this.pushUnread(message.ToUserId);
     }
