@@ -93,17 +93,29 @@ export function shortName(displayName: string): string {
     .join('');
 }
 
+/** One formatter per time zone: making an Intl.DateTimeFormat costs far more than formatting with it. */
+const chatTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+function chatTimeFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = chatTimeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    chatTimeFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** dd/MM/yyyy HH:mm in a time zone. */
 export function formatChatTime(iso: string, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
+  const parts = chatTimeFormat(timeZone).formatToParts(new Date(iso));
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('day')}/${get('month')}/${get('year')} ${get('hour')}:${get('minute')}`;
 }
