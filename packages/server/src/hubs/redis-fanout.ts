@@ -23,7 +23,8 @@ export function redisFanout(url: string, log: FastifyBaseLogger): Fanout {
     maxRetriesPerRequest: null,
     retryStrategy: (n: number) => Math.min(n * 100, 1000),
   };
-  const publisher = new Redis(url, options);
+  // The publishes of one tick go out in one write (a company's push is one publish per process, a burst many).
+  const publisher = new Redis(url, { ...options, enableAutoPipelining: true });
   const subscriber = new Redis(url, options);
   for (const [name, client] of [
     ['publisher', publisher],
