@@ -84,7 +84,7 @@ export class ChatHub {
     attachments: NewAttachment[] = [],
     exceptConnectionId?: string,
   ): Promise<ChatMessage> {
-    const { row, created } = await storeMessage(this.db, outgoing, attachments);
+    const { row } = await storeMessage(this.db, outgoing, attachments);
     const [message] = await toMessages(this.db, [row], sender.timeZone);
     // A resend is pushed again: the process that stored it may have died before it pushed (its sender, unanswered,
     // sends it again). Its delivered mark cannot tell: MarkMessageDelivered marks every message to the recipient,
