@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { workspaceAliases } from '../../vitest.aliases';
 
 export default defineConfig({
@@ -7,6 +7,8 @@ export default defineConfig({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // The chaos suite runs alone (vitest.chaos.config.ts).
+    exclude: [...configDefaults.exclude, 'test/chaos.test.ts'],
     // Each test file starts real servers with native SQLite handles: separate processes keep them apart.
     pool: 'forks',
     testTimeout: 30_000,

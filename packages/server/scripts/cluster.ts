@@ -1,11 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startLocalPostgres } from './local-postgres';
 import { startLocalRedis } from './local-redis';
+import { type ServerProcess, startServerProcess } from './server-process';
 
 // `pnpm start:cluster`: the shape of a company that outgrew one machine, on this one. PostgreSQL (its data kept in
 // DATA_DIR/cluster/postgres), Redis, and three server processes on consecutive ports from PORT (4281 by default), each
@@ -36,22 +35,6 @@ async function ensureDatabase(adminUrl: string): Promise<string> {
   return url.toString();
 }
 
-/** Starts one server process and resolves once it listens. */
-async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(root, 'packages/server/dist/main.js')], {
-    env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  child.stdout?.pipe(process.stdout);
-  await new Promise<void>((resolveStarted, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes(`127.0.0.1:${port}`)) resolveStarted();
-    });
-    child.once('exit', (code) => reject(new Error(`the server on ${port} exited with ${code}`)));
-  });
-  return child;
-}
-
 mkdirSync(join(dataDir, 'cluster'), { recursive: true });
 const postgres = await startLocalPostgres({
   folder: join(dataDir, 'cluster', 'postgres'),
@@ -69,19 +52,13 @@ const env = {
   TRUST_PROXY: '127.0.0.1',
 };
 
-const servers: ChildProcess[] = [];
+const servers: ServerProcess[] = [];
 let stopping = false;
 async function stopAll(code: number): Promise<never> {
   if (!stopping) {
     stopping = true;
     say('stopping');
-    await Promise.all(
-      servers.map(async (child) => {
-        if (child.exitCode !== null) return;
-        child.kill('SIGTERM');
-        await once(child, 'exit');
-      }),
-    );
+    await Promise.all(servers.map((server) => server.stop()));
     await redis.dispose();
     await postgres.stop();
   }
@@ -94,11 +71,11 @@ try {
   // The first migrates and seeds the store; the others find it ready.
   for (let i = 0; i < PROCESSES; i++) {
     const port = firstPort + i;
-    const child = await startServer(port, env);
-    child.once('exit', (code) => {
+    const server = await startServerProcess({ port, env, output: (text) => process.stdout.write(text) });
+    server.child.once('exit', (code) => {
       if (!stopping) say(`the server on ${port} stopped (${code}); the others go on`);
     });
-    servers.push(child);
+    servers.push(server);
   }
   say(
     `${PROCESSES} servers on ${servers.map((_, i) => `http://127.0.0.1:${firstPort + i}`).join(', ')}: ` +

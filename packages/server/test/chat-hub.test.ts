@@ -95,9 +95,7 @@ describe('sending is idempotent by ClientMessageId', () => {
     const second = (await alice.hub.invoke('NewMessage', message)) as ChatMessage;
     expect(second.ChatDataId).toBe(first.ChatDataId);
     expect(second.ClientMessageId).toBe(message.ClientMessageId);
-    await expect
-      .poll(() => bob.seen.MessageReceived!.filter(isMessage(first.ChatDataId)).length)
-      .toBe(2);
+    await expect.poll(() => bob.seen.MessageReceived!.filter(isMessage(first.ChatDataId)).length).toBe(2);
     const { body } = await get('alice', `GetChatDetails/2/${ALICE}/1/${BOB}/1/0`);
     const copies = (body as ChatMessage[]).filter((m) => m.ClientMessageId === message.ClientMessageId);
     expect(copies).toHaveLength(1);

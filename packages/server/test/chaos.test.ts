@@ -1,0 +1,226 @@
+import { chatHub } from '@fieldkit/core/contract';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { percentile } from '../../../bench/stats';
+import { fakeWindow } from '../../core/src/testing/fake-window';
+import { addPeople, type Cluster, type Person, personAt, shown, startCluster, until } from './chaos-cluster';
+import { type NetworkPath, networkPath } from './network-cut';
+
+// Three server processes on one PostgreSQL, linked through Redis, and hundreds of people chatting with the real chat
+// model (outbox, gap sync) while Redis restarts, a process dies by SIGKILL and comes back, and one person's network is
+// gone for 30 s. Nothing acknowledged may be lost, stored twice, shown twice or shown out of order.
+
+const PEOPLE = Number(process.env.CHAOS_PEOPLE ?? 500);
+const EACH = Number(process.env.CHAOS_MESSAGES_EACH ?? 20);
+const SEND_EVERY_MS = 2_000;
+const FIRST_LOGIN = 100_000;
+
+let cluster: Cluster;
+const people: Person[] = [];
+const paths: NetworkPath[] = [];
+
+beforeAll(async () => {
+  // Hundreds of clients say each expected disconnection (SignalR warns, the chat's resync logs); the checks tell.
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  cluster = await startCluster(3);
+}, 120_000);
+afterAll(async () => {
+  for (const person of people.splice(0)) {
+    person.chat.dispose();
+    await person.fieldkit.hub(chatHub).stop();
+  }
+  await Promise.all(paths.splice(0).map((path) => path.close()));
+  await cluster?.dispose();
+}, 60_000);
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, ms)));
+
+/** Person `index` of a pair talks to the other one of the pair. */
+const partnerOf = (index: number) => index ^ 1;
+
+/** The stored copies of each text sent by logins from `fromLoginId` (below `toLoginId`): 0 stored twice, all 1. */
+async function storedCounts(
+  fromLoginId: number,
+  toLoginId = fromLoginId + 1_000,
+): Promise<Map<string, number>> {
+  const client = new pg.Client({ connectionString: cluster.databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `SELECT chat_txt, COUNT(*)::int AS copies FROM chat_messages
+       WHERE from_user_id >= $1 AND from_user_id < $2 GROUP BY chat_txt`,
+      [fromLoginId, toLoginId],
+    );
+    return new Map(rows.map((r: { chat_txt: string; copies: number }) => [r.chat_txt, r.copies]));
+  } finally {
+    await client.end();
+  }
+}
+
+/** Every message of a pair, as its sender numbered them. */
+const textsOfPair = (a: number, b: number, each: number) =>
+  [a, b].flatMap((sender) => Array.from({ length: each }, (_, n) => `${sender}:${n}`));
+
+/** Checks one person's open conversation: each message once, every one of the pair's, each sender's in order. */
+function checkShown(person: Person, index: number, each: number) {
+  const { texts, ids, waiting } = shown(person);
+  expect(waiting, `person ${index}: outbox`).toBe(0);
+  expect(new Set(ids).size, `person ${index}: a message shown twice`).toBe(ids.length);
+  expect([...texts].sort(), `person ${index}: lost or extra`).toEqual(
+    textsOfPair(index, partnerOf(index), each).sort(),
+  );
+  for (const sender of [index, partnerOf(index)]) {
+    const order = texts.filter((t) => t.startsWith(`${sender}:`)).map((t) => Number(t.split(':')[1]));
+    expect(order, `person ${index}: ${sender}'s messages out of order`).toEqual(
+      [...order].sort((x, y) => x - y),
+    );
+  }
+}
+
+function report(label: string) {
+  const byFault = new Map<string, number[]>();
+  for (const person of people)
+    for (const { fault, ms } of person.resyncs) byFault.set(fault, [...(byFault.get(fault) ?? []), ms]);
+  const rows = [...byFault].map(([fault, times]) => ({
+    fault,
+    resyncs: times.length,
+    p50: Math.round(percentile(times, 50)),
+    p95: Math.round(percentile(times, 95)),
+  }));
+  console.info(
+    `${label}: resync after each fault, from the reconnect to the gap's last page: ${rows
+      .map((r) => `${r.fault}: ${r.resyncs} resyncs, p50 ${r.p50} ms, p95 ${r.p95} ms`)
+      .join('; ')}`,
+  );
+  return rows;
+}
+
+describe('chaos: Redis restarts, a process is killed, a person is offline for 30 s', () => {
+  test(`${PEOPLE * EACH} messages between ${PEOPLE} people: 0 lost, 0 stored twice, 0 shown twice, none out of order`, async () => {
+    const accounts = await addPeople(cluster.databaseUrl, PEOPLE, FIRST_LOGIN, 'chaos');
+    let fault = 'none';
+    // Person 0's network: the path to the server, and the browser window that says when it goes and comes back.
+    const offline = await networkPath(cluster.servers[0]!.url);
+    paths.push(offline);
+    const browser = fakeWindow();
+    // Person i on process i % 3; person 0 through a network path that goes down.
+    for (let i = 0; i < PEOPLE; i += 50) {
+      const batch = accounts.slice(i, i + 50).map((account, k) => {
+        const index = i + k;
+        const base = index === 0 ? offline.url : cluster.servers[index % 3]!.url;
+        return index === 0
+          ? personAt(base, account, FIRST_LOGIN + 1, () => 'offline 30 s', browser.win)
+          : personAt(base, account, FIRST_LOGIN + partnerOf(index), () => fault);
+      });
+      people.push(...(await Promise.all(batch)));
+    }
+
+    const started = performance.now();
+    const at = (ms: number) => sleep(started + ms - performance.now());
+    const sending = people.map(async (person, index) => {
+      // Spread over the interval so the load is even.
+      await at((index / PEOPLE) * SEND_EVERY_MS);
+      for (let n = 0; n < EACH; n++) {
+        await at((index / PEOPLE) * SEND_EVERY_MS + n * SEND_EVERY_MS);
+        void person.chat.send(`${index}:${n}`);
+      }
+    });
+    const faults = (async () => {
+      await at(3_000);
+      offline.cut();
+      browser.goOffline();
+      await at(8_000);
+      fault = 'Redis restart';
+      await cluster.redis.stop(true);
+      await at(13_000);
+      await cluster.redis.start();
+      await at(20_000);
+      fault = 'process killed';
+      await cluster.crashAndRestart(1);
+      await at(33_000);
+      offline.restore();
+      browser.goOnline();
+    })();
+    await Promise.all([...sending, faults]);
+
+    // Everyone converges.
+    await until(
+      () => people.every((person) => shown(person).texts.length === 2 * EACH && shown(person).waiting === 0),
+      60_000,
+      () => {
+        const behind = people.flatMap((person, index) => {
+          const s = shown(person);
+          return s.texts.length === 2 * EACH && s.waiting === 0
+            ? []
+            : [
+                `${index}: ${s.texts.length} shown, ${s.waiting} waiting, missing ${textsOfPair(
+                  index,
+                  partnerOf(index),
+                  EACH,
+                )
+                  .filter((text) => !s.texts.includes(text))
+                  .join(' ')}`,
+              ];
+        });
+        return `${behind.length} people behind, e.g. ${behind.slice(0, 5).join('; ')}`;
+      },
+    );
+    for (const [index, person] of people.entries()) checkShown(person, index, EACH);
+    const stored = await storedCounts(FIRST_LOGIN);
+    expect(stored.size).toBe(PEOPLE * EACH);
+    expect([...stored.values()].filter((copies) => copies !== 1)).toEqual([]);
+
+    const rows = report('chaos');
+    // Every fault was felt (the clients dropped and resynced) and the offline person caught up.
+    expect(rows.map((r) => r.fault).sort()).toEqual(['Redis restart', 'offline 30 s', 'process killed']);
+    // A sanity bound (the figures are reported above): a resync held up behind a storm of pushes took 20 s.
+    for (const row of rows) expect(row.p95, row.fault).toBeLessThan(15_000);
+  }, 240_000);
+});
+
+describe('200 messages across processes, each acknowledged one arriving exactly once', () => {
+  /** Two people, one on process A and one on B, exchange 200 messages while `fault` runs; both see all 200 once. */
+  async function exchange(firstLoginId: number, prefix: string, fault: () => Promise<void>) {
+    const [onA, onB] = await addPeople(cluster.databaseUrl, 2, firstLoginId, prefix);
+    const pair = [
+      await personAt(cluster.servers[0]!.url, onA!, firstLoginId + 1, () => prefix),
+      await personAt(cluster.servers[1]!.url, onB!, firstLoginId, () => prefix),
+    ];
+    people.push(...pair);
+    const sending = (async () => {
+      for (let n = 0; n < 100; n++) {
+        for (const [index, person] of pair.entries()) void person.chat.send(`${index}:${n}`);
+        await sleep(60);
+      }
+    })();
+    await Promise.all([sending, fault()]);
+    await until(
+      () => pair.every((person) => shown(person).texts.length === 200 && shown(person).waiting === 0),
+      60_000,
+      () =>
+        pair
+          .map((person) => `${shown(person).texts.length} shown, ${shown(person).waiting} waiting`)
+          .join('; '),
+    );
+    for (const [index, person] of pair.entries()) checkShown(person, index, 100);
+    const stored = await storedCounts(firstLoginId);
+    expect([...stored.values()].filter((copies) => copies !== 1)).toEqual([]);
+  }
+
+  test('while process B is killed with SIGKILL and started again', async () => {
+    await exchange(200_000, 'killed', async () => {
+      await sleep(2_000);
+      await cluster.crashAndRestart(1);
+    });
+  }, 120_000);
+
+  test('while Redis is restarted', async () => {
+    await exchange(200_100, 'redis', async () => {
+      await sleep(2_000);
+      await cluster.redis.stop(true);
+      await sleep(3_000);
+      await cluster.redis.start();
+    });
+  }, 120_000);
+});
