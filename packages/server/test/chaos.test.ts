@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { chatHub } from '@fieldkit/core/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
@@ -116,6 +117,9 @@ describe('chaos: Redis restarts, a process is killed, a person is offline for 30
       people.push(...(await Promise.all(batch)));
     }
 
+    // The clients share this one process: its own stalls are part of what a resync measures here.
+    const lag = monitorEventLoopDelay({ resolution: 10 });
+    lag.enable();
     const started = performance.now();
     const at = (ms: number) => sleep(started + ms - performance.now());
     const sending = people.map(async (person, index) => {
@@ -171,7 +175,11 @@ describe('chaos: Redis restarts, a process is killed, a person is offline for 30
     expect(stored.size).toBe(PEOPLE * EACH);
     expect([...stored.values()].filter((copies) => copies !== 1)).toEqual([]);
 
+    lag.disable();
     const rows = report('chaos');
+    console.info(
+      `chaos: the clients' process stalled up to ${Math.round(lag.max / 1e6)} ms (event loop delay p99 ${Math.round(lag.percentile(99) / 1e6)} ms)`,
+    );
     // Every fault was felt (the clients dropped and resynced) and the offline person caught up.
     expect(rows.map((r) => r.fault).sort()).toEqual(['Redis restart', 'offline 30 s', 'process killed']);
     // A sanity bound (the figures are reported above): a resync held up behind a storm of pushes took 20 s.
