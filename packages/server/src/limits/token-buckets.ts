@@ -18,16 +18,26 @@ export class TokenBuckets<K> {
   /** The tokens `key` holds now. */
   available(key: K, now = performance.now()): number {
     const bucket = this.buckets.get(key);
-    return bucket
-      ? Math.min(this.burst, bucket.tokens + ((now - bucket.at) / 1000) * this.perSecond)
-      : this.burst;
+    return bucket ? this.refilled(bucket, now) : this.burst;
+  }
+
+  private refilled(bucket: Bucket, now: number): number {
+    return Math.min(this.burst, bucket.tokens + ((now - bucket.at) / 1000) * this.perSecond);
   }
 
   /** Takes `amount` tokens for `key`; false (and none taken) when it holds fewer. */
   take(key: K, now = performance.now(), amount = 1): boolean {
-    const tokens = this.available(key, now);
+    const bucket = this.buckets.get(key);
+    if (!bucket) {
+      const allowed = this.burst >= amount;
+      this.buckets.set(key, { tokens: allowed ? this.burst - amount : this.burst, at: now });
+      return allowed;
+    }
+    // Updated in place: a call costs one lookup and no allocation once its key holds a bucket.
+    const tokens = this.refilled(bucket, now);
     const allowed = tokens >= amount;
-    this.buckets.set(key, { tokens: allowed ? tokens - amount : tokens, at: now });
+    bucket.tokens = allowed ? tokens - amount : tokens;
+    bucket.at = now;
     return allowed;
   }
 
