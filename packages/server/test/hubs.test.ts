@@ -105,6 +105,24 @@ describe('the JSON hub protocol', () => {
     raw.socket.close();
   });
 
+  test('a message cut across frames is read once its separator arrives; the answers come in text frames', async () => {
+    const raw = await rawHubClient(`${t.url}/hubs/echo`, token);
+    const binary: boolean[] = [];
+    raw.socket.on('message', (_data, isBinary) => binary.push(isBinary));
+    const call = `{"type":1,"invocationId":"c","target":"echo","arguments":["cut"]}${RS}`;
+    raw.send(`{"protocol":"json","version":1}${RS}${call.slice(0, 20)}`);
+    await raw.waitFor((m) => m === '{}');
+    raw.send(call.slice(20, 40));
+    raw.send(call.slice(40));
+    expect(JSON.parse(await raw.waitFor((m) => m.includes('"c"')))).toEqual({
+      type: 3,
+      invocationId: 'c',
+      result: 'cut',
+    });
+    expect(binary).toEqual([false, false]);
+    raw.socket.close();
+  });
+
   test('arguments that do not match the contract fail the invocation, and the handler never runs', async () => {
     const raw = await rawHubClient(`${t.url}/hubs/echo`, token);
     raw.send(

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import type { Caller } from '../auth/sessions';
 import { TOO_MANY_CALLS, TOO_MANY_IN_FLIGHT } from './limits';
-import { checkHandshake, frame, MessageType, parseMessage, RS, splitMessages } from './protocol';
+import { checkHandshake, completionFrame, frame, MessageType, parseMessage, RS } from './protocol';
 
 /** What a hub method receives besides its arguments. */
 export interface HubCallContext {
@@ -36,6 +36,12 @@ export interface CallAdmission {
   refusalsToClose: number;
 }
 
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return (
+    typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function'
+  );
+}
+
 /** One client connection speaking the JSON hub protocol. */
 export class HubConnection {
   readonly id = randomUUID();
@@ -50,6 +56,16 @@ export class HubConnection {
   private paused: NodeJS.Timeout | undefined;
   /** Calls refused since the last one admitted. */
   private refusedInARow = 0;
+  /** What a hub method receives besides its arguments; the same for every call of this connection. */
+  private readonly context: HubCallContext;
+  /**
+   * While a frame from the client is read: the messages written meanwhile, sent together as one frame when it is
+   * done (null outside). Calls answered at once count as in flight until then, as calls of one frame all arrive
+   * before any can finish.
+   */
+  private outbox: string | null = null;
+  /** Calls of the frame being read that were answered at once. */
+  private answeredInFrame = 0;
 
   constructor(
     readonly hubPath: string,
@@ -60,8 +76,12 @@ export class HubConnection {
     private readonly onClosed: (connection: HubConnection) => void,
     private readonly admission: CallAdmission,
   ) {
-    // Method names match case-insensitively, as in ASP.NET Core SignalR.
-    this.methods = new Map(Object.entries(handlers.methods).map(([name, fn]) => [name.toLowerCase(), fn]));
+    // Method names match case-insensitively, as in ASP.NET Core SignalR; the declared spelling (what clients send)
+    // is found without lower-casing every call's target first.
+    this.methods = new Map();
+    for (const [name, fn] of Object.entries(handlers.methods))
+      this.methods.set(name.toLowerCase(), fn).set(name, fn);
+    this.context = { connection: this, caller };
     socket.on('message', (data) => this.receive(data));
     socket.on('close', () => this.finish());
     socket.on('error', (error) => this.log.debug({ err: error, hub: hubPath }, 'hub socket error'));
@@ -92,6 +112,7 @@ export class HubConnection {
       if (error) message.error = error;
       this.write(frame(message));
     }
+    this.flush();
     this.socket.close(1000);
     this.finish();
   }
@@ -110,25 +131,48 @@ export class HubConnection {
   }
 
   private write(text: string): void {
-    if (this.socket.readyState === this.socket.OPEN) this.socket.send(text);
+    if (this.outbox !== null) this.outbox += text;
+    else if (this.socket.readyState === this.socket.OPEN) this.socket.send(text);
+  }
+
+  /** Sends what the frame being read has written so far, and frees its calls answered at once. */
+  private flush(): void {
+    const text = this.outbox;
+    if (text === null) return;
+    this.outbox = '';
+    this.inFlight -= this.answeredInFrame;
+    this.answeredInFrame = 0;
+    if (text.length > 0 && this.socket.readyState === this.socket.OPEN) this.socket.send(text);
   }
 
   private receive(data: RawData): void {
     this.lastHeard = Date.now();
-    const text = (Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer)).toString(
-      'utf8',
-    );
+    // ws hands over a Buffer (its default binaryType): read as text without copying it first.
+    const text = Buffer.isBuffer(data)
+      ? data.toString('utf8')
+      : (Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data)).toString('utf8');
     // A client could stream forever without a separator; a message this large is not a hub message.
     if (this.pending.length + text.length > 1_000_000) {
       this.close('Message too large.', false);
       return;
     }
-    const { messages, rest } = splitMessages(this.pending + text);
-    this.pending = rest;
-    for (const message of messages) {
-      if (this.closed) return;
-      if (!this.handshaken) this.handshake(message);
-      else this.dispatch(message);
+    const buffer = this.pending.length > 0 ? this.pending + text : text;
+    this.outbox = '';
+    try {
+      let start = 0;
+      for (let end = buffer.indexOf(RS); end !== -1; end = buffer.indexOf(RS, start)) {
+        if (this.closed) return;
+        if (end > start) {
+          const message = buffer.slice(start, end);
+          if (!this.handshaken) this.handshake(message);
+          else this.dispatch(message);
+        }
+        start = end + 1;
+      }
+      this.pending = start === 0 ? buffer : buffer.slice(start);
+    } finally {
+      this.flush();
+      this.outbox = null;
     }
   }
 
@@ -136,11 +180,14 @@ export class HubConnection {
     const error = checkHandshake(text);
     if (error) {
       this.write(JSON.stringify({ error }) + RS);
+      this.flush();
       this.socket.close(1002);
       this.finish();
       return;
     }
     this.write(`{}${RS}`);
+    // The handshake answer goes out on its own; what onConnected sends follows in a frame of its own.
+    this.flush();
     this.handshaken = true;
     Promise.resolve(this.handlers.onConnected?.(this)).catch((err: unknown) =>
       this.log.error({ err, hub: this.hubPath }, 'hub onConnected failed'),
@@ -155,13 +202,14 @@ export class HubConnection {
     }
     switch (message.type) {
       case MessageType.Invocation:
-        void this.invoke(message.invocationId, message.target ?? '', message.arguments ?? []);
+        this.invoke(message.invocationId, message.target ?? '', message.arguments ?? []);
         return;
       case MessageType.StreamInvocation:
         if (message.invocationId)
           this.complete(message.invocationId, { error: 'Streaming is not supported.' });
         return;
       case MessageType.Close:
+        this.flush();
         this.socket.close(1000);
         this.finish();
         return;
@@ -171,8 +219,8 @@ export class HubConnection {
     }
   }
 
-  private async invoke(invocationId: string | undefined, target: string, args: unknown[]): Promise<void> {
-    const method = this.methods.get(target.toLowerCase());
+  private invoke(invocationId: string | undefined, target: string, args: unknown[]): void {
+    const method = this.methods.get(target) ?? this.methods.get(target.toLowerCase());
     if (!method) {
       if (invocationId) this.complete(invocationId, { error: `Unknown hub method '${target}'` });
       return;
@@ -191,20 +239,45 @@ export class HubConnection {
     }
     this.refusedInARow = 0;
     this.inFlight += 1;
+    let result: unknown;
     try {
-      const result = await method({ connection: this, caller: this.caller }, ...args);
-      if (invocationId) this.complete(invocationId, result === undefined ? {} : { result });
+      result = method(this.context, ...args);
     } catch (err) {
-      const known = err instanceof HubError;
-      if (!known) this.log.error({ err, hub: this.hubPath, target }, 'hub method failed');
-      if (invocationId) {
-        const error = known
-          ? err.message
-          : `An unexpected error occurred invoking '${target}' on the server.`;
-        this.complete(invocationId, { error });
-      }
-    } finally {
-      this.inFlight -= 1;
+      this.failed(invocationId, target, err);
+      this.answeredAtOnce();
+      return;
+    }
+    if (isThenable(result)) {
+      // Answered when it settles; in flight until then.
+      Promise.resolve(result).then(
+        (value: unknown) => {
+          this.inFlight -= 1;
+          if (invocationId) this.complete(invocationId, { result: value });
+        },
+        (err: unknown) => {
+          this.inFlight -= 1;
+          this.failed(invocationId, target, err);
+        },
+      );
+      return;
+    }
+    if (invocationId) this.complete(invocationId, { result });
+    this.answeredAtOnce();
+  }
+
+  /** A call answered without waiting: in flight until the frame it came in is done (or at once outside one). */
+  private answeredAtOnce(): void {
+    if (this.outbox !== null) this.answeredInFrame += 1;
+    else this.inFlight -= 1;
+  }
+
+  /** Answers a call whose method threw: a HubError's own text, anything else logged and told only vaguely. */
+  private failed(invocationId: string | undefined, target: string, err: unknown): void {
+    const known = err instanceof HubError;
+    if (!known) this.log.error({ err, hub: this.hubPath, target }, 'hub method failed');
+    if (invocationId) {
+      const error = known ? err.message : `An unexpected error occurred invoking '${target}' on the server.`;
+      this.complete(invocationId, { error });
     }
   }
 
@@ -232,6 +305,6 @@ export class HubConnection {
   }
 
   private complete(invocationId: string, outcome: { result?: unknown; error?: string }): void {
-    if (this.isOpen) this.write(frame({ type: MessageType.Completion, invocationId, ...outcome }));
+    if (this.isOpen) this.write(completionFrame(invocationId, outcome));
   }
 }

@@ -1,16 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { checkHandshake, frame, parseMessage, RS, splitMessages } from './protocol';
+import { checkHandshake, completionFrame, frame, parseMessage, RS } from './protocol';
 
 describe('every hub message ends with the record separator 0x1E; one frame may carry several', () => {
   test('frames end with 0x1E', () => {
     expect(frame({ type: 6 })).toBe(`{"type":6}${RS}`);
-  });
-
-  test('a frame splits into its messages, keeping an unfinished tail', () => {
-    expect(splitMessages(`{"type":6}${RS}{"type":1}${RS}{"ty`)).toEqual({
-      messages: ['{"type":6}', '{"type":1}'],
-      rest: '{"ty',
-    });
   });
 });
 
@@ -35,5 +28,18 @@ describe('messages are JSON objects with a numeric type', () => {
 
   test('anything else is refused', () => {
     for (const bad of ['[]', '"x"', '{}', '{"type":"1"}', 'null', '{']) expect(parseMessage(bad)).toBeNull();
+  });
+});
+
+describe('completions are framed as JSON.stringify frames them', () => {
+  test('a result, an error, no result, and a result JSON cannot hold', () => {
+    for (const outcome of [
+      { result: 'x' },
+      { result: { a: [1, null] } },
+      { error: 'no "way"' },
+      {},
+      { result: () => 1 },
+    ])
+      expect(completionFrame('7', outcome)).toBe(frame({ type: 3, invocationId: '7', ...outcome }));
   });
 });

@@ -25,11 +25,16 @@ export function frame(message: object): string {
   return JSON.stringify(message) + RS;
 }
 
-/** Splits a frame into its messages; a trailing piece without separator is returned as `rest`. */
-export function splitMessages(buffer: string): { messages: string[]; rest: string } {
-  const pieces = buffer.split(RS);
-  const rest = pieces.pop() ?? '';
-  return { messages: pieces.filter((p) => p.length > 0), rest };
+/**
+ * A completion, framed: written out field by field (the same text `frame` makes of `{ type: 3, invocationId, result }`
+ * or `{ ..., error }`), since every answered call makes one. A result JSON cannot hold (a function) is left out, as
+ * JSON.stringify leaves it out of an object.
+ */
+export function completionFrame(invocationId: string, outcome: { result?: unknown; error?: string }): string {
+  const head = `{"type":3,"invocationId":${JSON.stringify(invocationId)}`;
+  if (outcome.error !== undefined) return `${head},"error":${JSON.stringify(outcome.error)}}${RS}`;
+  const result = outcome.result === undefined ? undefined : JSON.stringify(outcome.result);
+  return result === undefined ? `${head}}${RS}` : `${head},"result":${result}}${RS}`;
 }
 
 /** Parses one message; null when it is not a JSON object with a numeric type. */
@@ -43,12 +48,11 @@ export function parseMessage(text: string): HubMessage | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const v = value as Record<string, unknown>;
   if (typeof v.type !== 'number') return null;
-  return {
-    type: v.type,
-    invocationId: typeof v.invocationId === 'string' ? v.invocationId : undefined,
-    target: typeof v.target === 'string' ? v.target : undefined,
-    arguments: Array.isArray(v.arguments) ? v.arguments : undefined,
-  };
+  // The parsed object is this call's own: fields of the wrong type are cleared on it rather than copied around.
+  if (v.invocationId !== undefined && typeof v.invocationId !== 'string') v.invocationId = undefined;
+  if (v.target !== undefined && typeof v.target !== 'string') v.target = undefined;
+  if (v.arguments !== undefined && !Array.isArray(v.arguments)) v.arguments = undefined;
+  return v as unknown as HubMessage;
 }
 
 /** The handshake request; an error text when it asks for anything but JSON version 1. */
