@@ -1,38 +1,66 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { type ChildProcess, fork } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { HubConnection } from '@microsoft/signalr';
-import WebSocket from 'ws';
 import { hubs } from '../packages/core/src/contract';
 import { FEW_USERS_AS_MANY, startChild, stopChild } from './child';
-import { connectHub, signIn } from './hub-clients';
+import {
+  CLIENT_PROCESS_FLAG,
+  closedLoop,
+  type EchoClient,
+  type EchoClientKind,
+  type FromClients,
+  inBatches,
+  signalrClient,
+  type ToClients,
+  wsClient,
+} from './echo-clients';
+import { signIn } from './hub-clients';
 import { percentile, round } from './stats';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** One echo client: sends a text and resolves when the same text comes back. */
-interface EchoClient {
-  echo(text: string): Promise<void>;
-  close(): Promise<void>;
+/** The closed loop's figures: the round trips, and the CPU the clients and the server spent on them. */
+export interface SaturatedFigures {
+  messagesPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** Cores the client processes kept busy, together. */
+  clientCpuCores: number;
+  /** Cores the server kept busy (null where /proc cannot tell). */
+  serverCpuCores: number | null;
+  /** Server CPU per echoed message, in microseconds: its cost whatever the clients could drive. */
+  serverMicrosPerMessage: number | null;
 }
 
 export interface EchoFigures {
   connections: number;
-  /** Latency under a steady load of one message per connection per second. */
+  /** Latency under a steady load of one message per connection per second (the clients in the bench process). */
   steady: { messages: number; p50Ms: number; p99Ms: number };
-  /** Closed loop, one message in flight per connection. */
-  saturated: { messagesPerSecond: number; p50Ms: number; p99Ms: number };
+  /** Closed loop, one message in flight per connection, the connections spread over the client processes. */
+  saturated: SaturatedFigures;
 }
 
-async function inBatches<T>(count: number, size: number, make: (i: number) => Promise<T>): Promise<T[]> {
-  const out: T[] = [];
-  for (let i = 0; i < count; i += size) {
-    out.push(
-      ...(await Promise.all(Array.from({ length: Math.min(size, count - i) }, (_, k) => make(i + k)))),
-    );
+/**
+ * How many processes run the closed loop's clients (BENCH_CLIENT_PROCESSES): one per core the server leaves, at least
+ * one, at most eight. In one process beside the bench, the official SignalR client (about twice the CPU per message of
+ * a bare ws client) kept its core busy while the hub server was not.
+ */
+export function clientProcessCount(): number {
+  const asked = Number(process.env.BENCH_CLIENT_PROCESSES);
+  if (Number.isInteger(asked) && asked > 0) return asked;
+  return Math.max(1, Math.min(8, availableParallelism() - 1));
+}
+
+/** CPU time a process has used so far, in ms, from /proc (clock ticks of 10 ms); null where there is no /proc. */
+function cpuMsOf(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
   }
-  return out;
 }
 
 async function steadyLoad(clients: EchoClient[], seconds: number) {
@@ -58,76 +86,111 @@ async function steadyLoad(clients: EchoClient[], seconds: number) {
   };
 }
 
-async function saturate(clients: EchoClient[], seconds: number) {
-  const latencies: number[] = [];
-  const end = performance.now() + seconds * 1000;
-  const started = performance.now();
-  await Promise.all(
-    clients.map(async (client, i) => {
-      let n = 0;
-      while (performance.now() < end) {
-        const t0 = performance.now();
-        await client.echo(`s${i}-${n++}`);
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  return {
-    messagesPerSecond: Math.round(latencies.length / elapsed),
-    p50Ms: round(percentile(latencies, 50)),
-    p99Ms: round(percentile(latencies, 99)),
-  };
-}
-
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, ms)));
 
-async function measure(
-  clients: EchoClient[],
-  steadySeconds: number,
-  saturateSeconds: number,
-): Promise<EchoFigures> {
-  // A short warm-up so JIT and socket buffers settle before anything is counted.
-  await saturate(clients.slice(0, 50), 1);
-  const steady = await steadyLoad(clients, steadySeconds);
-  const saturated = await saturate(clients, saturateSeconds);
-  return { connections: clients.length, steady, saturated };
-}
+/** Client processes for the closed loop, each asked in turn and answered over IPC. */
+class ClientProcesses {
+  private constructor(private readonly children: ChildProcess[]) {}
 
-async function hubClients(baseUrl: string, token: string, count: number): Promise<EchoClient[]> {
-  return inBatches(count, 50, async () => {
-    const connection: HubConnection = await connectHub(baseUrl, hubs.echo.path, token);
-    return {
-      echo: async (text) => {
-        const answer = await connection.invoke<string>('Echo', text);
-        if (answer !== text) throw new Error(`hub echoed ${answer} for ${text}`);
-      },
-      close: () => connection.stop(),
-    };
-  });
-}
-
-async function wsClients(url: string, count: number): Promise<EchoClient[]> {
-  return inBatches(count, 50, async () => {
-    const socket = new WebSocket(url);
-    await new Promise((resolve, reject) => {
-      socket.once('open', resolve);
-      socket.once('error', reject);
-    });
-    let waiting: ((text: string) => void) | null = null;
-    socket.on('message', (data) => waiting?.(data.toString()));
-    return {
-      echo: (text) =>
-        new Promise<void>((resolve, reject) => {
-          waiting = (answer) => (answer === text ? resolve() : reject(new Error(`ws echoed ${answer}`)));
-          socket.send(text);
+  static start(count: number): ClientProcesses {
+    const entry = fileURLToPath(new URL('./echo-clients.ts', import.meta.url));
+    return new ClientProcesses(
+      Array.from({ length: count }, () =>
+        fork(entry, [CLIENT_PROCESS_FLAG], {
+          execArgv: ['--import', 'tsx'],
+          serialization: 'advanced',
+          stdio: 'inherit',
         }),
-      close: async () => socket.close(),
-    };
-  });
+      ),
+    );
+  }
+
+  get size(): number {
+    return this.children.length;
+  }
+
+  /** Sends each process its message and resolves with every answer, or rejects with the first failure. */
+  ask(message: (index: number) => ToClients): Promise<FromClients[]> {
+    return Promise.all(
+      this.children.map(
+        (child, i) =>
+          new Promise<FromClients>((resolve, reject) => {
+            const onExit = (code: number | null) => reject(new Error(`client process exited with ${code}`));
+            child.once('exit', onExit);
+            child.once('message', (answer: FromClients) => {
+              child.off('exit', onExit);
+              if ('failed' in answer) reject(new Error(answer.failed));
+              else resolve(answer);
+            });
+            child.send(message(i));
+          }),
+      ),
+    );
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all(this.children.map((child) => stopChild(child)));
+  }
 }
 
-/** Hub echo through the reference server against a bare `ws` echo server, both in their own process. */
+/**
+ * The closed loop with `connections` clients of `kind` spread over the client processes: a second's warm-up of the
+ * same loop (JIT, socket buffers), then `seconds` measured, with the CPU of the clients and of the server.
+ */
+async function saturateFrom(
+  processes: ClientProcesses,
+  serverPid: number | undefined,
+  connect: { kind: EchoClientKind; url: string; path: string; token: string },
+  connections: number,
+  seconds: number,
+): Promise<SaturatedFigures> {
+  const share = (i: number) =>
+    Math.floor(connections / processes.size) + (i < connections % processes.size ? 1 : 0);
+  await processes.ask((i) => ({ do: 'connect', ...connect, count: share(i) }));
+  try {
+    await processes.ask((i) => ({ do: 'saturate', seconds: 1, first: i * connections }));
+    const serverBefore = cpuMsOf(serverPid);
+    const answers = await processes.ask((i) => ({ do: 'saturate', seconds, first: i * connections }));
+    const serverAfter = cpuMsOf(serverPid);
+    const latencies: number[] = [];
+    let elapsedMs = 0;
+    let clientCpuMs = 0;
+    for (const answer of answers) {
+      if (!('latencies' in answer)) throw new Error('a client process answered out of turn');
+      for (const latency of answer.latencies) latencies.push(latency);
+      elapsedMs = Math.max(elapsedMs, answer.elapsedMs);
+      clientCpuMs += answer.cpuMs;
+    }
+    const serverCpuMs = serverBefore === null || serverAfter === null ? null : serverAfter - serverBefore;
+    return {
+      messagesPerSecond: Math.round(latencies.length / (elapsedMs / 1000)),
+      p50Ms: round(percentile(latencies, 50)),
+      p99Ms: round(percentile(latencies, 99)),
+      clientCpuCores: round(clientCpuMs / elapsedMs),
+      serverCpuCores: serverCpuMs === null ? null : round(serverCpuMs / elapsedMs),
+      serverMicrosPerMessage: serverCpuMs === null ? null : round((serverCpuMs * 1000) / latencies.length),
+    };
+  } finally {
+    await processes.ask(() => ({ do: 'close' }));
+  }
+}
+
+/** The steady load with `connections` clients in this process, after a short warm-up of fifty of them. */
+async function steadyWith(clients: EchoClient[], seconds: number): Promise<EchoFigures['steady']> {
+  await closedLoop(clients.slice(0, 50), 1);
+  const steady = await steadyLoad(clients, seconds);
+  await Promise.all(clients.map((c) => c.close()));
+  return steady;
+}
+
+const ratio = (a: number | null, b: number | null) => (a === null || b === null ? null : round(a / b));
+
+/**
+ * Hub echo through the reference server against a bare `ws` echo server, both in their own process. Steady latency
+ * is measured with the official client in this process; the closed loop runs in client processes for the hub with
+ * the official client, for the hub with the same calls written by hand on bare ws (as lean a client as the
+ * baseline's), and for the baseline.
+ */
 export async function benchHubEcho(connections = 1000, steadySeconds = 10, saturateSeconds = 5) {
   const dataDir = mkdtempSync(join(tmpdir(), 'fk-bench-'));
   const port = 4390;
@@ -143,26 +206,59 @@ export async function benchHubEcho(connections = 1000, steadySeconds = 10, satur
     {},
     (line) => line.includes('"port"'),
   );
+  const processes = ClientProcesses.start(clientProcessCount());
   try {
     const baseUrl = `http://127.0.0.1:${port}`;
-    const hubSide = await hubClients(baseUrl, await signIn(baseUrl, 'alice'), connections);
-    const hub = await measure(hubSide, steadySeconds, saturateSeconds);
-    await Promise.all(hubSide.map((c) => c.close()));
+    const token = await signIn(baseUrl, 'alice');
+    const path = hubs.echo.path;
+    const hubSteady = await steadyWith(
+      await inBatches(connections, 50, () => signalrClient(baseUrl, path, token)),
+      steadySeconds,
+    );
+    const wsUrl = 'ws://127.0.0.1:4391';
+    const wsSteady = await steadyWith(await inBatches(connections, 50, () => wsClient(wsUrl)), steadySeconds);
+    // The closed loops one after the other, so that they share the machine's moment as far as can be.
+    const hubSaturated = await saturateFrom(
+      processes,
+      server.pid,
+      { kind: 'signalr', url: baseUrl, path, token },
+      connections,
+      saturateSeconds,
+    );
+    const hubProtocolSaturated = await saturateFrom(
+      processes,
+      server.pid,
+      { kind: 'hubProtocol', url: baseUrl, path, token },
+      connections,
+      saturateSeconds,
+    );
+    const wsSaturated = await saturateFrom(
+      processes,
+      baseline.pid,
+      { kind: 'ws', url: wsUrl, path: '', token: '' },
+      connections,
+      saturateSeconds,
+    );
 
-    const wsSide = await wsClients('ws://127.0.0.1:4391', connections);
-    const ws = await measure(wsSide, steadySeconds, saturateSeconds);
-    await Promise.all(wsSide.map((c) => c.close()));
-
+    const hub: EchoFigures = { connections, steady: hubSteady, saturated: hubSaturated };
+    const ws: EchoFigures = { connections, steady: wsSteady, saturated: wsSaturated };
     return {
+      clientProcesses: processes.size,
       hub,
+      /** The closed loop through the hub with clients as lean as the baseline's: the hub calls written on bare ws. */
+      hubLeanClient: { connections, saturated: hubProtocolSaturated },
       ws,
       ratio: {
         throughput: round(hub.saturated.messagesPerSecond / ws.saturated.messagesPerSecond),
+        throughputLeanClient: round(hubProtocolSaturated.messagesPerSecond / ws.saturated.messagesPerSecond),
+        /** Messages per second of server CPU, hub over ws: the servers compared whatever the clients could drive. */
+        perServerCpu: ratio(ws.saturated.serverMicrosPerMessage, hubProtocolSaturated.serverMicrosPerMessage),
         steadyP50: round(hub.steady.p50Ms / ws.steady.p50Ms),
         steadyP99: round(hub.steady.p99Ms / ws.steady.p99Ms),
       },
     };
   } finally {
+    await processes.stop();
     await stopChild(server);
     await stopChild(baseline);
     rmSync(dataDir, { recursive: true, force: true });

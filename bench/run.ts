@@ -26,21 +26,28 @@ console.table(
 );
 
 const hubEcho = await benchHubEcho(Number(process.env.BENCH_CONNECTIONS ?? 1000));
-console.info('\nHub echo, 1,000 connections (steady: 1 msg/s per connection; saturated: one in flight each)');
+console.info(
+  `\nHub echo, 1,000 connections (steady: 1 msg/s per connection; saturated: one in flight each, the clients in ${hubEcho.clientProcesses} process(es) of their own)`,
+);
+const saturated = (figures: (typeof hubEcho)['hub']['saturated']) => ({
+  'msg/s saturated': figures.messagesPerSecond,
+  'saturated p50 ms': figures.p50Ms,
+  'saturated p99 ms': figures.p99Ms,
+  'client cores': figures.clientCpuCores,
+  'server cores': figures.serverCpuCores,
+  'server µs/msg': figures.serverMicrosPerMessage,
+});
 console.table({
   'SignalR hub (reference server)': {
     'steady p50 ms': hubEcho.hub.steady.p50Ms,
     'steady p99 ms': hubEcho.hub.steady.p99Ms,
-    'msg/s saturated': hubEcho.hub.saturated.messagesPerSecond,
-    'saturated p50 ms': hubEcho.hub.saturated.p50Ms,
-    'saturated p99 ms': hubEcho.hub.saturated.p99Ms,
+    ...saturated(hubEcho.hub.saturated),
   },
+  'same hub, calls written on bare ws': saturated(hubEcho.hubLeanClient.saturated),
   'bare ws echo': {
     'steady p50 ms': hubEcho.ws.steady.p50Ms,
     'steady p99 ms': hubEcho.ws.steady.p99Ms,
-    'msg/s saturated': hubEcho.ws.saturated.messagesPerSecond,
-    'saturated p50 ms': hubEcho.ws.saturated.p50Ms,
-    'saturated p99 ms': hubEcho.ws.saturated.p99Ms,
+    ...saturated(hubEcho.ws.saturated),
   },
 });
 console.info('hub / ws ratios:', hubEcho.ratio);
