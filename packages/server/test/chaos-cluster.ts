@@ -4,14 +4,10 @@ import { type Chat, createChat } from '@fieldkit/chat-widget';
 import type { ConnectivityWindow } from '@fieldkit/core';
 import { createFieldkit, createMemoryStorage, type Fieldkit } from '@fieldkit/core';
 import { CHAT_RESYNC_LIMIT, sameOriginConfig } from '@fieldkit/core/contract';
-import pg from 'pg';
 import { freePort, type LocalPostgres, startLocalPostgres } from '../scripts/local-postgres';
 import { type LocalRedis, startLocalRedis } from '../scripts/local-redis';
 import { type ServerProcess, startServerProcess } from '../scripts/server-process';
 import { tempDataDir } from './helpers';
-
-/** The demo company the test's people belong to. */
-export const COMPANY = 2;
 
 /** Three server processes from the sources, one PostgreSQL and one Redis, all throwaway. */
 export interface Cluster {
@@ -59,44 +55,6 @@ export async function startCluster(processes = 3): Promise<Cluster> {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/**
- * Adds `count` logins to the demo company (copies of alice with her password) straight into the store, named
- * `{prefix}{n}` with login ids from `firstLoginId`.
- */
-export async function addPeople(
-  databaseUrl: string,
-  count: number,
-  firstLoginId: number,
-  prefix: string,
-): Promise<Array<{ loginId: number; username: string }>> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query('SELECT * FROM users WHERE username = $1', ['alice']);
-    const alice = rows[0] as Record<string, unknown>;
-    const columns = Object.keys(alice);
-    const people = Array.from({ length: count }, (_, i) => ({
-      loginId: firstLoginId + i,
-      username: `${prefix}${i}`,
-    }));
-    for (const person of people) {
-      const row: Record<string, unknown> = {
-        ...alice,
-        login_id: person.loginId,
-        username: person.username,
-        display_name: `Person ${person.username}`,
-      };
-      await client.query(
-        `INSERT INTO users (${columns.join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')})`,
-        columns.map((c) => row[c]),
-      );
-    }
-    return people;
-  } finally {
-    await client.end();
-  }
 }
 
 /** A signed-in person with the real chat model, talking to one partner whose conversation stays open. */

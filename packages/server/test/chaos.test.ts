@@ -4,7 +4,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { percentile } from '../../../bench/stats';
 import { fakeWindow } from '../../core/src/testing/fake-window';
-import { addPeople, type Cluster, type Person, personAt, shown, startCluster, until } from './chaos-cluster';
+import { addPeople } from '../scripts/people';
+import { type Cluster, type Person, personAt, shown, startCluster, until } from './chaos-cluster';
 import { type NetworkPath, networkPath } from './network-cut';
 
 // Three server processes on one PostgreSQL, linked through Redis, and hundreds of people chatting with the real chat
