@@ -113,6 +113,30 @@ describe('the pushes of the other hubs cross too', () => {
   });
 });
 
+describe('limits counted across processes', () => {
+  test('sign-in attempts made on A count on B: two processes allow no more than one', async () => {
+    const limited = { signInLimit: { max: 3, windowMs: 60_000 }, env: { REDIS_URL: redis.url } };
+    const dataDir = tempDataDir();
+    const first = await startTestServer({ ...limited, dataDir });
+    const second = await startTestServer({ ...limited, dataDir });
+    try {
+      const attempt = (server: TestServer) =>
+        call(server.url, 'POST', '/api/auth/Account/SignIn', {
+          body: { UserName: 'mallory', Password: 'wrong' },
+        });
+      expect((await attempt(first)).status).toBe(401);
+      expect((await attempt(second)).status).toBe(401);
+      expect((await attempt(first)).status).toBe(401);
+      const fourth = await attempt(second);
+      expect(fourth.status).toBe(429);
+      expect(fourth.body.message).toMatch(/Too many sign-in attempts/);
+    } finally {
+      await second.stop();
+      await first.dispose();
+    }
+  });
+});
+
 describe('Redis restarting', () => {
   test('the hub clients reconnect and hear each other again', async () => {
     const alice = await chatOn(a, (await signIn(a.url, 'alice')).access_token);

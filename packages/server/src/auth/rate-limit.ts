@@ -1,5 +1,13 @@
-/** Counts attempts per key in a sliding window; `allow` says whether one more is allowed now. */
-export class AttemptLimiter {
+/** Attempts counted per key in a sliding window: one process's (in memory) or every process's (in Redis). */
+export interface AttemptCounter {
+  /** The limiter's number of attempts in the window. */
+  readonly max: number;
+  /** Records an attempt; false when the key already used up its attempts (`max`, the limiter's unless given). */
+  allow(key: string, now?: number, max?: number): Promise<boolean>;
+}
+
+/** Counts attempts per key in a sliding window, in this process. */
+export class AttemptLimiter implements AttemptCounter {
   private readonly attempts = new Map<string, number[]>();
 
   constructor(
@@ -7,8 +15,12 @@ export class AttemptLimiter {
     readonly windowMs: number,
   ) {}
 
-  /** Records an attempt; false when the key already used up its attempts (`max`, the limiter's unless given) in the window. */
-  allow(key: string, now = Date.now(), max = this.max): boolean {
+  async allow(key: string, now = Date.now(), max = this.max): Promise<boolean> {
+    return this.allowNow(key, now, max);
+  }
+
+  /** `allow`, answered at once. */
+  allowNow(key: string, now = Date.now(), max = this.max): boolean {
     const since = now - this.windowMs;
     const recent = (this.attempts.get(key) ?? []).filter((t) => t > since);
     if (recent.length >= max) {

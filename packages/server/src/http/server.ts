@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
-import { AttemptLimiter } from '../auth/rate-limit';
+import { type AttemptCounter, AttemptLimiter } from '../auth/rate-limit';
+import { RedisAttemptLimiter, sharedLimitsClient } from '../auth/redis-rate-limit';
 import { Sessions, SIGNED_IN_ELSEWHERE } from '../auth/sessions';
 import { registerChatHub } from '../chat/hub';
 import { loadConfig, type ServerConfig } from '../config';
@@ -133,6 +134,13 @@ export function createServer(options: CreateServerOptions = {}): FieldkitServer 
     return outbound;
   };
 
+  // With Redis, the sign-in and WebLog limits count the attempts made on every process.
+  const limitsRedis = config.redisUrl ? sharedLimitsClient(config.redisUrl, app.log) : undefined;
+  const limiter = (name: string, max: number, windowMs: number): AttemptCounter =>
+    limitsRedis
+      ? new RedisAttemptLimiter(limitsRedis, name, max, windowMs, app.log)
+      : new AttemptLimiter(max, windowMs);
+
   registerCors(app, config.allowedOrigins);
   registerSecurityHeaders(app);
   registerContractRoutes(app, {
@@ -140,11 +148,13 @@ export function createServer(options: CreateServerOptions = {}): FieldkitServer 
     sessions,
     hubs,
     config,
-    signInLimiter: new AttemptLimiter(
+    signInLimiter: limiter(
+      'sign-in',
       options.signInLimit?.max ?? config.signInAttemptsPerMinute,
       options.signInLimit?.windowMs ?? 60_000,
     ),
-    webLogLimiter: new AttemptLimiter(
+    webLogLimiter: limiter(
+      'weblog',
       options.webLogLimit?.max ?? 300,
       options.webLogLimit?.windowMs ?? 60_000,
     ),
@@ -207,6 +217,7 @@ export function createServer(options: CreateServerOptions = {}): FieldkitServer 
       }
       await printer.close();
       outbound?.close();
+      limitsRedis?.disconnect();
       await store.close();
     },
   };

@@ -12,8 +12,8 @@ export const authHandlers: GroupHandlers<Contract['auth']> = {
     // Per username and address, and per address alone so that a spray of usernames cannot buy unlimited password hashing.
     const now = Date.now();
     if (
-      !signInLimiter.allow(`${body.UserName.toLowerCase()}|${ip}`, now) ||
-      !signInLimiter.allow(`|${ip}`, now, signInLimiter.max * SIGN_IN_ADDRESS_FACTOR)
+      !(await signInLimiter.allow(`${body.UserName.toLowerCase()}|${ip}`, now)) ||
+      !(await signInLimiter.allow(`|${ip}`, now, signInLimiter.max * SIGN_IN_ADDRESS_FACTOR))
     ) {
       throw new HttpError(429, 'Too many sign-in attempts. Try again in a minute.');
     }

@@ -6,7 +6,8 @@ import type { GroupHandlers } from './types';
 /** The client log: stores what the HTTP client reports about failed responses, from whom the token says. */
 export const logHandlers: GroupHandlers<Contract['log']> = {
   async webLog({ body, ip, caller }, { db, webLogLimiter }) {
-    if (!webLogLimiter.allow(ip)) throw new HttpError(429, 'Too many log entries. Try again in a minute.');
+    if (!(await webLogLimiter.allow(ip)))
+      throw new HttpError(429, 'Too many log entries. Try again in a minute.');
     const row = await db
       .insertInto('web_logs')
       .values({

@@ -1,6 +1,6 @@
 import type { BodyOf, CallResult, Contract, Endpoint, ParamsOf, QueryOf } from '@fieldkit/core/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AttemptLimiter } from '../../auth/rate-limit';
+import type { AttemptCounter } from '../../auth/rate-limit';
 import type { Caller, Sessions } from '../../auth/sessions';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/schema';
@@ -15,9 +15,9 @@ export interface HandlerDeps {
   sessions: Sessions;
   hubs: HubRegistry;
   config: ServerConfig;
-  signInLimiter: AttemptLimiter;
+  signInLimiter: AttemptCounter;
   /** WebLog entries per address: its ApiKey is public (it is in config.json), so volume is what is limited. */
-  webLogLimiter: AttemptLimiter;
+  webLogLimiter: AttemptCounter;
   /** Where the outside world reaches this server (PUBLIC_URL, else the address it listens on), without a final slash. */
   publicUrl: () => string;
   /** The server's one PDF printer (its browser launched at the first printout). */
