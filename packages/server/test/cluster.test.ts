@@ -2,7 +2,8 @@ import { HubConnectionState } from '@microsoft/signalr';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type LocalRedis, startLocalRedis } from '../scripts/local-redis';
 import { AWAY_GRACE_MS } from '../src/chat/away-grace';
-import { type ChatClient, chatClient, outgoing } from './chat-helpers';
+import type { Fanout } from '../src/hubs/fanout';
+import { type ChatClient, chatClient, outgoing, settle } from './chat-helpers';
 import { call, signIn, startTestServer, type TestServer, tempDataDir } from './helpers';
 import { hubClient } from './hub-client';
 
@@ -110,6 +111,28 @@ describe('the pushes of the other hubs cross too', () => {
     const [, alert] = await next;
     expect(alert).toBe(true);
     await notes.stop();
+  });
+});
+
+describe('a process that dies', () => {
+  test('its users go offline for the others within three keep-alive ticks, told by one process', async () => {
+    const hubTiming = { pingIntervalMs: 300, clientTimeoutMs: 5_000 };
+    const c = await startTestServer({ dataDir: tempDataDir(), hubTiming, env: { REDIS_URL: redis.url } });
+    try {
+      const alice = await chatOn(a, (await signIn(a.url, 'alice')).access_token);
+      await expect.poll(() => alice.hub.state).toBe(HubConnectionState.Connected);
+      const carol = await chatOn(c, (await signIn(c.url, 'carol')).access_token);
+      await alice.next('OnlineStatus', (x) => x[0] === CAROL && x[1] === true);
+      // C goes silent as a killed process does: its link to the others is gone, and it tells nobody its users left.
+      await (c.server.hubs as unknown as { fanout: Fanout }).fanout.close();
+      await alice.next('OnlineStatus', (x) => x[0] === CAROL && x[1] === false, 3_000);
+      await settle(1_000);
+      // Told once (by the lowest process id alive), not by every process that noticed.
+      expect(alice.seen.OnlineStatus!.filter((x) => x[0] === CAROL && x[1] === false)).toHaveLength(1);
+      await carol.hub.stop();
+    } finally {
+      await c.dispose();
+    }
   });
 });
 

@@ -166,6 +166,12 @@ export function registerChatHub(registry: HubRegistry, db: Db, awayGraceMs = AWA
       const user = await chatUser(db, me);
       if (user) chat!.announce(user);
     },
+    async onGone(loginId) {
+      // The process that held the user died: the company is told they left, unless they are back by now.
+      if (chat!.isConnected(loginId)) return;
+      const user = await chatUser(db, loginId);
+      if (user) chat!.announce(user);
+    },
     async onDisconnected(connection) {
       const me = connection.caller.loginId;
       if (chat!.isConnected(me)) return;

@@ -19,6 +19,8 @@ export interface RawHubHandlers {
   methods: Record<string, HubMethod>;
   onConnected?(connection: HubConnection): void | Promise<void>;
   onDisconnected?(connection: HubConnection): void | Promise<void>;
+  /** A login was held only by a process that went silent (it died): no process holds it now. */
+  onGone?(loginId: number): void | Promise<void>;
 }
 
 /** The error text a hub method throws to fail an invocation with exactly this message. */

@@ -25,6 +25,11 @@ export interface HubHandlers<D extends HubDefinition> {
   };
   onConnected?(connection: HubConnection): void | Promise<void>;
   onDisconnected?(connection: HubConnection): void | Promise<void>;
+  /**
+   * A login was held only by a process that went silent (it died, and told nobody its users left): no process holds
+   * it now. Called on one process only (the one with the lowest id among those alive).
+   */
+  onGone?(loginId: number): void | Promise<void>;
 }
 
 /**

@@ -129,6 +129,9 @@ export class HubRegistry {
       },
     });
     this.fanout.publish({ kind: 'hello' });
+    // Linked to others, a process keeps its keep-alive tick while it holds nobody: it says it is alive, and notices
+    // the others that went silent.
+    if (this.fanout !== noFanout) this.startKeepAlive();
   }
 
   /** Delivers to this process's connections at once, and tells the other processes. */
@@ -268,7 +271,7 @@ export class HubRegistry {
     Promise.resolve(handlers?.onDisconnected?.(connection)).catch((err: unknown) =>
       this.log.error({ err, hub: connection.hubPath }, 'hub onDisconnected failed'),
     );
-    if (this.all.size === 0) this.stopKeepAlive();
+    if (this.all.size === 0 && this.fanout === noFanout) this.stopKeepAlive();
   }
 
   private startKeepAlive(): void {
@@ -293,6 +296,32 @@ export class HubRegistry {
     void this.recheckSessions();
     this.callRates.prune();
     this.announcePresence();
+    this.forgetSilent();
+  }
+
+  /**
+   * Forgets the processes gone silent for three ticks. The logins one held that no process holds now are handed to
+   * their hub's `onGone` (a dead process told nobody its users left), by one process: the lowest id alive.
+   */
+  private forgetSilent(): void {
+    const now = Date.now();
+    const gone: Array<[string, number]> = [];
+    const alive = new Set<string>();
+    for (const [hub, byOrigin] of this.remote)
+      for (const [origin, said] of byOrigin) {
+        if (said.until > now) alive.add(origin);
+        else {
+          byOrigin.delete(origin);
+          for (const loginId of said.logins) gone.push([hub, loginId]);
+        }
+      }
+    if (gone.length === 0 || [...alive].some((origin) => origin < this.fanout.processId)) return;
+    for (const [hub, loginId] of gone) {
+      if (this.localOf(hub, loginId).length > 0 || this.onlineElsewhere(hub, loginId)) continue;
+      Promise.resolve(this.hubs.get(hub)?.onGone?.(loginId)).catch((err: unknown) =>
+        this.log.error({ err, hub }, 'hub onGone failed'),
+      );
+    }
   }
 
   /** Closes the connections of the sessions that no longer live; one check at a time, never a queue of them. */
