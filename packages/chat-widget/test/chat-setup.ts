@@ -29,9 +29,13 @@ export const chats: Chat[] = [];
 export function setupChat(
   data: Parameters<typeof signedInFieldkit>[0] = {},
   storage = createMemoryStorage(),
+  /** Answers a hub call first (throws to fail it); undefined leaves the call to the usual answers. */
+  answerFirst: (method: string, arg: unknown) => unknown = () => undefined,
 ) {
   const env = signedInFieldkit(data, storage);
   const server = fakeHub((method, arg) => {
+    const first = answerFirst(method, arg);
+    if (first !== undefined) return first;
     if (method === 'NewMessage') {
       const m = arg as { ToUserId: number; ChatMessage: string; ClientMessageId: string };
       return message(500, ME, m.ToUserId, { ChatTxt: m.ChatMessage, ClientMessageId: m.ClientMessageId });

@@ -1,9 +1,11 @@
 import { createMemoryStorage } from '@fieldkit/core';
+import { HUB_REFUSALS } from '@fieldkit/core/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { shownNotices } from '../../../core/src/testing/shown-notices';
 import { BOB, bob, CAROL, chats, setupChat as setup, twoConversations } from '../../test/chat-setup';
 import { ME, message, push } from '../../test/fixtures';
 import { selectUnreadTotal } from './selectors';
+import { RETRY_REFUSED_FOR_NOW_MS } from './sender';
 import { TYPING_SHOWN_MS } from './typing';
 
 afterEach(() => {
@@ -308,6 +310,33 @@ describe('the connection line follows the hub state', () => {
     expect(state().connection).toBe('Reconnecting');
     hubServer.restore();
     expect(state().connection).toBe('Connected');
+  });
+});
+
+describe("a message the server's limits refused for now is kept and sent again", () => {
+  it('refused once for too many calls: no failure shown, sent a moment later with the same ClientMessageId', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const tried: string[] = [];
+      const { chat, state, fieldkit } = setup(twoConversations, undefined, (method, arg) => {
+        if (method !== 'NewMessage') return undefined;
+        tried.push((arg as { ClientMessageId: string }).ClientMessageId);
+        if (tried.length === 1) throw new Error(HUB_REFUSALS.tooManyCalls);
+        return undefined;
+      });
+      await chat.start();
+      await chat.openConversation(bob);
+      await chat.send('in a moment');
+      expect(state().outbox.map((item) => item.text)).toEqual(['in a moment']);
+      expect(shownNotices(fieldkit.notices)).toEqual([]);
+      await vi.advanceTimersByTimeAsync(RETRY_REFUSED_FOR_NOW_MS);
+      expect(tried).toHaveLength(2);
+      expect(tried[1]).toBe(tried[0]);
+      expect(state().outbox).toEqual([]);
+      expect(state().messages.map((m) => m.ChatTxt)).toEqual(['in a moment']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -1,10 +1,13 @@
-import type { OutgoingMessage } from '@fieldkit/core/contract';
+import { isRefusedForNow, type OutgoingMessage } from '@fieldkit/core/contract';
 import { createOutboxFiles, mayLaterSucceed, newClientId } from '@fieldkit/core/kit';
 import { isSendable } from './compose';
 import { type FileRefusal, refusalOf } from './files';
 import type { OutboxItem } from './outbox';
 import type { ChatScope } from './scope';
 import type { ChatMessage } from './types';
+
+/** How long the outbox waits before it sends again a message the server refused for now (its rate limits). */
+export const RETRY_REFUSED_FOR_NOW_MS = 1_000;
 
 /** Writing and sending: the tray of files, and the outbox that keeps each message until the server accepts it. */
 export interface SenderPart {
@@ -52,7 +55,7 @@ export function createSender(scope: ChatScope, deps: SenderDeps): SenderPart {
   }
 
   /** Sends one outbox item: text by the hub's NewMessage, a message with files by SendFiles with the same id. */
-  async function sendItem(item: OutboxItem): Promise<'sent' | 'offline' | 'refused'> {
+  async function sendItem(item: OutboxItem): Promise<'sent' | 'offline' | 'later' | 'refused'> {
     const outgoing = outgoingOf(item);
     let outcome: 'sent' | 'refused' = 'sent';
     try {
@@ -68,6 +71,8 @@ export function createSender(scope: ChatScope, deps: SenderDeps): SenderPart {
       // A dropped connection (for files: no answer or a server error) keeps the message for later; the same id
       // makes the resend harmless.
       if (item.files ? mayLaterSucceed(error) : !scope.isConnected()) return 'offline';
+      // The server's limits refused it for now (too many calls at once): kept, and sent again in a moment.
+      if (isRefusedForNow(error)) return 'later';
       scope.warn('message refused', error);
       scope.notify('error', 'ERRMESSAGE', 'sendFailed');
       outcome = 'refused';
@@ -79,13 +84,20 @@ export function createSender(scope: ChatScope, deps: SenderDeps): SenderPart {
   }
 
   let flushing: Promise<void> | null = null;
+  let retry: ReturnType<typeof setTimeout> | undefined;
   async function drainOutbox() {
     // Let the caller keep the promise first: the loop may finish without awaiting anything.
     await Promise.resolve();
     try {
       // Read from storage each time: another tab of the same user may have sent or added some.
       for (let item = outbox.items()[0]; item && scope.isConnected(); item = outbox.items()[0]) {
-        if ((await sendItem(item)) === 'offline') break;
+        const outcome = await sendItem(item);
+        if (outcome === 'offline') break;
+        if (outcome === 'later') {
+          clearTimeout(retry);
+          retry = setTimeout(() => void flushOutbox(), RETRY_REFUSED_FOR_NOW_MS);
+          break;
+        }
       }
     } finally {
       flushing = null;

@@ -15,6 +15,7 @@ export * from './chat-realtime';
 export * from './define';
 export * from './define-hub';
 export * from './entities';
+export { HUB_REFUSALS, isRefusedForNow } from './hub-refusals';
 export { chatHub, echoHub, hubs, notesHub } from './hubs';
 export * from './job-email';
 export * from './job-print';

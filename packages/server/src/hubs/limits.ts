@@ -1,3 +1,5 @@
+import { HUB_REFUSALS } from '@fieldkit/core/contract';
+
 /**
  * What keeps one connection or one user from stalling the others on a process: calls beyond a limit are answered
  * with a hub error at once (the client sees why), never queued.
@@ -24,11 +26,11 @@ export const DEFAULT_HUB_LIMITS: HubLimits = {
   connectionsPerUser: 24,
 };
 
-/** The hub error of an invocation beyond `callsInFlight`. */
-export const TOO_MANY_IN_FLIGHT = 'Too many calls under way on this connection: wait for their answers.';
+/** The hub error of an invocation beyond `callsInFlight` (clients know it: they try again in a moment). */
+export const TOO_MANY_IN_FLIGHT = HUB_REFUSALS.tooManyInFlight;
 
 /** The hub error of an invocation beyond the user's rate. */
-export const TOO_MANY_CALLS = 'Too many calls: slow down and try again in a moment.';
+export const TOO_MANY_CALLS = HUB_REFUSALS.tooManyCalls;
 
 /** The upgrade refusal of a connection beyond `connectionsPerUser`. */
 export const TOO_MANY_CONNECTIONS = 'Too many open connections for this user: close a tab or window first.';

@@ -1,0 +1,12 @@
+/** The hub errors of a call the server refused for now (its limits): the same call may succeed in a moment. */
+export const HUB_REFUSALS = {
+  /** Beyond the calls one connection may have under way at once. */
+  tooManyInFlight: 'Too many calls under way on this connection: wait for their answers.',
+  /** Beyond the calls one user may start per second. */
+  tooManyCalls: 'Too many calls: slow down and try again in a moment.',
+} as const;
+
+/** Whether a hub call failed only for now (a limit of the server), so it is worth making again shortly. */
+export function isRefusedForNow(error: unknown): boolean {
+  return error instanceof Error && (Object.values(HUB_REFUSALS) as string[]).includes(error.message);
+}
