@@ -218,27 +218,16 @@ export async function benchHubEcho(connections = 1000, steadySeconds = 10, satur
     const wsUrl = 'ws://127.0.0.1:4391';
     const wsSteady = await steadyWith(await inBatches(connections, 50, () => wsClient(wsUrl)), steadySeconds);
     // The closed loops one after the other, so that they share the machine's moment as far as can be.
-    const hubSaturated = await saturateFrom(
-      processes,
-      server.pid,
-      { kind: 'signalr', url: baseUrl, path, token },
-      connections,
-      saturateSeconds,
-    );
-    const hubProtocolSaturated = await saturateFrom(
-      processes,
-      server.pid,
-      { kind: 'hubProtocol', url: baseUrl, path, token },
-      connections,
-      saturateSeconds,
-    );
-    const wsSaturated = await saturateFrom(
-      processes,
-      baseline.pid,
-      { kind: 'ws', url: wsUrl, path: '', token: '' },
-      connections,
-      saturateSeconds,
-    );
+    const saturate = (pid: number | undefined, client: Parameters<typeof saturateFrom>[2]) =>
+      saturateFrom(processes, pid, client, connections, saturateSeconds);
+    const hubSaturated = await saturate(server.pid, { kind: 'signalr', url: baseUrl, path, token });
+    const hubProtocolSaturated = await saturate(server.pid, {
+      kind: 'hubProtocol',
+      url: baseUrl,
+      path,
+      token,
+    });
+    const wsSaturated = await saturate(baseline.pid, { kind: 'ws', url: wsUrl, path: '', token: '' });
 
     const hub: EchoFigures = { connections, steady: hubSteady, saturated: hubSaturated };
     const ws: EchoFigures = { connections, steady: wsSteady, saturated: wsSaturated };

@@ -1,5 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { benchChatDelivery } from './chat-delivery';
+import { benchClusterDelivery } from './cluster-delivery';
+import { benchConnectionsHold } from './connections-hold';
 import { measureAreaChunks, measureShell } from './first-paint';
 import { benchHubEcho } from './hub-echo';
 import { benchHubFairness } from './hub-fairness';
@@ -72,6 +74,35 @@ console.table({
 });
 if (fair.flood.p99Ms >= 50)
   console.error(`Hub fairness: p99 ${fair.flood.p99Ms} ms during a flood (goal < 50 ms)`);
+
+const clusterDelivery = await benchClusterDelivery();
+console.info(
+  `\nChat delivery with ${clusterDelivery.users.toLocaleString('en-GB')} people connected, ${clusterDelivery.senders} of them sending 1 message/s to a partner (built server, one PostgreSQL; three processes linked by Redis, each message crossing from one to another)`,
+);
+console.table({
+  'one process': {
+    p50: `${clusterDelivery.onOneProcess.p50Ms} ms`,
+    p99: `${clusterDelivery.onOneProcess.p99Ms} ms`,
+  },
+  'three processes': {
+    p50: `${clusterDelivery.acrossThree.p50Ms} ms`,
+    p99: `${clusterDelivery.acrossThree.p99Ms} ms`,
+  },
+});
+
+const hold = await benchConnectionsHold();
+console.info(
+  `\n${hold.connections.toLocaleString('en-GB')} chat hub connections held for ${hold.heldSeconds} s (built server, SQLite)`,
+);
+console.table({
+  'server RSS': {
+    before: `${hold.rssMb.before} MB`,
+    connected: `${hold.rssMb.connected} MB`,
+    end: `${hold.rssMb.end} MB`,
+    'per connection': `${hold.perConnectionKb} KB`,
+    drift: `${hold.driftMb} MB (${hold.slopeMbPerMinute} MB/min)`,
+  },
+});
 
 const chatDelivery = await benchChatDelivery();
 console.info('\nChat delivery (built server, 1,000 hub connections; Chromium on the example portal)');
@@ -207,6 +238,8 @@ const results = {
   sizes,
   hubEcho,
   hubFairness: { limits: fair, limitsLifted: unfair },
+  clusterDelivery,
+  connectionsHold: hold,
   chatDelivery,
   notesSearch,
   notesDelivery,
