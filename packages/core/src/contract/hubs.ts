@@ -10,6 +10,19 @@ import {
   UnreadCounts,
 } from './chat-entities';
 import { defineHub } from './define-hub';
+import {
+  IncomingVideoSignal,
+  MediaState,
+  PeerSignal,
+  PeerSignalPush,
+  RingEnded,
+  RoomEnded,
+  RoomLeft,
+  RoomName,
+  VideoParticipant,
+  VideoRoom,
+  VideoSignal,
+} from './video-entities';
 
 const id = z.number().check(z.int());
 const ids = z.array(id);
@@ -77,5 +90,61 @@ export const notesHub = defineHub({
   },
 });
 
-/** The hubs of the reference server. Feature hubs (video) join with their features. */
-export const hubs = { echo: echoHub, chat: chatHub, notes: notesHub } as const;
+const roomOf = z.object({ roomName: RoomName });
+
+/**
+ * The video signalling hub (spec: shell sections 3, 4 and 7, feature areas sections 3, 4 and 7): rings, rooms kept by
+ * the server, the custom events Leave, EndCall, onmute and onunmute, and the WebRTC messages between the windows of
+ * one room. Every field a client sends is checked against its token: nobody rings, joins or signals across companies.
+ */
+export const videoHub = defineHub({
+  path: '/hubs/video',
+  methods: {
+    /**
+     * The spec's video signal. StartCall opens the room (or, with `isGroup`, rings someone into the caller's running
+     * room) and answers whether the person is rung or busy; AcceptCall joins the room from this window and answers
+     * it; RejectCall declines; DisconnectCall is the caller hanging up before an answer. Room errors are the spec's
+     * texts (VIDEO_ROOM_ERRORS).
+     */
+    SendSignal: [
+      z.tuple([VideoSignal]),
+      z.object({ outcome: z.enum(['ringing', 'busy', 'joined', 'done']), room: z.nullable(VideoRoom) }),
+    ],
+    /** This window leaves the call; the room ends when nobody is left in it. */
+    Leave: [z.tuple([roomOf]), z.void()],
+    /** Ends the call for everyone in it (EndCall to all) and stops every ring into it. */
+    EndCall: [z.tuple([roomOf]), z.void()],
+    /** The caller's microphone or camera changed: pushed to the room as onmute or onunmute, or oncamera. */
+    SetMedia: [
+      z.tuple([z.object({ roomName: RoomName, IsMuted: z.boolean(), IsCameraOff: z.boolean() })]),
+      z.void(),
+    ],
+    /** A WebRTC message (offer, answer, ICE candidate) for another window of the caller's room. */
+    Signal: [z.tuple([PeerSignal]), z.void()],
+    /** The room as it is now, for a member (after a reconnect). */
+    GetRoom: [z.tuple([roomOf]), VideoRoom],
+  },
+  events: {
+    /** A ring (StartCall) to the person rung, on every window of theirs. */
+    VideoSignal: z.tuple([IncomingVideoSignal]),
+    /** A ring ended: to the person rung (every window) and to the room. */
+    RingEnded: z.tuple([RingEnded]),
+    /** Someone joined the room. */
+    Joined: z.tuple([z.object({ roomName: RoomName, participant: VideoParticipant })]),
+    /** Someone left the room. */
+    Leave: z.tuple([RoomLeft]),
+    /** The call ended for everyone. */
+    EndCall: z.tuple([RoomEnded]),
+    /** Someone muted their microphone. */
+    onmute: z.tuple([MediaState]),
+    /** Someone unmuted their microphone. */
+    onunmute: z.tuple([MediaState]),
+    /** Someone switched their camera off or on. */
+    oncamera: z.tuple([MediaState]),
+    /** A WebRTC message for one window of the user's (the others ignore it). */
+    Signal: z.tuple([PeerSignalPush]),
+  },
+});
+
+/** The hubs of the reference server. */
+export const hubs = { echo: echoHub, chat: chatHub, notes: notesHub, video: videoHub } as const;

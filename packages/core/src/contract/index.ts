@@ -7,6 +7,7 @@ import { platformContract } from './platform';
 import { serviceNotes } from './service-notes';
 import { shell } from './shell';
 import { sms } from './sms';
+import { video } from './video';
 import { workOrder } from './workorder';
 
 export * from './chat';
@@ -16,7 +17,7 @@ export * from './define';
 export * from './define-hub';
 export * from './entities';
 export { HUB_REFUSALS, isRefusedForNow } from './hub-refusals';
-export { chatHub, echoHub, hubs, notesHub } from './hubs';
+export { chatHub, echoHub, hubs, notesHub, videoHub } from './hubs';
 export * from './job-email';
 export * from './job-print';
 export { WebLogEntry } from './log';
@@ -26,6 +27,8 @@ export * from './service-notes';
 export * from './shell';
 export * from './sms';
 export * from './untrusted-html';
+export * from './video';
+export * from './video-entities';
 export * from './workorder';
 
 /** Every call of the API, grouped as the typed clients expose them; the server routes and documents all of them. */
@@ -39,5 +42,6 @@ export const contract = {
   sms,
   jobPrint,
   jobEmail,
+  video,
 } satisfies Record<string, EndpointGroup>;
 export type Contract = typeof contract;
