@@ -1,0 +1,7 @@
+import enGB from '../i18n/en-GB.json';
+
+/** The widget's built-in English: its en-GB language file, for any key a host's file lacks. */
+export const videoTexts = enGB;
+
+/** A key of the widget's texts (namespace `video`). */
+export type VideoTextKey = keyof typeof enGB;
