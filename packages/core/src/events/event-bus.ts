@@ -5,6 +5,8 @@
 export interface FieldkitEvents {
   /** The session ended (sign-out, 401, expiry or another tab). */
   'session:signedOut': { at: number };
+  /** Ring a person of the company (a chat's 'Video call' button; the video widget answers it). */
+  'video:call': { LoginId: number; name: string };
 }
 
 /** A typed client event bus. */
