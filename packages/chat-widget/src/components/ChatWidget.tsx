@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { ChatContext } from '../hooks/ChatContext';
 import { useCreateChat } from '../hooks/useCreateChat';
+import { VideoCallsContext } from '../hooks/VideoCallsContext';
 import type { Chat } from '../model/chat';
 import { selectUnreadTotal } from '../model/selectors';
 import type { ChatWindowSize } from '../model/state';
@@ -22,6 +23,11 @@ export interface ChatWidgetProps {
   onUnreadChange?: (total: number) => void;
   /** Called when the window opens or closes. */
   onWindowChange?: (size: ChatWindowSize) => void;
+  /**
+   * Shows a 'Video call' button in the conversation header (the host has a video widget and the company has video
+   * calls on); it emits `video:call` on the core event bus with the other person.
+   */
+  videoCalls?: boolean;
 }
 
 /** The staff chat: recent chats, conversations, the user picker and My Profile, for the signed-in user. */
@@ -31,6 +37,7 @@ export function ChatWidget({
   launcher = true,
   onUnreadChange,
   onWindowChange,
+  videoCalls = false,
 }: ChatWidgetProps) {
   const fieldkit = useFieldkit();
   const chat = useCreateChat(fieldkit, given);
@@ -61,10 +68,12 @@ export function ChatWidget({
 
   return (
     <ChatContext.Provider value={chat}>
-      <div className="fk-chat">
-        {launcher ? <ChatLauncher /> : null}
-        {ChatWindow ? <ChatWindow myUserId={myUserId} /> : null}
-      </div>
+      <VideoCallsContext.Provider value={videoCalls}>
+        <div className="fk-chat">
+          {launcher ? <ChatLauncher /> : null}
+          {ChatWindow ? <ChatWindow myUserId={myUserId} /> : null}
+        </div>
+      </VideoCallsContext.Provider>
     </ChatContext.Provider>
   );
 }

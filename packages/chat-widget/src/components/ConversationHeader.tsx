@@ -1,13 +1,26 @@
-import { Avatar, ConfirmDialog, Menu, MenuItem, PageHeader, pictureSrc } from '@fieldkit/ui';
-import { forwardRef, useState } from 'react';
+import {
+  Avatar,
+  ConfirmDialog,
+  Icon,
+  Menu,
+  MenuItem,
+  PageHeader,
+  pictureSrc,
+  useFieldkit,
+} from '@fieldkit/ui';
+import { forwardRef, useContext, useState } from 'react';
 import { useChat } from '../hooks/ChatContext';
 import { useChatState } from '../hooks/useChatState';
 import { useChatTexts } from '../hooks/useChatTexts';
+import { VideoCallsContext } from '../hooks/VideoCallsContext';
 import { otherParty, rowWith } from '../model/party';
 import type { OpenConversation } from '../model/state';
 import { Presence } from './Presence';
 
-/** The conversation's header: name, online/offline text, a back arrow in the small window, and 'Clear Chat'. */
+/**
+ * The conversation's header: name, online/offline text, a back arrow in the small window, a 'Video call' button when
+ * the host offers calls, and 'Clear Chat'.
+ */
 export const ConversationHeader = forwardRef<
   HTMLHeadingElement,
   { conversation: OpenConversation; myUserId: number }
@@ -18,6 +31,8 @@ export const ConversationHeader = forwardRef<
   const row = useChatState((s) => rowWith(s.conversations, myUserId, conversation.userId));
   const party = row ? otherParty(row, myUserId) : conversation;
   const [confirming, setConfirming] = useState(false);
+  const videoCalls = useContext(VideoCallsContext);
+  const { events } = useFieldkit();
   return (
     <PageHeader
       part="conversation-header"
@@ -28,6 +43,18 @@ export const ConversationHeader = forwardRef<
       leading={<Avatar name={conversation.name} src={pictureSrc(row?.ProfilePic)} />}
       subtitle={<Presence party={party} withText />}
     >
+      {videoCalls ? (
+        <button
+          type="button"
+          className="fk-button"
+          data-fk-variant="icon"
+          aria-label={t('videoCall')}
+          title={t('videoCall')}
+          onClick={() => events.emit('video:call', { LoginId: conversation.userId, name: conversation.name })}
+        >
+          <Icon name="videocam" />
+        </button>
+      ) : null}
       <Menu label={<span aria-hidden="true">⋮</span>} ariaLabel={t('chatOptions')} placement="bottom-end">
         <MenuItem onSelect={() => setConfirming(true)}>{t('clearChat')}</MenuItem>
       </Menu>

@@ -16,6 +16,7 @@ export const iconPaths = {
   close: 'M6 6l12 12M18 6L6 18',
   download: 'M12 4v11M7 10l5 5 5-5M5 20h14',
   print: 'M7 9V3h10v6M7 17H4v-7h16v7h-3M7 14h10v7H7z',
+  videocam: 'M3 7h12v10H3zM15 10.5l6-3.5v10l-6-3.5',
 } as const;
 
 /** The name of a shared icon. */
