@@ -1,6 +1,7 @@
 import { formatTime } from '@fieldkit/core';
-import { formatFileSize, type LogItemProps } from '@fieldkit/ui';
+import { formatFileSize, Icon, type LogItemProps } from '@fieldkit/ui';
 import type { ReactNode } from 'react';
+import { useChatTexts } from '../hooks/useChatTexts';
 import type { OutboxItem } from '../model/outbox';
 import type { ChatMessage } from '../model/types';
 import { AttachmentList } from './AttachmentList';
@@ -48,8 +49,22 @@ export interface MessageBubbleProps {
 const ticksOf = (message: ChatMessage): TickState =>
   message.IsRead ? 'read' : message.IsDelivered ? 'delivered' : 'sent';
 
+/** A line the server wrote into the conversation (a missed video call): a notice across the log, not a bubble. */
+function KindNotice({ message, itemProps }: Omit<MessageBubbleProps, 'mine'>) {
+  const t = useChatTexts();
+  const time = new Date(message.ChatDatetime);
+  return (
+    <article className="fk-chat-notice" data-chat-data-id={message.ChatDataId} {...itemProps}>
+      <Icon name="videocam" />
+      <span>{t('missedVideoCall')}</span>
+      <time dateTime={message.ChatDatetime}>{Number.isNaN(time.getTime()) ? '' : formatTime(time)}</time>
+    </article>
+  );
+}
+
 /** A stored message: text, files, time, and sent, delivered or read ticks on the current user's messages. */
 export function MessageBubble({ message, mine, itemProps }: MessageBubbleProps) {
+  if (message.Kind === 'missedVideoCall') return <KindNotice message={message} itemProps={itemProps} />;
   return (
     <Bubble
       text={message.ChatTxt}

@@ -22,5 +22,6 @@ export function messageFromPush(m: RealtimeMessage): ChatMessage {
       FileSize: 0,
     })),
     ClientMessageId: m.clientMessageId,
+    ...(m.kind ? { Kind: m.kind } : {}),
   };
 }

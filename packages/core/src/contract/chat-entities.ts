@@ -33,6 +33,13 @@ export const ChatAttachment = z.object({
 });
 export type ChatAttachment = z.infer<typeof ChatAttachment>;
 
+/**
+ * Lines the server writes into a conversation itself, shown as a notice rather than a bubble: a video call nobody
+ * answered (its ChatTxt is the English text, for clients that know no kinds).
+ */
+export const ChatMessageKind = z.enum(['missedVideoCall']);
+export type ChatMessageKind = z.infer<typeof ChatMessageKind>;
+
 /** One message of a conversation, as GetChatDetails and GetChatDetailsAfter answer it (ascending ChatDataId). */
 export const ChatMessage = z.object({
   ChatDataId: id,
@@ -49,6 +56,8 @@ export const ChatMessage = z.object({
   AttachmentDetails: z.array(ChatAttachment),
   /** The sender's idempotency key, or null for messages that had none. */
   ClientMessageId: z.nullable(z.string()),
+  /** Set on a line the server wrote (a missed video call); absent on people's messages. */
+  Kind: z.optional(ChatMessageKind),
 });
 export type ChatMessage = z.infer<typeof ChatMessage>;
 
@@ -175,6 +184,7 @@ export const RealtimeMessage = z.object({
   isAttachmentExists: z.boolean(),
   attachmentDetails: z.array(realtimeAttachment),
   clientMessageId: z.nullable(z.string()),
+  kind: z.optional(ChatMessageKind),
 });
 export type RealtimeMessage = z.infer<typeof RealtimeMessage>;
 

@@ -19,5 +19,6 @@ export function realtimeOf(m: ChatMessage): RealtimeMessage {
       attachmentType: a.AttachmentType,
     })),
     clientMessageId: m.ClientMessageId,
+    ...(m.Kind ? { kind: m.Kind } : {}),
   };
 }

@@ -2,6 +2,7 @@ import {
   CHAT_AVAILABILITY,
   CHAT_STATUS,
   type ChatMessage,
+  type ChatMessageKind,
   chatHub,
   type OutgoingMessage,
   realtimeOf,
@@ -94,6 +95,35 @@ export class ChatHub {
       await this.pushUnread(message.ToUserId);
     }
     return message!;
+  }
+
+  /**
+   * Writes a line of the server's own into a conversation (a missed video call) as if `sender` wrote it, once per
+   * `clientMessageId`, and delivers it like a message.
+   */
+  async notice(
+    sender: ChatUser,
+    toUserId: number,
+    kind: ChatMessageKind,
+    text: string,
+    clientMessageId: string,
+  ) {
+    const outgoing: OutgoingMessage = {
+      FromUserId: sender.loginId,
+      ToUserId: toUserId,
+      CompanyId: sender.companyId,
+      FromUserTypeId: 1,
+      ToUserTypeId: 1,
+      ChatMessage: text,
+      IsAttachmentExists: false,
+      ClientMessageId: clientMessageId,
+    };
+    const { row, created } = await storeMessage(this.db, outgoing, [], kind);
+    if (!created) return;
+    const [message] = await toMessages(this.db, [row], sender.timeZone);
+    if (!message) return;
+    this.deliver(message);
+    await this.pushUnread(toUserId);
   }
 
   /** The reader has read everything `senderId` sent: tells the sender (ticks) and every tab of the reader (counts). */

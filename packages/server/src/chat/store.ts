@@ -3,6 +3,7 @@ import {
   CHAT_RESYNC_LIMIT,
   type ChatAttachment,
   type ChatMessage,
+  type ChatMessageKind,
   type OutgoingMessage,
   type UnreadCounts,
 } from '@fieldkit/core/contract';
@@ -157,6 +158,7 @@ export async function toMessages(db: Db, rows: MessageRow[], timeZone: string): 
       IsAttachmentExists: files.length > 0,
       AttachmentDetails: files,
       ClientMessageId: r.client_message_id,
+      ...(r.chat_kind ? { Kind: r.chat_kind as ChatMessageKind } : {}),
     };
   });
 }
@@ -275,6 +277,7 @@ export async function storeMessage(
   db: Db,
   message: OutgoingMessage,
   attachments: NewAttachment[] = [],
+  kind: ChatMessageKind | null = null,
 ): Promise<{ row: MessageRow; created: boolean }> {
   const existing = await findByClientId(db, message.FromUserId, message.ClientMessageId);
   if (existing) return { row: existing, created: false };
@@ -293,6 +296,7 @@ export async function storeMessage(
           client_message_id: message.ClientMessageId,
           is_delivered: 0,
           is_read: 0,
+          chat_kind: kind,
         })
         .returningAll()
         .executeTakeFirstOrThrow();

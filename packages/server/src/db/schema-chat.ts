@@ -15,6 +15,8 @@ export interface ChatMessagesTable {
   client_message_id: string | null;
   is_delivered: Flag;
   is_read: Flag;
+  /** A line the server wrote itself ('missedVideoCall'), null for people's messages (migration 0013). */
+  chat_kind: Generated<string | null>;
 }
 
 export interface ChatAttachmentsTable {
