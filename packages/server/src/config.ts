@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FALLBACK_WEBLOG_API_KEY } from '@fieldkit/core/contract';
+import { FALLBACK_WEBLOG_API_KEY, VIDEO_RING_TIMEOUT_MS } from '@fieldkit/core/contract';
 import { z } from 'zod';
 import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './http/upload-limits';
 import { DEFAULT_HUB_LIMITS, type HubLimits } from './hubs/limits';
@@ -74,6 +74,12 @@ const EnvSchema = z.object({
     .min(1000)
     .max(60 * 60 * 1000)
     .default(90_000),
+  VIDEO_RING_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(10 * 60 * 1000)
+    .default(VIDEO_RING_TIMEOUT_MS),
   INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   INBOUND_MAIL_MAX_BYTES: z.coerce
     .number()
@@ -142,6 +148,8 @@ export interface ServerConfig {
   smsWebhookAuthToken: string | undefined;
   /** How often the app asks the unread SMS and e-mail counts (`config.json`'s `smsEmailPollMs`). */
   smsEmailPollMs: number;
+  /** How long a video call rings before it counts as missed. */
+  videoRingTimeoutMs: number;
   /** The port of the inbound SMTP receiver (0: any free one); off when unset. */
   inboundSmtpPort: number | undefined;
   /** The largest inbound mail taken (552 past it). */
@@ -215,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: e.MAIL_FROM,
     pdfPoolSize: e.PDF_POOL_SIZE,
     smsEmailPollMs: e.SMS_EMAIL_POLL_MS,
+    videoRingTimeoutMs: e.VIDEO_RING_TIMEOUT_MS,
     inboundSmtpPort: e.INBOUND_SMTP_PORT,
     imageProxyAllowPrivate: e.IMAGE_PROXY_ALLOW_PRIVATE,
     inboundMailMaxBytes: e.INBOUND_MAIL_MAX_BYTES,

@@ -14,11 +14,16 @@ export interface ChatClient {
 const EVENTS = Object.keys(hubs.chat.events);
 
 /** Connects to /hubs/chat with a token and records the pushes. */
-export async function chatClient(base: string, token: string): Promise<ChatClient> {
-  const hub = hubClient(`${base}/hubs/chat`, () => token);
+export function chatClient(base: string, token: string): Promise<ChatClient> {
+  return recordingClient(`${base}/hubs/chat`, token, EVENTS);
+}
+
+/** Connects to a hub with a token and records the pushes of `events`. */
+export async function recordingClient(url: string, token: string, events: string[]): Promise<ChatClient> {
+  const hub = hubClient(url, () => token);
   const seen: Record<string, unknown[][]> = {};
   const waiters: { event: string; match: (a: unknown[]) => boolean; resolve: (a: unknown[]) => void }[] = [];
-  for (const event of EVENTS) {
+  for (const event of events) {
     seen[event] = [];
     hub.on(event, (...args: unknown[]) => {
       seen[event]!.push(args);

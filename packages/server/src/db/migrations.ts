@@ -10,6 +10,7 @@ import { jobPrintMigration } from './migrations-0008-job-print';
 import { emailJobLogMigration } from './migrations-0009-email-job-log';
 import { emailJobPreviewMigration } from './migrations-0010-email-job-preview';
 import { tokenGenerationMigration } from './migrations-0011-token-generation';
+import { videoMigration } from './migrations-0012-video';
 import { chatKindsMigration } from './migrations-0013-chat-kinds';
 import type { Dialect } from './schema';
 
@@ -187,6 +188,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
       '0009_email_job_log': emailJobLogMigration(dialect),
       '0010_email_job_preview': emailJobPreviewMigration,
       '0011_token_generation': tokenGenerationMigration,
+      '0012_video': videoMigration,
       '0013_chat_kinds': chatKindsMigration,
     }),
   };

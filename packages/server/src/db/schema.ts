@@ -3,6 +3,7 @@ import type { ChatTables } from './schema-chat';
 import type { JobPrintTables } from './schema-job-print';
 import type { NotesTables } from './schema-notes';
 import type { ShellTables } from './schema-shell';
+import type { VideoTables } from './schema-video';
 
 /** Booleans are stored as 0/1 integers so that the same migrations run on SQLite and PostgreSQL. */
 export type Flag = 0 | 1;
@@ -25,6 +26,8 @@ export interface CompaniesTable {
   sms_number: string | null;
   /** The address an inbound e-mail to the company is sent to. */
   inbound_email: string | null;
+  /** Video calls on (the shell's 'Enabled flag of a video-call provider'); on unless turned off. */
+  video_call_enabled: Flag;
 }
 
 export interface UsersTable {
@@ -143,7 +146,7 @@ export interface PageVisitsTable {
 }
 
 /** Every table of the reference server. */
-export interface Database extends ShellTables, ChatTables, NotesTables, JobPrintTables {
+export interface Database extends ShellTables, ChatTables, NotesTables, JobPrintTables, VideoTables {
   companies: CompaniesTable;
   users: UsersTable;
   sessions: SessionsTable;

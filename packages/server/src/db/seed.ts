@@ -42,6 +42,7 @@ function company(id: number, name: string, initials: string, colour: string): Co
     is_lat_lon_based: id === 2 ? 1 : 0,
     sms_number: INBOUND[id]?.sms ?? null,
     inbound_email: INBOUND[id]?.email ?? null,
+    video_call_enabled: 1,
   };
 }
 

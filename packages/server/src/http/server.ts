@@ -21,6 +21,7 @@ import { registerImageProxy } from '../sms/image-proxy-route';
 import { registerSmsPhotos } from '../sms/outbound-photo';
 import { registerSmsWebhook } from '../sms/webhook';
 import { uploadsDir } from '../storage/uploads';
+import { registerVideoHub } from '../video/hub';
 import { registerCors } from './cors';
 import { errorBody, HttpError } from './errors';
 import { REDACT_PATHS, serializeRequest } from './redact';
@@ -106,6 +107,7 @@ export function createServer(options: CreateServerOptions = {}): FieldkitServer 
   registerEchoHub(hubs);
   registerChatHub(hubs, store.db);
   registerNotesHub(hubs, store.db, store.dialect);
+  const video = registerVideoHub(hubs, store.db, { ringTimeoutMs: config.videoRingTimeoutMs, log: app.log });
   sessions.onRevoked(({ sessionId, reason, allowReconnect }) => {
     hubs.closeSession(
       sessionId,
@@ -207,6 +209,7 @@ export function createServer(options: CreateServerOptions = {}): FieldkitServer 
       if (app.server.listening) app.server.close();
       await smtp?.close();
       await hubs.closeAll('Server is shutting down.', true);
+      video.timers.stop();
       // A connection that never finished its request (a client that gave up before sending it) is not idle to Node,
       // so the close would wait for it until the headers timeout: after the grace, every connection left is cut.
       const cut = setTimeout(() => app.server.closeAllConnections(), options.stopGraceMs ?? STOP_GRACE_MS);

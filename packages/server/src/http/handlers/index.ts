@@ -8,6 +8,7 @@ import { serviceNotesHandlers } from './service-notes';
 import { shellHandlers } from './shell';
 import { smsHandlers } from './sms';
 import type { ContractHandlers } from './types';
+import { videoHandlers } from './video';
 import { workOrderHandlers } from './workorder';
 
 /** The handler of every endpoint of the contract, keyed like the contract itself. */
@@ -22,4 +23,5 @@ export const handlers: ContractHandlers = {
   sms: smsHandlers,
   jobPrint: jobPrintHandlers,
   jobEmail: jobEmailHandlers,
+  video: videoHandlers,
 };
