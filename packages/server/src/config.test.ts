@@ -49,6 +49,14 @@ describe('configuration comes from the environment with safe defaults', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), SMS_EMAIL_POLL_MS: '10' })).toThrow(/SMS_EMAIL_POLL_MS/);
   });
 
+  test('VIDEO_RING_TIMEOUT_MS sets how long a video call rings (30,000 ms by default, 100 ms at least)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).videoRingTimeoutMs).toBe(30_000);
+    expect(loadConfig({ DATA_DIR: dataDir(), VIDEO_RING_TIMEOUT_MS: '5000' }).videoRingTimeoutMs).toBe(5000);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), VIDEO_RING_TIMEOUT_MS: '10' })).toThrow(
+      /VIDEO_RING_TIMEOUT_MS/,
+    );
+  });
+
   test('without TOKEN_SECRET a secret is made once and kept in DATA_DIR/secret', () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir });

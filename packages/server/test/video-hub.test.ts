@@ -83,6 +83,24 @@ describe('ringing', () => {
     expect(bob1.seen.RingEnded).toEqual([]);
   });
 
+  test('two windows answering at once: exactly one joins, the other is refused', async () => {
+    const alice = await connect('alice');
+    const bob1 = await connect('bob');
+    const bob2 = await connect('bob');
+    const room = newRoom();
+    await alice.signal('StartCall', 'bob', room);
+    await bob2.next('VideoSignal', inRoom(room));
+    const answers = await Promise.allSettled([
+      bob1.signal('AcceptCall', 'alice', room),
+      bob2.signal('AcceptCall', 'alice', room),
+    ]);
+    expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
+    const refused = answers.find((a) => a.status === 'rejected');
+    expect(String(refused?.reason)).toContain(VIDEO_REFUSALS.notRinging);
+    await settle();
+    expect(alice.seen.Joined).toHaveLength(1);
+  });
+
   test('a declined ring tells the caller and ends the room: answering it then finds no room', async () => {
     const alice = await connect('alice');
     const bob = await connect('bob');
@@ -315,6 +333,10 @@ describe('in a call', () => {
     const view = await alice.hub.invoke('GetRoom', { roomName: room });
     expect(view.participants.map((p: { LoginId: number }) => p.LoginId)).toEqual([LOGIN.alice]);
   });
+});
+
+test('no call step failed on the server', () => {
+  expect(t.logs.filter((line) => JSON.parse(line).level >= 50)).toEqual([]);
 });
 
 describe('an unanswered ring', () => {
