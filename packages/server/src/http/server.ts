@@ -4,6 +4,7 @@ import { type AttemptCounter, AttemptLimiter } from '../auth/rate-limit';
 import { RedisAttemptLimiter, sharedLimitsClient } from '../auth/redis-rate-limit';
 import { Sessions, SIGNED_IN_ELSEWHERE } from '../auth/sessions';
 import { registerChatHub } from '../chat/hub';
+import { chatUser } from '../chat/store';
 import { loadConfig, type ServerConfig } from '../config';
 import { openStore, type Store } from '../db/connect';
 import { refreshDemoExpiries, seedDemo } from '../db/seed';
@@ -105,9 +106,24 @@ export function createServer(options: CreateServerOptions = {}): FieldkitServer 
     config.redisUrl ? redisFanout(config.redisUrl, app.log) : noFanout,
   );
   registerEchoHub(hubs);
-  registerChatHub(hubs, store.db);
+  const chat = registerChatHub(hubs, store.db);
   registerNotesHub(hubs, store.db, store.dialect);
-  const video = registerVideoHub(hubs, store.db, { ringTimeoutMs: config.videoRingTimeoutMs, log: app.log });
+  const video = registerVideoHub(hubs, store.db, {
+    ringTimeoutMs: config.videoRingTimeoutMs,
+    log: app.log,
+    // A missed call leaves a line in the two people's chat conversation, once per room and person rung.
+    missed: async ({ roomName }, from, to) => {
+      const caller = await chatUser(store.db, from);
+      if (caller)
+        await chat.notice(
+          caller,
+          to,
+          'missedVideoCall',
+          'Missed video call',
+          `missed-call-${roomName}-${to}`,
+        );
+    },
+  });
   sessions.onRevoked(({ sessionId, reason, allowReconnect }) => {
     hubs.closeSession(
       sessionId,

@@ -20,6 +20,9 @@ export const VIDEO_REFUSALS = {
   notRelayed: 'Both windows must be in this call.',
 } as const;
 
+/** What the server does when a ring was missed: the person who rang and the person rung (a line in their chat). */
+export type MissedCall = (key: RoomKey, fromLoginId: number, toLoginId: number) => Promise<void>;
+
 /**
  * The video calls of a server: the store (shared by every process), this process's ring timers and joined windows,
  * and the hub every push goes through (to every process, by login).
@@ -33,6 +36,7 @@ export class VideoCalls {
     readonly store: VideoStore,
     ringTimeoutMs: number,
     onError: (err: unknown) => void,
+    private readonly missed: MissedCall = async () => {},
   ) {
     this.timers = new RingTimers(
       ringTimeoutMs,
@@ -98,6 +102,8 @@ export class VideoCalls {
   async ringExpired(key: RoomKey, loginId: number, rangAt: string): Promise<void> {
     if (!(await this.store.move(key, loginId, 'ringing', 'missed', { rangAt }))) return;
     await this.tellRingEnded(key, loginId, 'missed');
+    const row = await this.store.member(key, loginId);
+    if (row) await this.missed(key, row.invited_by, loginId);
     await this.endIfNeverAnswered(key);
   }
 

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/schema';
 import { HubError } from '../hubs/connection';
 import type { HubRegistry } from '../hubs/registry';
-import { VIDEO_REFUSALS, VideoCalls } from './calls';
+import { type MissedCall, VIDEO_REFUSALS, VideoCalls } from './calls';
 import { sendSignal } from './signals';
 import { VideoStore } from './store';
 
@@ -16,7 +16,7 @@ const registered = new WeakMap<HubRegistry, VideoCalls>();
 export function registerVideoHub(
   registry: HubRegistry,
   db: Db,
-  options: { ringTimeoutMs: number; log: FastifyBaseLogger },
+  options: { ringTimeoutMs: number; log: FastifyBaseLogger; missed?: MissedCall },
 ): VideoCalls {
   const store = new VideoStore(db, options.ringTimeoutMs);
   const onError = (err: unknown) => options.log.error({ err, hub: videoHub.path }, 'video call step failed');
@@ -72,7 +72,7 @@ export function registerVideoHub(
     // The process that held the user died: they leave every call they were in.
     onGone: (loginId) => calls!.gone(loginId),
   });
-  calls = new VideoCalls(hub, store, options.ringTimeoutMs, onError);
+  calls = new VideoCalls(hub, store, options.ringTimeoutMs, onError, options.missed);
   registered.set(registry, calls);
   return calls;
 }
