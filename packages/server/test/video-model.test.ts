@@ -1,5 +1,5 @@
-import { createFieldkit, createMemoryStorage, type Fieldkit } from '@fieldkit/core';
-import { type PeerSignalData, sameOriginConfig, videoHub } from '@fieldkit/core/contract';
+import { createApiClient, createFieldkit, createMemoryStorage, type Fieldkit } from '@fieldkit/core';
+import { chat, type PeerSignalData, sameOriginConfig, videoHub } from '@fieldkit/core/contract';
 import {
   type CreateMediaTransport,
   createVideoCall,
@@ -201,6 +201,14 @@ describe('the video call model against the real server', () => {
         expect.objectContaining({ ns: 'video', text: 'missedCall', values: { name: 'Alice Walker' } }),
       ]),
     );
+    // A 'Missed video call' line lands in their chat conversation, from alice, once.
+    const chatApi = createApiClient(bob.fieldkit.http, { chat });
+    const lines = await chatApi.chat.getChatDetails({
+      params: { companyId: 2, userId: 3, userType: 1, otherUserId: 2, otherUserType: 1, beforeChatDataId: 0 },
+    });
+    expect(lines.filter((m) => m.Kind === 'missedVideoCall')).toMatchObject([
+      { FromUserId: 2, ToUserId: 3, ChatTxt: 'Missed video call' },
+    ]);
   });
 
   test('an invite rings into the running call; the one who joins offers to everyone in it', async () => {
