@@ -1,8 +1,27 @@
 /**
- * @fieldkit/video-call: video calls that ring like a phone, as React components and the `<fk-video-call>` element,
- * on a framework-free model: the hub's rings and rooms, and WebRTC between the windows of a call.
+ * @fieldkit/video-call: video calls between the people of a company, as the `<VideoCall>` React component (the call
+ * prompt, the call window with its participant panel, and the people to call) and the `<fk-video-call>` element, on
+ * a framework-free model.
  */
 
+import { VideoCall as VideoCallComponent } from './components/VideoCall';
+import type { VideoCall as VideoCallModel } from './model/types';
+
+export { CallControls } from './components/CallControls';
+export { CallPrompt } from './components/CallPrompt';
+export { CallTimer, type CallTimerProps } from './components/CallTimer';
+export { CallWindow } from './components/CallWindow';
+export { MuteIndicator } from './components/MuteIndicator';
+export { ParticipantPanel } from './components/ParticipantPanel';
+export { ParticipantTile, type ParticipantTileProps } from './components/ParticipantTile';
+export { PeopleList } from './components/PeopleList';
+export type { VideoCallProps } from './components/VideoCall';
+export { VideoCallElement, type VideoCallElementProps } from './components/VideoCallElement';
+export { useCreateVideoCall } from './hooks/useCreateVideoCall';
+export { useVideoCallState } from './hooks/useVideoCallState';
+export { useVideoTexts, type VideoT } from './hooks/useVideoTexts';
+export { useVideoCall, VideoCallContext } from './hooks/VideoCallContext';
+export { callSeconds, formatCallTime } from './model/call-time';
 export { type LocalMedia, openLocalMedia, stopMedia } from './model/local-media';
 export type {
   CreateMediaTransport,
@@ -12,7 +31,23 @@ export type {
   RemotePeer,
 } from './model/mesh';
 export { loadPeople } from './model/people';
+export { PEOPLE_SEARCH_MIN_LENGTH, peopleToInvite } from './model/people-search';
 export { createRingtone, type Ringtone } from './model/ringtone';
 export { type VideoTextKey, videoTexts } from './model/texts';
-export type * from './model/types';
+export type {
+  CallInvitee,
+  CallParticipant,
+  CallPhase,
+  IncomingRing,
+  MediaProblem,
+  OutgoingRing,
+  PeerLink,
+  SelfMedia,
+  VideoCallState,
+} from './model/types';
 export { createVideoCall, OUTCOME_SHOWN_MS, type VideoCallOptions } from './model/video-call';
+
+/** The widget: `<VideoCall>` (the component) and `VideoCall` (the model it runs on) share the name. */
+export const VideoCall = VideoCallComponent;
+/** One video widget's state and actions (see `createVideoCall`). */
+export type VideoCall = VideoCallModel;

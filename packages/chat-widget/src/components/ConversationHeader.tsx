@@ -52,7 +52,7 @@ export const ConversationHeader = forwardRef<
           title={t('videoCall')}
           onClick={() => events.emit('video:call', { LoginId: conversation.userId, name: conversation.name })}
         >
-          <Icon name="videocam" />
+          <Icon name="camera" />
         </button>
       ) : null}
       <Menu label={<span aria-hidden="true">⋮</span>} ariaLabel={t('chatOptions')} placement="bottom-end">

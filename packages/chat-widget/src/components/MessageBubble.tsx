@@ -55,7 +55,7 @@ function KindNotice({ message, itemProps }: Omit<MessageBubbleProps, 'mine'>) {
   const time = new Date(message.ChatDatetime);
   return (
     <article className="fk-chat-notice" data-chat-data-id={message.ChatDataId} {...itemProps}>
-      <Icon name="videocam" />
+      <Icon name="camera" />
       <span>{t('missedVideoCall')}</span>
       <time dateTime={message.ChatDatetime}>{Number.isNaN(time.getTime()) ? '' : formatTime(time)}</time>
     </article>

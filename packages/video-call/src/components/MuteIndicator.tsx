@@ -1,0 +1,13 @@
+import { Icon } from '@fieldkit/ui';
+import { useVideoTexts } from '../hooks/useVideoTexts';
+
+/** The sign that someone's microphone is off: the crossed microphone and the word 'Muted'. */
+export function MuteIndicator() {
+  const t = useVideoTexts();
+  return (
+    <span className="fk-video-muted">
+      <Icon name="mic-off" />
+      {t('muted')}
+    </span>
+  );
+}

@@ -1,0 +1,7 @@
+import { describeLanguageFiles } from '../../../core/src/testing/language-files';
+import enGB from '../i18n/en-GB.json';
+import esES from '../i18n/es-ES.json';
+import frFR from '../i18n/fr-FR.json';
+import { videoTexts } from './texts';
+
+describeLanguageFiles('video call', videoTexts, { 'en-GB': enGB, 'fr-FR': frFR, 'es-ES': esES });
