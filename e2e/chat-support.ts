@@ -56,13 +56,18 @@ export async function openChatAs(browser: Browser, user: DemoUser, server = base
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
 
-/** Signs a user in to the full app (the shell) and returns their chat, opened from the top bar's chat icon. */
+/**
+ * Signs a user in to the full app (the shell) and returns their chat, opened from the top bar's chat icon; `prepare`
+ * readies the context before its first page.
+ */
 export async function openAppChatAs(
   browser: Browser,
   user: DemoUser,
   viewport = DESKTOP,
+  prepare?: (context: BrowserContext) => Promise<void>,
 ): Promise<ChatSession> {
   const context = await browser.newContext({ baseURL, viewport });
+  await prepare?.(context);
   const page = await context.newPage();
   await signIn(page, USERS[user].username);
   await expect(page.getByRole('banner').getByText(USERS[user].name, { exact: true })).toBeVisible();

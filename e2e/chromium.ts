@@ -13,3 +13,18 @@ export const CHROMIUM_LAUNCH = {
     '--disable-sync',
   ],
 };
+
+/**
+ * The same with a fake camera and microphone (a test pattern and a tone), permission granted, WebRTC allowed between
+ * pages on loopback with no STUN server, and sound allowed to play without a click (the ringtone).
+ */
+export const CHROMIUM_MEDIA_LAUNCH = {
+  ...CHROMIUM_LAUNCH,
+  args: [
+    ...CHROMIUM_LAUNCH.args,
+    '--use-fake-device-for-media-stream',
+    '--use-fake-ui-for-media-stream',
+    '--allow-loopback-in-peer-connection',
+    '--autoplay-policy=no-user-gesture-required',
+  ],
+};

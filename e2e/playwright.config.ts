@@ -11,6 +11,8 @@ export const SMS_WEBHOOK_TOKEN = 'e2e-sms-webhook-token';
 export const dataDir = process.env.E2E_DATA_DIR ?? 'e2e/.data';
 /** How often the app asks the unread SMS and e-mail counts in the e2e server (`config.json`'s `smsEmailPollMs`). */
 export const SMS_EMAIL_POLL_MS = 2000;
+/** How long a video call rings before it counts as missed in the e2e server (30 s in the product). */
+export const VIDEO_RING_TIMEOUT_MS = 6_000;
 /** The port of the e2e server's inbound SMTP receiver (mail to a company's inbox). */
 export const smtpPort = port + 2;
 /** The port of the mail provider the e2e server sends job e-mails through: an SMTP sink a spec starts on loopback. */
@@ -56,6 +58,7 @@ export default defineConfig({
         // Inbound SMS as the SMS provider signs them (the tests sign with the same token).
         SMS_WEBHOOK_AUTH_TOKEN: SMS_WEBHOOK_TOKEN,
         SMS_EMAIL_POLL_MS: String(SMS_EMAIL_POLL_MS),
+        VIDEO_RING_TIMEOUT_MS: String(VIDEO_RING_TIMEOUT_MS),
         INBOUND_SMTP_PORT: String(smtpPort),
         // Job e-mails leave by SMTP to the sink the job e-mail spec runs on loopback.
         SMTP_URL: `smtp://127.0.0.1:${outboundSmtpPort}`,

@@ -1,5 +1,5 @@
 // The portal's sign-in: it asks the Fieldkit server for a token (cross-origin) and hands it to <fk-chat>,
-// <fk-notes>, <fk-sms-log> and <fk-job-email>.
+// <fk-notes>, <fk-sms-log>, <fk-job-email> and <fk-video-call>.
 // The token lives in this tab's sessionStorage, so a reload keeps the portal and the chat signed in.
 // `?fieldkit=` points the page at another Fieldkit server (the e2e restart test runs its own).
 const fieldkitUrl =
@@ -16,6 +16,8 @@ function showChat({ token, name }) {
   const chat = document.createElement('fk-chat');
   chat.setAttribute('config-url', `${fieldkitUrl}/config.json`);
   chat.setAttribute('token', token);
+  // Conversations get a 'Video call' button, answered by the <fk-video-call> below.
+  chat.setAttribute('video-calls', 'true');
   document.body.append(chat);
   // The notes bell in the portal's header; its log link opens the full app's SMS and e-mail log.
   const notes = document.createElement('fk-notes');
@@ -38,6 +40,14 @@ function showChat({ token, name }) {
   email.setAttribute('show-log', 'true');
   job.append(email);
   job.hidden = false;
+  // The people to call, and the ring prompt and call window wherever the portal's page is.
+  const video = document.createElement('fk-video-call');
+  video.setAttribute('config-url', `${fieldkitUrl}/config.json`);
+  video.setAttribute('token', token);
+  video.setAttribute('show-people', 'true');
+  const videoSection = document.getElementById('video');
+  videoSection.append(video);
+  videoSection.hidden = false;
 }
 
 form.addEventListener('submit', async (event) => {

@@ -12,12 +12,18 @@ const widgetDists = {
   'fk-notes': fileURLToPath(new URL('../../packages/notes-widget/dist/', import.meta.url)),
   'fk-sms-log': fileURLToPath(new URL('../../packages/sms-log/dist/', import.meta.url)),
   'fk-job-email': fileURLToPath(new URL('../../packages/job-email/dist/', import.meta.url)),
+  'fk-video-call': fileURLToPath(new URL('../../packages/video-call/dist/', import.meta.url)),
 };
 const port = Number(process.env.PORTAL_PORT ?? 4282);
 const fieldkitUrl = (process.env.FIELDKIT_URL ?? 'http://127.0.0.1:4281').replace(/\/+$/, '');
 
-const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8' };
-// Only these files are served: the page, its script, and the standalone widget bundles with their chunks.
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.wav': 'audio/wav',
+};
+// Only these files are served: the page, its script, and the standalone widget bundles with their chunks (and the
+// video call's ringtone beside them).
 const routes = {
   '/': () => join(here, 'index.html'),
   '/portal.js': () => join(here, 'portal.js'),
@@ -25,7 +31,8 @@ const routes = {
 
 async function fileFor(path) {
   if (routes[path]) return routes[path]();
-  const chunk = /^\/(fk-chat|fk-notes|fk-sms-log|fk-job-email)\/([A-Za-z0-9._-]+\.js)$/.exec(path);
+  const chunk =
+    /^\/(fk-chat|fk-notes|fk-sms-log|fk-job-email|fk-video-call)\/([A-Za-z0-9._-]+\.(js|wav))$/.exec(path);
   return chunk ? join(widgetDists[chunk[1]], chunk[2]) : null;
 }
 

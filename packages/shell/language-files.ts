@@ -15,6 +15,7 @@ const WIDGETS = {
   smsLog: '@fieldkit/sms-log/i18n/',
   jobEmail: '@fieldkit/job-email/i18n/',
   jobPrint: '@fieldkit/job-email/i18n/print.',
+  video: '@fieldkit/video-call/i18n/',
 } as const;
 
 const require = createRequire(import.meta.url);

@@ -19,12 +19,15 @@ export interface ChatElementEvents {
 }
 
 /** `<fk-chat>` as the page sees it: attributes `config-url`, `token`, `window`; the events above. */
-export type ChatElementInstance = WidgetElement<Pick<ChatElementProps, 'window'>, ChatElementEvents>;
+export type ChatElementInstance = WidgetElement<
+  Pick<ChatElementProps, 'window' | 'videoCalls'>,
+  ChatElementEvents
+>;
 
 /** The `<fk-chat>` constructor. */
 export const ChatElementConstructor = defineWidgetElement<ChatElementProps>(CHAT_TAG, ChatElement, {
   namespace: 'chat',
-  props: { window: 'string' },
+  props: { window: 'string', videoCalls: 'boolean' },
   events: ['onUnreadChange', 'onWindowChange'],
   css,
 });

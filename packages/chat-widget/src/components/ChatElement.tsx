@@ -5,6 +5,11 @@ import { ChatWidget } from './ChatWidget';
 export interface ChatElementProps {
   /** The window to start with (attribute `window`): closed, small or large. */
   window?: string;
+  /**
+   * Shows the 'Video call' button in conversations (attribute `video-calls`): a `<fk-video-call>` on the same page
+   * and config answers it through the page's shared Fieldkit.
+   */
+  videoCalls?: boolean;
   /** Dispatched as `unreadchange` with the total as detail. */
   onUnreadChange?: (total: number) => void;
   /** Dispatched as `windowchange` with 'closed', 'small' or 'large' as detail. */
@@ -12,10 +17,11 @@ export interface ChatElementProps {
 }
 
 /** `<fk-chat>`'s content once the element is connected: the widget, opened as the `window` attribute says. */
-export function ChatElement({ window: size, onUnreadChange, onWindowChange }: ChatElementProps) {
+export function ChatElement({ window: size, videoCalls, onUnreadChange, onWindowChange }: ChatElementProps) {
   return (
     <ChatWidget
       initialWindow={size === 'small' || size === 'large' ? size : 'closed'}
+      videoCalls={videoCalls === true}
       {...(onUnreadChange ? { onUnreadChange } : {})}
       {...(onWindowChange ? { onWindowChange } : {})}
     />

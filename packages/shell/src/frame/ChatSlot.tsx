@@ -1,6 +1,7 @@
 import { ChatWidget, useCreateChat, useUnreadTotal } from '@fieldkit/chat-widget';
 import { UnreadBadge, useFieldkit, useTranslation } from '@fieldkit/ui';
 import { MenuIcon } from '../menu/MenuIcon';
+import { useVideoCallsEnabled } from './useVideoCallsEnabled';
 import '@fieldkit/chat-widget/styles.css';
 
 /**
@@ -12,6 +13,7 @@ export default function ChatSlot() {
   const { t } = useTranslation('shell');
   const chat = useCreateChat(fieldkit);
   const unread = useUnreadTotal(chat);
+  const videoCalls = useVideoCallsEnabled();
   return (
     <>
       <button
@@ -24,7 +26,7 @@ export default function ChatSlot() {
         {/* The button's name says the count: the badge itself is hidden from assistive technology. */}
         <UnreadBadge count={unread} className="fk-shell-badge" />
       </button>
-      <ChatWidget chat={chat} launcher={false} />
+      <ChatWidget chat={chat} launcher={false} videoCalls={videoCalls} />
     </>
   );
 }

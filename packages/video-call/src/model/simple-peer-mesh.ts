@@ -1,7 +1,7 @@
-import './peer-shims';
 import type { PeerSignalData } from '@fieldkit/core/contract';
-import SimplePeer from 'simple-peer';
-import type { MediaTransport, MediaTransportOptions, RemotePeer } from './mesh';
+import type SimplePeer from 'simple-peer';
+import type { CreateMediaTransport, MediaTransport, MediaTransportOptions, RemotePeer } from './mesh';
+import { installPeerShims } from './peer-shims';
 
 /** How long a link may stay disconnected before the side that offered restarts ICE (a network change). */
 const DISCONNECTED_RESTART_MS = 2_000;
@@ -18,11 +18,21 @@ function connectionOf(peer: SimplePeer.Instance): RTCPeerConnection {
   return (peer as unknown as { _pc: RTCPeerConnection })._pc;
 }
 
+/** Loads simple-peer (its shims first) and answers the mesh transport made with it. */
+export async function loadSimplePeerMesh(): Promise<CreateMediaTransport> {
+  installPeerShims();
+  const { default: Peer } = await import('simple-peer');
+  return (options) => createSimplePeerMesh(Peer, options);
+}
+
 /**
  * The mesh: one simple-peer connection per remote window, all carrying the same local stream. Camera and microphone
  * go off and on by enabling their tracks, so no toggle ever renegotiates.
  */
-export function createSimplePeerMesh({ stream, iceServers, events }: MediaTransportOptions): MediaTransport {
+function createSimplePeerMesh(
+  Peer: SimplePeer.SimplePeer,
+  { stream, iceServers, events }: MediaTransportOptions,
+): MediaTransport {
   const links = new Map<string, Link>();
 
   function drop(peerId: string) {
@@ -40,7 +50,7 @@ export function createSimplePeerMesh({ stream, iceServers, events }: MediaTransp
 
   function connect(remote: RemotePeer, initiator: boolean): Link {
     drop(remote.peerId);
-    const peer = new SimplePeer({
+    const peer = new Peer({
       initiator,
       trickle: true,
       config: { iceServers },

@@ -86,7 +86,7 @@ export function createVideoCall(options: VideoCallOptions): VideoCall {
       ns: 'video',
       title: severity === 'error' ? 'ERROR' : severity === 'warning' ? 'WARNING' : 'INFO',
       text,
-      ...(params ? { params } : {}),
+      ...(params ? { values: params } : {}),
     });
   const later = (ms: number, run: () => void) => {
     const timer = setTimeout(() => {
@@ -120,7 +120,7 @@ export function createVideoCall(options: VideoCallOptions): VideoCall {
         openMedia(),
         options.transport
           ? Promise.resolve(options.transport)
-          : import('./simple-peer-mesh').then((m) => m.createSimplePeerMesh as CreateMediaTransport),
+          : import('./simple-peer-mesh').then((m) => m.loadSimplePeerMesh()),
       ]);
       const { self } = get();
       for (const track of local.stream?.getAudioTracks() ?? []) track.enabled = !self.IsMuted;
@@ -185,6 +185,7 @@ export function createVideoCall(options: VideoCallOptions): VideoCall {
   }
 
   function roomError(error: unknown) {
+    console.warn('Video call: a call step failed', error);
     const message = error instanceof Error ? error.message : '';
     const known = Object.values(VIDEO_ROOM_ERRORS).find((text) => message.includes(text));
     if (known) notify('warning', known);

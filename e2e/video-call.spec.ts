@@ -1,0 +1,152 @@
+import { expect, test } from '@playwright/test';
+import { chatSession } from './chat-support';
+import { snap } from './support';
+import {
+  expectMediaFrom,
+  openVideoAs,
+  VIDEO_LAUNCH,
+  VIDEO_RING_TIMEOUT_MS,
+  type VideoSession,
+  videoSession,
+} from './video-support';
+
+// Video calls between real browsers through the reference server: the ring, the call window, real audio and video
+// over WebRTC (a fake camera and microphone), the participant panel, and rings that behave like a phone's.
+
+test.use({ launchOptions: VIDEO_LAUNCH });
+
+const sessions: VideoSession[] = [];
+test.afterEach(async () => {
+  for (const session of sessions.splice(0)) await session.context.close();
+});
+
+async function open(browser: Parameters<typeof openVideoAs>[0], user: Parameters<typeof openVideoAs>[1]) {
+  const session = await openVideoAs(browser, user);
+  sessions.push(session);
+  return session;
+}
+
+test('alice calls bob from their chat, carol joins and leaves, alice ends the call for everyone', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const alice = await open(browser, 'alice');
+  const bob = await open(browser, 'bob');
+  const carol = await open(browser, 'carol');
+
+  await alice.callFromChat('Bob Stone');
+  await snap(alice.page, 'video-outgoing');
+  await expect(bob.prompt()).toContainText('Alice Walker');
+  await expect(bob.prompt()).toContainText('Calling...');
+  // The prompt takes the focus so the call can be answered from the keyboard.
+  await expect(bob.prompt().getByRole('button', { name: 'Accept' })).toBeFocused();
+  await snap(bob.page, 'video-incoming');
+  await bob.prompt().getByRole('button', { name: 'Accept' }).click();
+
+  await expect(alice.callWindow()).toBeVisible();
+  await expect(bob.callWindow()).toBeVisible();
+  await expectMediaFrom(alice.page, 1);
+  await expectMediaFrom(bob.page, 1);
+  // The timers run.
+  const timer = bob.callWindow().getByRole('timer');
+  const first = await timer.textContent();
+  await expect(timer).not.toHaveText(first ?? '', { timeout: 3_000 });
+
+  // alice mutes: bob sees her mute indicator.
+  await alice.callWindow().getByRole('button', { name: 'Mute microphone' }).click();
+  await expect(bob.callWindow().getByText('Muted')).toBeVisible();
+  await snap(bob.page, 'video-in-call');
+
+  // alice invites carol from the participant panel.
+  await alice.callWindow().getByRole('button', { name: 'Show participants' }).click();
+  await alice.callWindow().getByRole('searchbox', { name: 'Search people to invite' }).fill('Carol');
+  await alice.callWindow().getByRole('button', { name: 'Invite Carol Price' }).click();
+  await expect(alice.callWindow().getByText('Others from chat (1)')).toBeVisible();
+  await expect(alice.callWindow().getByText('Calling...')).toBeVisible();
+  await snap(alice.page, 'video-panel-inviting');
+  await expect(carol.prompt()).toContainText('Alice Walker');
+  await carol.prompt().getByRole('button', { name: 'Accept' }).click();
+  await expect(alice.callWindow().getByText('Currently in this call (3)')).toBeVisible();
+  await expect(alice.callWindow().getByText('Others from chat (0)')).toBeVisible();
+  for (const session of [alice, bob, carol]) await expectMediaFrom(session.page, 2);
+  await snap(carol.page, 'video-three');
+
+  // carol leaves: the call goes on for alice and bob.
+  await carol.callWindow().getByRole('button', { name: 'Leave' }).click();
+  await expect(carol.callWindow()).toBeHidden();
+  await expect(alice.callWindow().getByText('Currently in this call (2)')).toBeVisible();
+  await expect(bob.callWindow()).toBeVisible();
+
+  // alice ends the call: every window closes.
+  await alice.callWindow().getByRole('button', { name: 'End Call' }).click();
+  await expect(alice.callWindow()).toBeHidden();
+  await expect(bob.callWindow()).toBeHidden();
+});
+
+test('bob rejects: alice’s prompt closes', async ({ browser }) => {
+  const alice = await open(browser, 'alice');
+  const bob = await open(browser, 'bob');
+  await alice.callFromChat('Bob Stone');
+  await bob.prompt().getByRole('button', { name: 'Reject' }).click();
+  await expect(bob.prompt()).toBeHidden();
+  await expect(alice.prompt()).toBeHidden();
+});
+
+test('a third caller hears busy while bob is in a call', async ({ browser }) => {
+  const alice = await open(browser, 'alice');
+  const bob = await open(browser, 'bob');
+  const carol = await open(browser, 'carol');
+  await alice.callFromChat('Bob Stone');
+  await bob.prompt().getByRole('button', { name: 'Accept' }).click();
+  await expect(bob.callWindow()).toBeVisible();
+
+  await carol.openWindow();
+  await carol.pickUser('Bob Stone');
+  await carol.window().getByRole('button', { name: 'Video call' }).click();
+  await expect(carol.prompt()).toContainText('Bob Stone is busy in another call');
+  await snap(carol.page, 'video-busy');
+  // bob's call goes on, and he never heard carol ring.
+  await expect(bob.prompt()).toBeHidden();
+  await expect(bob.callWindow()).toBeVisible();
+});
+
+test('nobody answers: after the ring time both sides see it missed', async ({ browser }) => {
+  test.setTimeout(60_000 + VIDEO_RING_TIMEOUT_MS);
+  const alice = await open(browser, 'alice');
+  const bob = await open(browser, 'bob');
+  await alice.callFromChat('Bob Stone');
+  await expect(bob.prompt()).toBeVisible();
+  await expect(alice.prompt()).toContainText('No answer', { timeout: VIDEO_RING_TIMEOUT_MS + 5_000 });
+  await expect(bob.prompt()).toBeHidden();
+  await expect(bob.page.getByText('Missed video call from Alice Walker')).toBeVisible();
+  await snap(bob.page, 'video-missed');
+  await expect(alice.prompt()).toBeHidden({ timeout: 5_000 });
+});
+
+test('bob on two tabs: both ring, accepting on one stops the other', async ({ browser }) => {
+  const alice = await open(browser, 'alice');
+  const bob = await open(browser, 'bob');
+  const secondTab = await bob.context.newPage();
+  await secondTab.goto('/');
+  const bobTwo = videoSession(chatSession(bob.context, secondTab), 'bob');
+  await expect(secondTab.getByRole('banner').getByText('Bob Stone', { exact: true })).toBeVisible();
+
+  await alice.callFromChat('Bob Stone');
+  await expect(bob.prompt()).toContainText('Alice Walker');
+  await expect(bobTwo.prompt()).toContainText('Alice Walker');
+  await bobTwo.prompt().getByRole('button', { name: 'Accept' }).click();
+  await expect(bobTwo.callWindow()).toBeVisible();
+  await expect(bob.prompt()).toBeHidden();
+  await expect(bob.callWindow()).toBeHidden();
+  await expectMediaFrom(alice.page, 1);
+});
+
+test('the caller hangs up before an answer: the ring stops', async ({ browser }) => {
+  const alice = await open(browser, 'alice');
+  const bob = await open(browser, 'bob');
+  await alice.callFromChat('Bob Stone');
+  await expect(bob.prompt()).toBeVisible();
+  await alice.prompt().getByRole('button', { name: 'Disconnect' }).click();
+  await expect(alice.prompt()).toBeHidden();
+  await expect(bob.prompt()).toBeHidden();
+});

@@ -1,0 +1,44 @@
+import { Icon, Popover, useFieldkit, useTranslation } from '@fieldkit/ui';
+import {
+  PeopleList,
+  useCreateVideoCall,
+  useVideoCallState,
+  VideoCall,
+  VideoCallContext,
+} from '@fieldkit/video-call';
+import '@fieldkit/video-call/styles.css';
+
+/** The top bar's video button: the people to call, shown when the company has video calls on. */
+function PeopleButton() {
+  const { t } = useTranslation('shell');
+  const enabled = useVideoCallState((s) => s.enabled === true);
+  if (!enabled) return null;
+  return (
+    <Popover
+      label={t('video.people')}
+      placement="bottom-end"
+      trigger={
+        <button type="button" className="fk-shell-topbar-icon" aria-label={t('video.open')}>
+          <Icon name="camera" />
+        </button>
+      }
+    >
+      <PeopleList />
+    </Popover>
+  );
+}
+
+/**
+ * The top bar's video call button with the people to call, and the ring prompt and call window, which show wherever
+ * the user is in the app. One video widget per signed-in frame: it starts with the frame and is disposed with it.
+ * The chat's 'Video call' button reaches it through the core event bus.
+ */
+export default function VideoSlot() {
+  const videoCall = useCreateVideoCall(useFieldkit());
+  return (
+    <VideoCallContext.Provider value={videoCall}>
+      <PeopleButton />
+      <VideoCall videoCall={videoCall} />
+    </VideoCallContext.Provider>
+  );
+}
