@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { chatSession } from './chat-support';
+import { portalURL } from './playwright.config';
 import { snap } from './support';
 import {
   expectMediaFrom,
+  observePeerConnections,
   openVideoAs,
   VIDEO_LAUNCH,
   VIDEO_RING_TIMEOUT_MS,
@@ -149,4 +151,31 @@ test('the caller hangs up before an answer: the ring stops', async ({ browser })
   await alice.prompt().getByRole('button', { name: 'Disconnect' }).click();
   await expect(alice.prompt()).toBeHidden();
   await expect(bob.prompt()).toBeHidden();
+});
+
+test('<fk-video-call> in a portal on another origin calls a user of the full app, and both see video', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ baseURL: portalURL, viewport: { width: 1280, height: 800 } });
+  await observePeerConnections(context);
+  const portal = await context.newPage();
+  await portal.goto('/');
+  await portal.getByLabel('Username').fill('alice');
+  await portal.getByLabel('Password').fill('demo1234');
+  await portal.getByRole('button', { name: 'Sign in' }).click();
+  const bob = await open(browser, 'bob');
+  try {
+    await portal.getByRole('button', { name: 'Call Bob Stone' }).click();
+    await expect(portal.getByRole('alertdialog')).toContainText('Calling Bob Stone...');
+    await expect(bob.prompt()).toContainText('Alice Walker');
+    await bob.prompt().getByRole('button', { name: 'Accept' }).click();
+    await expect(portal.getByRole('dialog', { name: 'Video call with Bob Stone' })).toBeVisible();
+    await expectMediaFrom(portal, 1);
+    await expectMediaFrom(bob.page, 1);
+    await snap(portal, 'video-portal-in-call');
+    await portal.getByRole('button', { name: 'End Call' }).click();
+    await expect(bob.callWindow()).toBeHidden();
+  } finally {
+    await context.close();
+  }
 });

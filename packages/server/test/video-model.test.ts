@@ -176,6 +176,16 @@ describe('the video call model against the real server', () => {
     expect(alice.state().participants).toHaveLength(1);
   });
 
+  test('a window that connects while a ring is under way rings too, and can answer', async () => {
+    const alice = await openWindow('alice');
+    await alice.video.call(3, 'Bob Stone');
+    const bob = await openWindow('bob');
+    await until(() => bob.state().phase === 'incoming', 'the late window rings');
+    expect(bob.state().incoming).toMatchObject({ fromUser: 2, fromName: 'Alice Walker', isGroup: false });
+    await bob.video.accept();
+    await until(() => alice.state().phase === 'inCall', 'alice in the call');
+  });
+
   test('a caller hears busy while bob is in a call, and bob hears nothing', async () => {
     const alice = await openWindow('alice');
     const bob = await openWindow('bob');

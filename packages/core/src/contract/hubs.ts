@@ -123,6 +123,11 @@ export const videoHub = defineHub({
     Signal: [z.tuple([PeerSignal]), z.void()],
     /** The room as it is now, for a member (after a reconnect). */
     GetRoom: [z.tuple([roomOf]), VideoRoom],
+    /**
+     * The rings the caller is hearing now (StartCall signals still within their time): a window that connects, or
+     * reconnects, after a ring started rings too.
+     */
+    GetRings: [z.tuple([]), z.array(IncomingVideoSignal)],
   },
   events: {
     /** A ring (StartCall) to the person rung, on every window of theirs. */

@@ -1,7 +1,7 @@
 import { videoHub } from '@fieldkit/core/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/schema';
-import { HubError } from '../hubs/connection';
+import { type HubCallContext, HubError } from '../hubs/connection';
 import type { HubRegistry } from '../hubs/registry';
 import { type MissedCall, VIDEO_REFUSALS, VideoCalls } from './calls';
 import { sendSignal } from './signals';
@@ -21,6 +21,7 @@ export function registerVideoHub(
   const store = new VideoStore(db, options.ringTimeoutMs);
   const onError = (err: unknown) => options.log.error({ err, hub: videoHub.path }, 'video call step failed');
   let calls: VideoCalls | undefined;
+  const ringsOfCaller = ({ caller }: HubCallContext) => store.ringsFor(caller.companyId, caller.loginId);
   const hub = registry.registerHub(videoHub, {
     methods: {
       SendSignal: ({ caller, connection }, signal) => sendSignal(calls!, caller, connection.id, signal),
@@ -66,6 +67,7 @@ export function registerVideoHub(
         });
       },
       GetRoom: ({ caller }, { roomName }) => calls!.roomFor(caller, VideoCalls.keyOf(caller, roomName)),
+      GetRings: ringsOfCaller,
     },
     // A window that joined a call and whose connection closed has left it (a ring it was making stops with it).
     onDisconnected: (connection) => calls!.windowClosed(connection.id, connection.caller.loginId),

@@ -1,4 +1,4 @@
-import type { VideoRoom } from '@fieldkit/core/contract';
+import type { IncomingVideoSignal, VideoRoom } from '@fieldkit/core/contract';
 import type { Db } from '../db/schema';
 import type { VideoMemberState } from '../db/schema-video';
 
@@ -283,6 +283,33 @@ export class VideoStore {
         .filter((r) => r.state === 'ringing' && r.rang_at > cutoff)
         .map((r) => ({ LoginId: r.login_id, ParticipantName: r.display_name })),
     };
+  }
+
+  /** The rings a person hears now: ringing rows within their time, in live rooms, with who rang. */
+  async ringsFor(companyId: number, loginId: number): Promise<IncomingVideoSignal[]> {
+    const rows = await this.db
+      .selectFrom('video_members as m')
+      .innerJoin('video_rooms as r', (j) =>
+        j.onRef('r.company_id', '=', 'm.company_id').onRef('r.room_name', '=', 'm.room_name'),
+      )
+      .innerJoin('users as u', 'u.login_id', 'm.invited_by')
+      .select(['m.room_name', 'm.invited_by', 'r.created_by', 'u.display_name'])
+      .where('m.company_id', '=', companyId)
+      .where('m.login_id', '=', loginId)
+      .where('m.state', '=', 'ringing')
+      .where('m.rang_at', '>', new Date(Date.now() - this.ringTimeoutMs).toISOString())
+      .where('r.ended_at', 'is', null)
+      .orderBy('m.rang_at')
+      .execute();
+    return rows.map((r) => ({
+      fromUser: r.invited_by,
+      toUser: loginId,
+      // Rung into a call someone else opened: an invite into a running call.
+      isGroup: r.created_by !== r.invited_by,
+      signalType: 'StartCall',
+      roomName: r.room_name,
+      fromName: r.display_name,
+    }));
   }
 
   /** The live rooms a person is joined in, with the window they joined from. */

@@ -1,5 +1,6 @@
 import { createApiClient, type Fieldkit, type Hub, registerBuiltInTexts, typedHub } from '@fieldkit/core';
 import {
+  type IncomingVideoSignal,
   type PeerSignalData,
   VIDEO_INVITE_DISPLAY_MS,
   VIDEO_ROOM_ERRORS,
@@ -109,7 +110,7 @@ export function createVideoCall(options: VideoCallOptions): VideoCall {
     set({ ...idle, self: { IsMuted: false, IsCameraOff: false, stream: null, problem: null } });
   }
 
-  async function ring() {
+  async function startRinging() {
     set({ ringtoneBlocked: !(await ringtone.play()) });
   }
 
@@ -203,10 +204,28 @@ export function createVideoCall(options: VideoCallOptions): VideoCall {
     });
   }
 
+  /** A ring for this user: it rings here unless this window is in a call or ringing (the server answers busy). */
+  function hear(signal: IncomingVideoSignal) {
+    if (get().phase !== 'idle') return;
+    set({ phase: 'incoming', incoming: { ...signal }, roomName: signal.roomName });
+    void startRinging();
+  }
+
+  /** A ring to this user while this window was not connected yet (or reconnecting): it rings here too. */
+  async function catchUpRings() {
+    try {
+      const [ring] = await hub.invoke('GetRings');
+      if (ring) hear(ring);
+    } catch (error) {
+      console.warn('Video call: the rings could not be read', error);
+    }
+  }
+
   function listen() {
     stops.push(
       hub.state.subscribe((connection, previous) => {
         set({ connection });
+        if (connection === 'Connected' && previous !== 'Connected') void catchUpRings();
         const { roomName, phase } = get();
         if (connection === 'Connected' && previous === 'Reconnecting' && roomName && phase === 'inCall')
           hub
@@ -219,11 +238,7 @@ export function createVideoCall(options: VideoCallOptions): VideoCall {
             .catch(() => reset());
       }),
       hub.on('VideoSignal', (signal) => {
-        if (signal.signalType !== 'StartCall' || signal.toUser !== me().loginId) return;
-        // Already in a call or ringing here: the server answers busy for a second caller; ignore the ring.
-        if (get().phase !== 'idle') return;
-        set({ phase: 'incoming', incoming: { ...signal }, roomName: signal.roomName });
-        void ring();
+        if (signal.signalType === 'StartCall' && signal.toUser === me().loginId) hear(signal);
       }),
       hub.on('RingEnded', ({ roomName, LoginId, outcome }) => {
         const state = get();
@@ -355,7 +370,7 @@ export function createVideoCall(options: VideoCallOptions): VideoCall {
         startedAt: Date.now(),
         outgoing: { roomName, toUser: loginId, toName: name, status: 'ringing' },
       });
-      void ring();
+      void startRinging();
       const media = prepareMedia();
       try {
         const answer = await hub.invoke('SendSignal', {
