@@ -42,6 +42,18 @@ describe('configuration comes from the environment with safe defaults', () => {
     );
   });
 
+  test('ICE_SERVERS gives config.json its STUN and TURN servers (none by default); a malformed list stops the start', () => {
+    expect(runtimeConfig(loadConfig({ DATA_DIR: dataDir() })).iceServers).toEqual([]);
+    const servers = [
+      { urls: ['stun:turn.example.com:3478'] },
+      { urls: ['turn:turn.example.com:3478'], username: 'fieldkit', credential: 'secret' },
+    ];
+    const config = loadConfig({ DATA_DIR: dataDir(), ICE_SERVERS: JSON.stringify(servers) });
+    expect(runtimeConfig(config).iceServers).toEqual(servers);
+    for (const bad of ['stun:x', '[{"urls":"stun:x"}]', '{}'])
+      expect(() => loadConfig({ DATA_DIR: dataDir(), ICE_SERVERS: bad })).toThrow(/ICE_SERVERS/);
+  });
+
   test('SMS_EMAIL_POLL_MS sets the counts poll the app reads from config.json (90,000 ms by default, 1 s at least)', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).smsEmailPollMs).toBe(90_000);
     const config = loadConfig({ DATA_DIR: dataDir(), SMS_EMAIL_POLL_MS: '2000' });

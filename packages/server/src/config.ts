@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FALLBACK_WEBLOG_API_KEY, VIDEO_RING_TIMEOUT_MS } from '@fieldkit/core/contract';
+import { FALLBACK_WEBLOG_API_KEY, RuntimeConfig, VIDEO_RING_TIMEOUT_MS } from '@fieldkit/core/contract';
 import { z } from 'zod';
 import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './http/upload-limits';
 import { DEFAULT_HUB_LIMITS, type HubLimits } from './hubs/limits';
@@ -80,6 +80,23 @@ const EnvSchema = z.object({
     .min(100)
     .max(10 * 60 * 1000)
     .default(VIDEO_RING_TIMEOUT_MS),
+  /** STUN and TURN servers for video calls, as config.json's `iceServers` (JSON): none by default. */
+  ICE_SERVERS: z
+    .string()
+    .default('[]')
+    .transform((text, ctx) => {
+      try {
+        const servers = RuntimeConfig.shape.iceServers.safeParse(JSON.parse(text));
+        if (servers.success) return servers.data;
+      } catch {
+        // Reported below.
+      }
+      ctx.addIssue({
+        code: 'custom',
+        message: 'a JSON list of { "urls": [...], "username"?, "credential"? }',
+      });
+      return z.NEVER;
+    }),
   INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   INBOUND_MAIL_MAX_BYTES: z.coerce
     .number()
@@ -150,6 +167,8 @@ export interface ServerConfig {
   smsEmailPollMs: number;
   /** How long a video call rings before it counts as missed. */
   videoRingTimeoutMs: number;
+  /** STUN and TURN servers for video calls (`config.json`'s `iceServers`). */
+  iceServers: RuntimeConfig['iceServers'];
   /** The port of the inbound SMTP receiver (0: any free one); off when unset. */
   inboundSmtpPort: number | undefined;
   /** The largest inbound mail taken (552 past it). */
@@ -224,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     pdfPoolSize: e.PDF_POOL_SIZE,
     smsEmailPollMs: e.SMS_EMAIL_POLL_MS,
     videoRingTimeoutMs: e.VIDEO_RING_TIMEOUT_MS,
+    iceServers: e.ICE_SERVERS,
     inboundSmtpPort: e.INBOUND_SMTP_PORT,
     imageProxyAllowPrivate: e.IMAGE_PROXY_ALLOW_PRIVATE,
     inboundMailMaxBytes: e.INBOUND_MAIL_MAX_BYTES,

@@ -28,13 +28,13 @@ export const RuntimeConfig = z.object({
   /** How often the unread SMS and e-mail counts are asked, in ms (spec section 9: 90,000). */
   smsEmailPollMs: z._default(z.int().check(z.gte(1000)), 90_000),
   /**
-   * STUN and TURN servers for video calls (RTCIceServer entries); none by default, which is enough on one network
-   * (loopback, a LAN). Across real networks list a STUN server and a TURN relay (coturn, for example).
+   * STUN and TURN servers for video calls (RTCIceServer entries, `urls` always a list); none by default, which is
+   * enough on one network (loopback, a LAN). Across real networks list a STUN server and a TURN relay (coturn).
    */
   iceServers: z._default(
     z.array(
       z.object({
-        urls: z.union([z.string(), z.array(z.string())]),
+        urls: z.array(z.string()),
         username: z.optional(z.string()),
         credential: z.optional(z.string()),
       }),

@@ -14,6 +14,7 @@ export function runtimeConfig(config: ServerConfig): RuntimeConfig {
     version: config.version,
     webLogApiKey: config.webLogApiKey,
     smsEmailPollMs: config.smsEmailPollMs,
+    iceServers: config.iceServers,
   });
 }
 
