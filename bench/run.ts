@@ -11,6 +11,7 @@ import { benchNotesSearch } from './notes-search';
 import { benchSafeHtmlRender } from './safe-html-render';
 import { measureSizes } from './sizes';
 import { benchSmsWebhook } from './sms-webhook';
+import { benchVideoCall } from './video-call';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -159,6 +160,39 @@ console.table({
   },
 });
 
+const videoCall = await benchVideoCall();
+console.info(
+  `\nVideo calls (built server, SQLite; Chromium with a fake camera and microphone on loopback, ${videoCall.acceptToFirstFrame.calls} calls)`,
+);
+console.table({
+  [`ring: StartCall to the VideoSignal, ${videoCall.ring.connections.toLocaleString('en-GB')} connected (${videoCall.ring.rings} rings)`]:
+    {
+      p50: `${videoCall.ring.p50Ms} ms`,
+      'p95/p99': `p99 ${videoCall.ring.p99Ms} ms`,
+      goal: '',
+      ok: '',
+    },
+  'ring in Chromium: click on Video call to the prompt shown': {
+    p50: `${videoCall.ringInBrowser.p50Ms} ms`,
+    'p95/p99': `p99 ${videoCall.ringInBrowser.p99Ms} ms`,
+    goal: '',
+    ok: '',
+  },
+  'Accept to the first remote frame decoded': {
+    p50: `${videoCall.acceptToFirstFrame.p50Ms} ms`,
+    'p95/p99': `p95 ${videoCall.acceptToFirstFrame.p95Ms} ms`,
+    goal: 'p50 < 500 ms, p95 < 1 s',
+    ok:
+      videoCall.acceptToFirstFrame.p50Ms < 500 && videoCall.acceptToFirstFrame.p95Ms < 1000 ? 'yes' : 'OVER',
+  },
+  'first local description to connected': {
+    p50: `${videoCall.setup.p50Ms} ms`,
+    'p95/p99': `p95 ${videoCall.setup.p95Ms} ms`,
+    goal: 'p50 < 400 ms',
+    ok: videoCall.setup.p50Ms < 400 ? 'yes' : 'OVER',
+  },
+});
+
 const smsWebhook = await benchSmsWebhook();
 console.info(
   `\nInbound SMS webhook (built server, SQLite): ${smsWebhook.messages.toLocaleString('en-GB')} signed SMS, ${smsWebhook.concurrency} at a time`,
@@ -243,6 +277,7 @@ const results = {
   chatDelivery,
   notesSearch,
   notesDelivery,
+  videoCall,
   smsWebhook,
   safeHtml,
   jobPdf,

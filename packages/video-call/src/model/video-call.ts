@@ -114,15 +114,28 @@ export function createVideoCall(options: VideoCallOptions): VideoCall {
     set({ ringtoneBlocked: !(await ringtone.play()) });
   }
 
+  /** The media transport's code: loaded once, on the first ring either way (before anyone answers). */
+  let transportCode: Promise<CreateMediaTransport> | null = null;
+  function loadTransport(): Promise<CreateMediaTransport> {
+    transportCode ??= options.transport
+      ? Promise.resolve(options.transport)
+      : import('./simple-peer-mesh').then((m) => m.loadSimplePeerMesh());
+    transportCode.catch(() => {
+      transportCode = null;
+    });
+    return transportCode;
+  }
+
   /** Opens the camera and microphone once per call, and the transport over them. */
   function prepareMedia(): Promise<void> {
+    const call = peerId;
     mediaReady ??= (async () => {
-      const [local, create] = await Promise.all([
-        openMedia(),
-        options.transport
-          ? Promise.resolve(options.transport)
-          : import('./simple-peer-mesh').then((m) => m.loadSimplePeerMesh()),
-      ]);
+      const [local, create] = await Promise.all([openMedia(), loadTransport()]);
+      // The call ended while the camera was opening (answered elsewhere, hung up): it closes again at once.
+      if (peerId !== call) {
+        stopMedia(local.stream);
+        return;
+      }
       const { self } = get();
       for (const track of local.stream?.getAudioTracks() ?? []) track.enabled = !self.IsMuted;
       for (const track of local.stream?.getVideoTracks() ?? []) track.enabled = !self.IsCameraOff;
@@ -209,6 +222,8 @@ export function createVideoCall(options: VideoCallOptions): VideoCall {
     if (get().phase !== 'idle') return;
     set({ phase: 'incoming', incoming: { ...signal }, roomName: signal.roomName });
     void startRinging();
+    // The camera waits for Accept; the code that carries the call need not.
+    loadTransport().catch(() => {});
   }
 
   /** A ring to this user while this window was not connected yet (or reconnecting): it rings here too. */
@@ -393,7 +408,9 @@ export function createVideoCall(options: VideoCallOptions): VideoCall {
       if (!incoming) return;
       ringtone.stop();
       try {
-        await prepareMedia();
+        // The camera opens while the answer travels: the others wait for this window's offers, which go once both are
+        // done (WebRTC messages that arrive meanwhile wait for the media too).
+        const media = prepareMedia();
         const answer = await hub.invoke('SendSignal', {
           fromUser: me().loginId,
           toUser: incoming.fromUser,
@@ -403,6 +420,7 @@ export function createVideoCall(options: VideoCallOptions): VideoCall {
           peerId,
         });
         if (!answer.room) throw new Error(VIDEO_ROOM_ERRORS.missing);
+        await media;
         set({ startedAt: Date.now() });
         enterRoom(answer.room, true);
         const { self } = get();
