@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chatSession } from './chat-support';
+import { chatSession, PHONE } from './chat-support';
 import { portalURL } from './playwright.config';
 import { snap } from './support';
 import {
@@ -123,6 +123,12 @@ test('nobody answers: after the ring time both sides see it missed', async ({ br
   await expect(bob.page.getByText('Missed video call from Alice Walker')).toBeVisible();
   await snap(bob.page, 'video-missed');
   await expect(alice.prompt()).toBeHidden({ timeout: 5_000 });
+  // The chat shows it: a 'Missed video call' line in their conversation, on both sides.
+  await bob.openWindow();
+  await bob.openConversationWith('Alice Walker');
+  await expect(bob.log().getByText('Missed video call')).toBeVisible();
+  await expect(alice.log().getByText('Missed video call')).toBeVisible();
+  await snap(bob.page, 'video-missed-chat-line');
 });
 
 test('bob on two tabs: both ring, accepting on one stops the other', async ({ browser }) => {
@@ -178,4 +184,42 @@ test('<fk-video-call> in a portal on another origin calls a user of the full app
   } finally {
     await context.close();
   }
+});
+
+test('on a phone: the prompt and the call window fit the screen, Escape minimises and the call goes on', async ({
+  browser,
+}) => {
+  const alice = await openVideoAs(browser, 'alice', PHONE);
+  const bob = await openVideoAs(browser, 'bob', PHONE);
+  sessions.push(alice, bob);
+  await alice.callFromChat('Bob Stone');
+  await expect(bob.prompt()).toContainText('Alice Walker');
+  const fits = async (box: { x: number; y: number; width: number; height: number } | null) => {
+    expect(box).not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width + 0.5);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(PHONE.height + 0.5);
+  };
+  await fits(await bob.prompt().boundingBox());
+  await snap(bob.page, 'phone-video-incoming');
+  await bob.prompt().getByRole('button', { name: 'Accept' }).click();
+  await expect(bob.callWindow()).toBeVisible();
+  const box = await bob.callWindow().boundingBox();
+  await fits(box);
+  // Full screen on a phone.
+  expect(Math.round(box!.width)).toBe(PHONE.width);
+  await expectMediaFrom(bob.page, 1);
+  await snap(bob.page, 'phone-video-in-call');
+
+  // Escape minimises, never hangs up: the call goes on in a small tile, and comes back maximised.
+  await bob.callWindow().getByRole('button', { name: 'Mute microphone' }).focus();
+  await bob.page.keyboard.press('Escape');
+  await expect(bob.callWindow()).toBeHidden();
+  const tile = bob.page.getByRole('region', { name: /^Video call with/ });
+  await expect(tile).toBeVisible();
+  await fits(await tile.boundingBox());
+  await snap(bob.page, 'phone-video-minimised');
+  await expect(alice.callWindow()).toBeVisible();
+  await tile.getByRole('button', { name: 'Maximise' }).click();
+  await expect(bob.callWindow()).toBeVisible();
 });
