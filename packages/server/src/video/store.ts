@@ -44,6 +44,16 @@ export class VideoStore {
     return new Date(Date.now() - this.ringTimeoutMs - 5_000).toISOString();
   }
 
+  /** Member rows with their room (m, r), in rooms that have not ended. */
+  private membersInLiveRooms() {
+    return this.db
+      .selectFrom('video_members as m')
+      .innerJoin('video_rooms as r', (j) =>
+        j.onRef('r.company_id', '=', 'm.company_id').onRef('r.room_name', '=', 'm.room_name'),
+      )
+      .where('r.ended_at', 'is', null);
+  }
+
   /** A user of the company (display name), or null. */
   async colleague(companyId: number, loginId: number): Promise<{ displayName: string } | null> {
     const row = await this.db
@@ -88,15 +98,10 @@ export class VideoStore {
    * within their time.
    */
   async activeRows(companyId: number, loginId: number, exceptRoom?: string) {
-    let query = this.db
-      .selectFrom('video_members as m')
-      .innerJoin('video_rooms as r', (j) =>
-        j.onRef('r.company_id', '=', 'm.company_id').onRef('r.room_name', '=', 'm.room_name'),
-      )
+    let query = this.membersInLiveRooms()
       .select(['m.room_name', 'm.state', 'm.rang_at'])
       .where('m.login_id', '=', loginId)
       .where('m.company_id', '=', companyId)
-      .where('r.ended_at', 'is', null)
       .where((eb) =>
         eb.or([
           eb('m.state', '=', 'joined'),
@@ -287,18 +292,13 @@ export class VideoStore {
 
   /** The rings a person hears now: ringing rows within their time, in live rooms, with who rang. */
   async ringsFor(companyId: number, loginId: number): Promise<IncomingVideoSignal[]> {
-    const rows = await this.db
-      .selectFrom('video_members as m')
-      .innerJoin('video_rooms as r', (j) =>
-        j.onRef('r.company_id', '=', 'm.company_id').onRef('r.room_name', '=', 'm.room_name'),
-      )
+    const rows = await this.membersInLiveRooms()
       .innerJoin('users as u', 'u.login_id', 'm.invited_by')
       .select(['m.room_name', 'm.invited_by', 'r.created_by', 'u.display_name'])
       .where('m.company_id', '=', companyId)
       .where('m.login_id', '=', loginId)
       .where('m.state', '=', 'ringing')
       .where('m.rang_at', '>', new Date(Date.now() - this.ringTimeoutMs).toISOString())
-      .where('r.ended_at', 'is', null)
       .orderBy('m.rang_at')
       .execute();
     return rows.map((r) => ({
@@ -314,15 +314,10 @@ export class VideoStore {
 
   /** The live rooms a person is joined in, with the window they joined from. */
   async joinedRooms(companyId: number | undefined, loginId: number) {
-    let query = this.db
-      .selectFrom('video_members as m')
-      .innerJoin('video_rooms as r', (j) =>
-        j.onRef('r.company_id', '=', 'm.company_id').onRef('r.room_name', '=', 'm.room_name'),
-      )
+    let query = this.membersInLiveRooms()
       .select(['m.company_id', 'm.room_name', 'm.peer_id'])
       .where('m.login_id', '=', loginId)
-      .where('m.state', '=', 'joined')
-      .where('r.ended_at', 'is', null);
+      .where('m.state', '=', 'joined');
     if (companyId !== undefined) query = query.where('m.company_id', '=', companyId);
     return query.execute();
   }
@@ -336,17 +331,12 @@ export class VideoStore {
     from: { loginId: number; peerId: string },
     to: { loginId: number; peerId: string },
   ) {
-    const rows = await this.db
-      .selectFrom('video_members as m')
-      .innerJoin('video_rooms as r', (j) =>
-        j.onRef('r.company_id', '=', 'm.company_id').onRef('r.room_name', '=', 'm.room_name'),
-      )
+    const rows = await this.membersInLiveRooms()
       .select(['m.login_id', 'm.peer_id'])
       .where('m.company_id', '=', key.companyId)
       .where('m.room_name', '=', key.roomName)
       .where('m.login_id', 'in', [from.loginId, to.loginId])
       .where('m.state', '=', 'joined')
-      .where('r.ended_at', 'is', null)
       .execute();
     const peerOf = new Map(rows.map((r) => [r.login_id, r.peer_id]));
     return peerOf.get(from.loginId) === from.peerId && peerOf.get(to.loginId) === to.peerId;

@@ -2,6 +2,7 @@ import { Icon } from '@fieldkit/ui';
 import { useVideoCallState } from '../hooks/useVideoCallState';
 import { useVideoTexts } from '../hooks/useVideoTexts';
 import { useVideoCall } from '../hooks/VideoCallContext';
+import { CallButton } from './CallButton';
 
 /**
  * The call's buttons: microphone, camera, the participant panel (maximised only) and the window's size as toggles
@@ -66,24 +67,13 @@ export function CallControls() {
         <Icon name={maximised ? 'minimise' : 'maximise'} />
       </button>
       <span className="fk-video-controls__gap" />
-      <button
-        type="button"
-        className="fk-button fk-video-control"
-        data-fk-wide="true"
-        onClick={() => void videoCall.leave()}
-      >
-        {t('leave')}
-      </button>
-      <button
-        type="button"
-        className="fk-button fk-video-control"
-        data-fk-variant="danger"
-        data-fk-wide="true"
+      <CallButton label={t('leave')} onClick={() => void videoCall.leave()} />
+      <CallButton
+        label={t('endCall')}
+        icon="phone-off"
+        variant="danger"
         onClick={() => void videoCall.endCall()}
-      >
-        <Icon name="phone-off" />
-        {t('endCall')}
-      </button>
+      />
     </div>
   );
 }

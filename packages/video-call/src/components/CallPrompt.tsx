@@ -1,8 +1,9 @@
-import { Avatar, Icon } from '@fieldkit/ui';
+import { Avatar } from '@fieldkit/ui';
 import { useEffect, useId, useRef } from 'react';
 import { useVideoCallState } from '../hooks/useVideoCallState';
 import { useVideoTexts } from '../hooks/useVideoTexts';
 import { useVideoCall } from '../hooks/VideoCallContext';
+import { CallButton } from './CallButton';
 
 /**
  * The call prompt, a non-modal alert dialog at the top of the page. Rung: the caller's name, 'Calling...', Accept and
@@ -63,27 +64,19 @@ export function CallPrompt() {
           </p>
         ) : null}
         <div className="fk-video-prompt__actions">
-          <button
-            ref={answerRef}
-            type="button"
-            className="fk-button fk-video-control"
-            data-fk-variant="accept"
-            data-fk-wide="true"
+          <CallButton
+            buttonRef={answerRef}
+            label={t('accept')}
+            icon="phone"
+            variant="accept"
             onClick={() => void videoCall.accept()}
-          >
-            <Icon name="phone" />
-            {t('accept')}
-          </button>
-          <button
-            type="button"
-            className="fk-button fk-video-control"
-            data-fk-variant="danger"
-            data-fk-wide="true"
+          />
+          <CallButton
+            label={t('reject')}
+            icon="phone-off"
+            variant="danger"
             onClick={() => void videoCall.reject()}
-          >
-            <Icon name="phone-off" />
-            {t('reject')}
-          </button>
+          />
         </div>
       </div>
     );
@@ -117,17 +110,13 @@ export function CallPrompt() {
         </div>
         {ringing ? (
           <div className="fk-video-prompt__actions">
-            <button
-              ref={answerRef}
-              type="button"
-              className="fk-button fk-video-control"
-              data-fk-variant="danger"
-              data-fk-wide="true"
+            <CallButton
+              buttonRef={answerRef}
+              label={t('disconnect')}
+              icon="phone-off"
+              variant="danger"
               onClick={() => void videoCall.disconnect()}
-            >
-              <Icon name="phone-off" />
-              {t('disconnect')}
-            </button>
+            />
           </div>
         ) : null}
       </div>
