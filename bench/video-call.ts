@@ -158,7 +158,10 @@ async function browserCalls(baseUrl: string, calls: number) {
     await alice.getByRole('heading', { name: 'Bob Stone', exact: true }).waitFor();
     const callWindow = (page: Page) => page.getByRole('dialog', { name: /^Video call with/ });
     for (let i = 0; i < calls; i++) {
-      await alice.getByRole('region', { name: 'Chat window' }).getByRole('button', { name: 'Video call' }).click();
+      await alice
+        .getByRole('region', { name: 'Chat window' })
+        .getByRole('button', { name: 'Video call' })
+        .click();
       await bob.getByRole('alertdialog').getByRole('button', { name: 'Accept' }).click();
       await callWindow(alice).waitFor();
       // Polled from here: the app's page allows no script evaluated from a string (its CSP).
