@@ -70,7 +70,10 @@ export async function openAppChatAs(
   await prepare?.(context);
   const page = await context.newPage();
   await signIn(page, USERS[user].username);
-  await expect(page.getByRole('banner').getByText(USERS[user].name, { exact: true })).toBeVisible();
+  // The profile button names its user at every width (a phone's bar shows only the avatar).
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: `Profile menu for ${USERS[user].name}` }),
+  ).toBeVisible();
   return chatSession(context, page, /^Open chat(, \d+ unread)?$/);
 }
 

@@ -147,6 +147,19 @@ function expectClearRing(ring: ReturnType<typeof ringOf>, what: string): void {
   expect(ring.changed, `${what}: pixels changed by 3:1`).toBeGreaterThanOrEqual(1.5 * ring.perimeter);
 }
 
+/**
+ * The focused control draws the app's own ring (an outline or a box shadow of the theme), not the browser's
+ * default `auto` outline, which differs between browsers and themes.
+ */
+async function expectOwnRing(control: Locator, what: string): Promise<void> {
+  const style = await control.evaluate((element) => {
+    const computed = getComputedStyle(element);
+    return { outline: computed.outlineStyle, shadow: computed.boxShadow };
+  });
+  expect(style.outline, `${what}: the browser's default ring`).not.toBe('auto');
+  expect(style.outline !== 'none' || style.shadow !== 'none', `${what}: a ring of its own`).toBe(true);
+}
+
 /** Starts the keyboard's way from the top of the page, with nothing focused. */
 async function blurAll(page: Page): Promise<void> {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
@@ -208,11 +221,53 @@ test.describe('the shell for the keyboard and the top bar', () => {
     });
   }
 
+  for (const theme of THEMES) {
+    test(`${theme}: Tab shows a clear ring on the side menu's items and the mega-menu's entries`, async () => {
+      const page = await asAlice(1440, theme);
+      const side = page.getByRole('navigation', { name: 'Side menu' });
+      const home = side.getByRole('link', { name: 'Home' });
+      expectClearRing(await focusRing(page, home, () => blurAll(page)), `${theme} side menu link`);
+      await expectOwnRing(home, 'side menu link');
+      const reports = side.getByRole('button', { name: 'Reports' });
+      expectClearRing(await focusRing(page, reports, () => blurAll(page)), `${theme} side menu button`);
+      await expectOwnRing(reports, 'side menu button');
+      await reports.click();
+      // The tree's group buttons and links, from the top item that opened it.
+      const logs = side.getByRole('button', { name: 'Logs' });
+      expectClearRing(await focusRing(page, logs, () => reports.focus()), `${theme} side menu group`);
+      await expectOwnRing(logs, 'side menu group');
+      await logs.click();
+      const smsLog = side.getByRole('link', { name: 'SMS Log' });
+      expectClearRing(await focusRing(page, smsLog, () => logs.focus()), `${theme} side menu tree link`);
+      await expectOwnRing(smsLog, 'side menu tree link');
+      if (theme === 'blue') await snap(page, 'shell-keyboard-focused-side-menu', { fullPage: false });
+      await page.keyboard.press('Escape');
+
+      const menu = page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true });
+      await menu.click();
+      const mega = page.getByRole('navigation', { name: 'All menu entries' });
+      for (const name of ['Dispatch Board', 'SMS Log']) {
+        const link = mega.getByRole('link', { name });
+        expectClearRing(await focusRing(page, link, () => menu.focus()), `${theme} mega-menu link ${name}`);
+        await expectOwnRing(link, `mega-menu link ${name}`);
+      }
+      if (theme === 'blue') await snap(page, 'shell-keyboard-focused-mega-menu', { fullPage: false });
+      await page.keyboard.press('Escape');
+      await expect(mega).toHaveCount(0);
+    });
+  }
+
   test('the focused bar on a phone', async () => {
     const page = await asAlice(390);
     const bar = page.getByRole('banner');
     await blurAll(page);
-    await tabTo(page, bar.getByRole('button', { name: 'Menu', exact: true }));
+    // The phone's own buttons of the bar (the side menu's and More) show the same clear ring.
+    const sideMenu = bar.getByRole('button', { name: 'Side menu' });
+    expectClearRing(await focusRing(page, sideMenu, () => blurAll(page)), 'phone side menu button');
+    expectClearRing(
+      await focusRing(page, bar.getByRole('button', { name: 'More', exact: true }), () => sideMenu.focus()),
+      'phone More button',
+    );
     await snap(page, 'shell-keyboard-focused-bar-390', { fullPage: false });
   });
 
@@ -256,19 +311,25 @@ test.describe('the shell for the keyboard and the top bar', () => {
         await expect(page.getByRole('heading', { name: home, level: 1 })).toBeVisible();
         // The SMS, e-mail and notes counts of alice's seed, and bob's unread message.
         await expect(bar.locator('.fk-shell-badge').filter({ hasText: /^\d+$/ })).toHaveCount(4);
+        // With room for one more widget icon (the video call's, between the notes bell and the chat icon).
         const layout = await bar.evaluate((header) => {
+          const chat = header.querySelector('[aria-label^="Open chat"]');
+          const extra = chat?.cloneNode(true) as HTMLElement | undefined;
+          if (extra) chat?.before(extra);
           const style = getComputedStyle(header);
           const items = [...header.children]
             .map((child) => child.getBoundingClientRect())
             .filter((box) => box.width > 0 && box.height > 0);
           const top = header.getBoundingClientRect();
-          return {
+          const result = {
             height: top.height,
             row: Math.max(...items.map((box) => box.height)),
             padding: Number.parseFloat(style.paddingTop) + Number.parseFloat(style.paddingBottom),
             overflow: header.scrollWidth - header.clientWidth,
             outside: items.filter((box) => box.left < top.left || box.right > top.right).length,
           };
+          extra?.remove();
+          return result;
         });
         const what = `${culture} at ${width} px`;
         expect(layout.height, `${what}: the bar's height`).toBeLessThanOrEqual(

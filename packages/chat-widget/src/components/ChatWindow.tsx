@@ -1,3 +1,4 @@
+import { useMediaQuery } from '@fieldkit/ui';
 import { useChat } from '../hooks/ChatContext';
 import { useChatState } from '../hooks/useChatState';
 import { useChatTexts } from '../hooks/useChatTexts';
@@ -7,24 +8,29 @@ import { MyProfile } from './MyProfile';
 import { RecentChats } from './RecentChats';
 import { UserPicker } from './UserPicker';
 
+/** A phone's width, as the stylesheet's phone rule: the window fills the screen and shows one page at a time. */
+const PHONE_QUERY = '(max-width: 600px)';
+
 /**
  * The chat window: a bar (My Profile, maximise or minimise, close), the connection line, and the page; large shows
- * the list and the open conversation side by side.
+ * the list and the open conversation side by side. On a phone it fills the screen with one page at a time (the list,
+ * then a conversation with its back button), so it has no maximise.
  */
 export function ChatWindow({ myUserId }: { myUserId: number }) {
   const t = useChatTexts();
   const chat = useChat();
   const size = useChatState((s) => s.window);
   const page = useChatState((s) => s.page);
+  const phone = useMediaQuery(PHONE_QUERY);
   if (size === 'closed') return null;
-  const large = size === 'large';
+  const large = size === 'large' && !phone;
   return (
     <section
       className="fk-chat-window"
       // The widget's root (ui's WIDGET_ROOT): its pages take focus only from inside it.
       data-fk-widget="chat"
       part="window"
-      data-fk-size={size}
+      data-fk-size={large ? 'large' : 'small'}
       data-fk-page={page}
       aria-label={t('window')}
     >
@@ -39,15 +45,17 @@ export function ChatWindow({ myUserId }: { myUserId: number }) {
         >
           <span aria-hidden="true">☺</span>
         </button>
-        <button
-          type="button"
-          className="fk-button"
-          data-fk-variant="icon"
-          aria-label={large ? t('minimise') : t('maximise')}
-          onClick={() => chat.setWindow(large ? 'small' : 'large')}
-        >
-          <span aria-hidden="true">{large ? '▭' : '▢'}</span>
-        </button>
+        {phone ? null : (
+          <button
+            type="button"
+            className="fk-button"
+            data-fk-variant="icon"
+            aria-label={large ? t('minimise') : t('maximise')}
+            onClick={() => chat.setWindow(large ? 'small' : 'large')}
+          >
+            <span aria-hidden="true">{large ? '▭' : '▢'}</span>
+          </button>
+        )}
         <button
           type="button"
           className="fk-button"

@@ -7,6 +7,14 @@ import { useLocation } from 'react-router';
 import { shellApiOf } from '../api/shellApi';
 import { useMenuNavigate } from '../menu/useMenuNavigate';
 import { type AssistantState, assistantClosesOnLeave } from './assistant-state';
+import { useChatWindowRoom } from './useChatWindowRoom';
+
+/** The gap between the assistant and the chat window or the page's edge (--fk-space-4). */
+const GAP = 16;
+/** The narrowest the assistant's panel gets beside the chat window: with less room it steps aside. */
+const NARROWEST = 280;
+
+const SIZE_ICONS = { minimized: '▁', maximized: '□', restore: '❐' } as const;
 
 /** Asks the assistant a question; the reference server's endpoint unless the app passes another. */
 export type AskAssistant = (question: string) => Promise<AssistantAnswer>;
@@ -22,7 +30,9 @@ export interface AssistantProps {
 /**
  * The floating AI assistant button (setting 409 is 1) and its non-modal dialog: closed, open, minimised
  * (24vw by 50px) or maximised (30vw by 600px). Escape closes it; it closes when the user leaves technician detail
- * or library pages. Answers carry links that navigate like menu entries.
+ * or library pages. Answers carry links that navigate like menu entries. It never covers the chat window, nor the
+ * chat window it: it sits to the chat window's left, as wide as the room there allows, and while there is no room (a
+ * phone's chat fills the screen) it is hidden, in the state it had, until the chat window closes.
  */
 export function Assistant({ ask }: AssistantProps) {
   const { t } = useTranslation('shell');
@@ -37,6 +47,9 @@ export function Assistant({ ask }: AssistantProps) {
   const go = useMenuNavigate();
   const { pathname } = useLocation();
   const previous = useRef(pathname);
+  const chat = useChatWindowRoom();
+  const aside = chat !== null && chat.room < NARROWEST + 2 * GAP;
+  const beside = chat ? { insetInlineEnd: chat.end + GAP, maxWidth: chat.room - 2 * GAP } : undefined;
 
   useEffect(() => {
     if (assistantClosesOnLeave(previous.current, pathname)) setState('closed');
@@ -52,6 +65,15 @@ export function Assistant({ ask }: AssistantProps) {
   }, [state]);
 
   if (!settingIs(settings, SettingId.aiAssistant, 1)) return null;
+  // In that size, the button restores; otherwise it takes the panel there.
+  const sizeLabel = (size: 'minimized' | 'maximized') =>
+    t(
+      state === size
+        ? 'assistant.restore'
+        : size === 'minimized'
+          ? 'assistant.minimize'
+          : 'assistant.maximize',
+    );
   const close = () => setState('closed');
   const send = async () => {
     const text = trimText(question);
@@ -76,6 +98,8 @@ export function Assistant({ ask }: AssistantProps) {
           ref={button}
           type="button"
           className="fk-button fk-shell-assistant-button"
+          hidden={aside}
+          style={beside}
           onClick={() => setState('open')}
         >
           {t('assistant.open')}
@@ -87,6 +111,8 @@ export function Assistant({ ask }: AssistantProps) {
           aria-labelledby={titleId}
           className="fk-shell-assistant"
           data-fk-state={state}
+          hidden={aside}
+          style={beside}
           onKeyDown={(event) => {
             if (event.key === 'Escape') close();
           }}
@@ -94,24 +120,28 @@ export function Assistant({ ask }: AssistantProps) {
           <div className="fk-shell-assistant-head">
             <h2 id={titleId}>{t('assistant.title')}</h2>
             {(['minimized', 'maximized'] as const).map((size) => (
-              // In that size, the button restores; otherwise it takes the panel there.
+              // Icons keep the header to one row in every language; the words are their names and tooltips.
               <button
                 key={size}
                 type="button"
                 className="fk-button"
+                data-fk-variant="icon"
+                title={sizeLabel(size)}
                 onClick={() => setState(state === size ? 'open' : size)}
               >
-                {t(
-                  state === size
-                    ? 'assistant.restore'
-                    : size === 'minimized'
-                      ? 'assistant.minimize'
-                      : 'assistant.maximize',
-                )}
+                <span aria-hidden="true">{SIZE_ICONS[state === size ? 'restore' : size]}</span>
+                <span className="fk-visually-hidden">{sizeLabel(size)}</span>
               </button>
             ))}
-            <button type="button" className="fk-button" onClick={close}>
-              {t('assistant.close')}
+            <button
+              type="button"
+              className="fk-button"
+              data-fk-variant="icon"
+              title={t('assistant.close')}
+              onClick={close}
+            >
+              <span aria-hidden="true">×</span>
+              <span className="fk-visually-hidden">{t('assistant.close')}</span>
             </button>
           </div>
           {state !== 'minimized' ? (

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { Assistant } from '../assistant/Assistant';
 import { MenuProvider } from '../menu/MenuProvider';
 import { SideMenu } from '../menu/SideMenu';
+import { SideMenuDrawerProvider } from '../menu/SideMenuDrawer';
 import { TopBar } from './TopBar';
 import { useSessionStartup } from './useSessionStartup';
 import { useTheme } from './useTheme';
@@ -14,19 +15,21 @@ export function Frame() {
   useTheme();
   return (
     <MenuProvider>
-      <div className="fk-shell-frame">
-        <a className="fk-shell-skip" href="#fk-main">
-          {t('frame.skipToContent')}
-        </a>
-        <TopBar />
-        <div className="fk-shell-body">
-          <SideMenu />
-          <main id="fk-main" className="fk-shell-main" tabIndex={-1}>
-            <Outlet />
-          </main>
+      <SideMenuDrawerProvider>
+        <div className="fk-shell-frame">
+          <a className="fk-shell-skip" href="#fk-main">
+            {t('frame.skipToContent')}
+          </a>
+          <TopBar />
+          <div className="fk-shell-body">
+            <SideMenu />
+            <main id="fk-main" className="fk-shell-main" tabIndex={-1}>
+              <Outlet />
+            </main>
+          </div>
+          <Assistant />
         </div>
-        <Assistant />
-      </div>
+      </SideMenuDrawerProvider>
     </MenuProvider>
   );
 }

@@ -31,6 +31,7 @@ export const shellTexts = {
     language: 'Language',
     company: 'Company',
     companyItem: 'Company: {{company}}',
+    more: 'More',
   },
   menu: {
     megaMenu: 'Menu',

@@ -50,6 +50,8 @@ export function MegaMenu() {
     // Escape closes from anywhere (focus may still be on the button) and gives focus back to the button.
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
+      // Used here: a panel that holds the menu (the phone's More) stays open.
+      event.preventDefault();
       setOpen(false);
       button.current?.focus();
     };

@@ -1,14 +1,13 @@
 import type { MenuItem } from '@fieldkit/core/contract';
-import { useMediaQuery, useTranslation } from '@fieldkit/ui';
-import { useEffect, useId, useReducer } from 'react';
+import { useOutsidePointerDown, useTranslation } from '@fieldkit/ui';
+import { useEffect, useId, useReducer, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { usePhone } from '../frame/usePhone';
 import { MenuIcon } from './MenuIcon';
 import { MenuLink } from './MenuLink';
 import { useMenu } from './MenuProvider';
+import { useSideMenuDrawer } from './SideMenuDrawer';
 import { initialSideMenu, sideMenuReducer } from './side-menu-state';
-
-/** Where the side menu keeps to its icons: the width of a phone (as the stylesheet's phone rules). */
-const PHONE_QUERY = '(max-width: 600px)';
 
 /** Props of {@link SideMenu}. */
 export interface SideMenuProps {
@@ -18,7 +17,9 @@ export interface SideMenuProps {
 
 /**
  * The side menu: first-level icons per top menu; one opens its second-level expandable tree. Escape closes the
- * tree; the hide/show control switches the narrow mode (icons only).
+ * tree; the hide/show control switches the narrow mode (icons only). On a phone it is a drawer over the screen,
+ * closed until the top bar's button opens it: the focus goes into it, and Escape, a press outside it, the focus
+ * leaving it or a navigation closes it.
  */
 export function SideMenu({ allowMultipleGroups = false }: SideMenuProps) {
   const { t } = useTranslation('shell');
@@ -27,9 +28,34 @@ export function SideMenu({ allowMultipleGroups = false }: SideMenuProps) {
   const { pathname } = useLocation();
   const baseId = useId();
   const open = items.find((item) => item.MenuId === state.openId) ?? null;
+  const phone = usePhone();
+  const drawer = useSideMenuDrawer();
+  const nav = useRef<HTMLElement>(null);
+  const drawerOpen = phone && drawer.open;
+  const { setOpen: setDrawerOpen, toggle } = drawer;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: navigating closes the tree.
-  useEffect(() => dispatch({ type: 'navigate' }), [pathname]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: navigating closes the tree and the drawer.
+  useEffect(() => {
+    dispatch({ type: 'navigate' });
+    setDrawerOpen(false);
+  }, [pathname]);
+  // Opened, the drawer takes the focus to its first entry; Escape from anywhere closes it and gives the focus back.
+  useEffect(() => {
+    if (!drawerOpen) return;
+    nav.current?.querySelector<HTMLElement>('a[href], button')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      setDrawerOpen(false);
+      toggle.current?.focus();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [drawerOpen, setDrawerOpen, toggle]);
+  useOutsidePointerDown(
+    drawerOpen,
+    () => [nav.current, toggle.current],
+    () => setDrawerOpen(false),
+  );
 
   const group = (item: MenuItem) => {
     const expanded = state.openGroups.includes(item.MenuId);
@@ -56,68 +82,84 @@ export function SideMenu({ allowMultipleGroups = false }: SideMenuProps) {
     );
   };
 
-  // A phone has no room for the labels: the menu is its icons (each keeps its name), with nothing to toggle.
-  const phone = useMediaQuery(PHONE_QUERY);
   return (
-    <nav
-      className="fk-shell-side"
-      aria-label={t('menu.sideMenu')}
-      data-fk-narrow={state.narrow || phone ? 'true' : undefined}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && state.openId !== null) dispatch({ type: 'close' });
-      }}
-    >
-      {phone ? null : (
-        <button
-          type="button"
-          className="fk-shell-side-toggle"
-          aria-pressed={state.narrow}
-          onClick={() => dispatch({ type: 'toggleNarrow' })}
-        >
-          {state.narrow ? t('menu.showSideMenu') : t('menu.hideSideMenu')}
-        </button>
-      )}
-      <ul className="fk-shell-side-icons">
-        {items.map((item) => (
-          <li key={item.MenuId}>
-            {item.Childrens.length === 0 ? (
-              <MenuLink item={item} className="fk-shell-side-item">
-                <MenuIcon name={item.Icon} />
-                <span className="fk-shell-side-label">{item.MenuName}</span>
-              </MenuLink>
-            ) : (
-              <button
-                type="button"
-                className="fk-shell-side-item"
-                aria-expanded={state.openId === item.MenuId}
-                aria-controls={`${baseId}-tree`}
-                onClick={() => dispatch({ type: 'top', id: item.MenuId })}
-              >
-                <MenuIcon name={item.Icon} />
-                <span className="fk-shell-side-label">{item.MenuName}</span>
-              </button>
-            )}
-          </li>
-        ))}
-      </ul>
-      <div id={`${baseId}-tree`} className="fk-shell-side-tree" hidden={!open}>
-        {open ? (
-          <>
-            <h2>{open.MenuName}</h2>
-            <ul className="fk-shell-menu-list">
-              {open.Childrens.map((child) =>
-                child.Childrens.length > 0 ? (
-                  group(child)
-                ) : (
-                  <li key={child.MenuId}>
-                    <MenuLink item={child} />
-                  </li>
-                ),
+    <>
+      {drawerOpen ? <div className="fk-shell-side-backdrop" aria-hidden="true" /> : null}
+      <nav
+        ref={nav}
+        id={drawer.menuId || undefined}
+        className="fk-shell-side"
+        aria-label={t('menu.sideMenu')}
+        data-fk-narrow={state.narrow && !phone ? 'true' : undefined}
+        data-fk-drawer={phone ? 'true' : undefined}
+        hidden={phone && !drawer.open}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && state.openId !== null && !phone) dispatch({ type: 'close' });
+        }}
+        onBlur={(event) => {
+          // Tabbing out of the drawer closes it: nothing it covers ever has the focus.
+          const next = event.relatedTarget;
+          if (
+            drawerOpen &&
+            next instanceof Node &&
+            !event.currentTarget.contains(next) &&
+            next !== toggle.current
+          )
+            setDrawerOpen(false);
+        }}
+      >
+        {phone ? null : (
+          <button
+            type="button"
+            className="fk-shell-side-toggle"
+            aria-pressed={state.narrow}
+            onClick={() => dispatch({ type: 'toggleNarrow' })}
+          >
+            {state.narrow ? t('menu.showSideMenu') : t('menu.hideSideMenu')}
+          </button>
+        )}
+        <ul className="fk-shell-side-icons">
+          {items.map((item) => (
+            <li key={item.MenuId}>
+              {item.Childrens.length === 0 ? (
+                <MenuLink item={item} className="fk-shell-side-item">
+                  <MenuIcon name={item.Icon} />
+                  <span className="fk-shell-side-label">{item.MenuName}</span>
+                </MenuLink>
+              ) : (
+                <button
+                  type="button"
+                  className="fk-shell-side-item"
+                  aria-expanded={state.openId === item.MenuId}
+                  aria-controls={`${baseId}-tree`}
+                  onClick={() => dispatch({ type: 'top', id: item.MenuId })}
+                >
+                  <MenuIcon name={item.Icon} />
+                  <span className="fk-shell-side-label">{item.MenuName}</span>
+                </button>
               )}
-            </ul>
-          </>
-        ) : null}
-      </div>
-    </nav>
+            </li>
+          ))}
+        </ul>
+        <div id={`${baseId}-tree`} className="fk-shell-side-tree" hidden={!open}>
+          {open ? (
+            <>
+              <h2>{open.MenuName}</h2>
+              <ul className="fk-shell-menu-list">
+                {open.Childrens.map((child) =>
+                  child.Childrens.length > 0 ? (
+                    group(child)
+                  ) : (
+                    <li key={child.MenuId}>
+                      <MenuLink item={child} />
+                    </li>
+                  ),
+                )}
+              </ul>
+            </>
+          ) : null}
+        </div>
+      </nav>
+    </>
   );
 }
