@@ -1,7 +1,7 @@
-import { useOutsidePointerDown, useTranslation } from '@fieldkit/ui';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useTranslation } from '@fieldkit/ui';
+import type { ReactNode } from 'react';
 import { MenuIcon } from '../menu/MenuIcon';
+import { useDisclosure } from '../menu/useDisclosure';
 
 /**
  * The phone's More button and the panel under the bar it opens, holding the bar's secondary items. Escape closes it
@@ -9,30 +9,8 @@ import { MenuIcon } from '../menu/MenuIcon';
  */
 export function MoreItems({ children }: { children: ReactNode }) {
   const { t } = useTranslation('shell');
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const button = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
-  const { pathname } = useLocation();
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: navigating closes the panel.
-  useEffect(() => setOpen(false), [pathname]);
-  useOutsidePointerDown(
-    open,
-    () => [panel.current, button.current],
-    () => setOpen(false),
-  );
-  useEffect(() => {
-    if (!open) return;
-    // On the window, so a menu opened inside the panel (the mega-menu) closes first: it marks the key as used.
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open]);
+  // Outer: a menu opened inside the panel (the mega-menu) closes first on Escape.
+  const { open, setOpen, panelId, button, panel } = useDisclosure('outer');
 
   return (
     <>

@@ -1,11 +1,10 @@
 import type { MenuItem } from '@fieldkit/core/contract';
-import { useOutsidePointerDown, useTranslation } from '@fieldkit/ui';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useTranslation } from '@fieldkit/ui';
 import { MenuLink } from './MenuLink';
 import { useMenu } from './MenuProvider';
 import { MenuTree } from './MenuTree';
 import { megaMenuLayout } from './mega-menu';
+import { useDisclosure } from './useDisclosure';
 
 function Block({ top, label, close }: { top: MenuItem; label: string; close: () => void }) {
   return (
@@ -27,37 +26,13 @@ function Block({ top, label, close }: { top: MenuItem; label: string; close: () 
 export function MegaMenu() {
   const { t } = useTranslation('shell');
   const { items } = useMenu();
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const button = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
-  const { pathname } = useLocation();
+  // Inner: a panel that holds the menu (the phone's More) stays open on its Escape.
+  const { open, setOpen, panelId, button, panel } = useDisclosure('inner');
   const layout = megaMenuLayout(items);
   const close = () => {
     setOpen(false);
     button.current?.focus();
   };
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: navigating closes the menu.
-  useEffect(() => setOpen(false), [pathname]);
-  useOutsidePointerDown(
-    open,
-    () => [panel.current, button.current],
-    () => setOpen(false),
-  );
-  useEffect(() => {
-    if (!open) return;
-    // Escape closes from anywhere (focus may still be on the button) and gives focus back to the button.
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      // Used here: a panel that holds the menu (the phone's More) stays open.
-      event.preventDefault();
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
 
   const leaves = layout.main.filter((top) => top.Childrens.length === 0);
   const columns = layout.main.filter((top) => top.Childrens.length > 0);
