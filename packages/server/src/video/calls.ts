@@ -78,10 +78,15 @@ export class VideoCalls {
   }
 
   /** Tells the person rung (every window) and the room's joined members how a ring ended. */
-  async tellRingEnded(key: RoomKey, loginId: number, outcome: RingOutcome): Promise<void> {
+  async tellRingEnded(
+    key: RoomKey,
+    loginId: number,
+    outcome: RingOutcome,
+    members?: readonly number[],
+  ): Promise<void> {
     const ended = { roomName: key.roomName, LoginId: loginId, outcome };
     this.hub.sendToUser(loginId, 'RingEnded', ended);
-    for (const member of await this.joinedLogins(key, loginId))
+    for (const member of members ?? (await this.joinedLogins(key, loginId)))
       this.hub.sendToUser(member, 'RingEnded', ended);
   }
 
@@ -101,10 +106,12 @@ export class VideoCalls {
   /** A ring not answered in time: missed, for the person rung and the room. */
   async ringExpired(key: RoomKey, loginId: number, rangAt: string): Promise<void> {
     if (!(await this.store.move(key, loginId, 'ringing', 'missed', { rangAt }))) return;
-    await this.tellRingEnded(key, loginId, 'missed');
+    // Who to tell is read first; the room ends before anyone hears, so what they do next finds it ended.
+    const members = await this.joinedLogins(key, loginId);
+    await this.endIfNeverAnswered(key);
+    await this.tellRingEnded(key, loginId, 'missed', members);
     const row = await this.store.member(key, loginId);
     if (row) await this.missed(key, row.invited_by, loginId);
-    await this.endIfNeverAnswered(key);
   }
 
   /** Rings a person: their row is ringing; their every window hears it; the ring's timer starts. */

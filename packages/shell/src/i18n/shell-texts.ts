@@ -235,4 +235,5 @@ export const shellTexts = {
   expiry: { licenceTitle: 'Licence', passwordTitle: 'Password' },
   home: { title: 'Home', welcome: 'Welcome, {{name}}', company: 'You are signed in to {{company}}.' },
   chat: { open: 'Open chat', openUnread: 'Open chat, {{count}} unread' },
+  video: { open: 'Video calls: people to call', people: 'People to call' },
 } as const;
