@@ -258,6 +258,25 @@ describe('the video call model against the real server', () => {
     expect(alice.state().phase).toBe('inCall');
   });
 
+  test('the people to call come sorted by name, then the pictures of those who have one', async () => {
+    const picture = Buffer.from('a picture of bob').toString('base64');
+    await t.server.store.db
+      .updateTable('chat_profiles')
+      .set({ profile_pic: picture })
+      .where('login_id', '=', 3)
+      .execute();
+    const alice = await openWindow('alice');
+    await alice.video.loadPeople();
+    expect(alice.state().people.map((p) => p.DisplayName)).toEqual(['Bob Stone', 'Carol Price']);
+    await until(() => Object.keys(alice.state().pictures).length > 0, 'the pictures loaded');
+    expect(alice.state().pictures).toEqual({ 3: picture });
+    await t.server.store.db
+      .updateTable('chat_profiles')
+      .set({ profile_pic: '' })
+      .where('login_id', '=', 3)
+      .execute();
+  });
+
   test('a second call while one runs is refused with the ongoing-call error', async () => {
     const alice = await openWindow('alice');
     const bob = await openWindow('bob');

@@ -1,4 +1,4 @@
-import { Avatar, Icon, StatusDot, useSession } from '@fieldkit/ui';
+import { Avatar, Icon, pictureSrc, StatusDot, useSession } from '@fieldkit/ui';
 import { useEffect, useId } from 'react';
 import { useVideoCallState } from '../hooks/useVideoCallState';
 import { useVideoTexts } from '../hooks/useVideoTexts';
@@ -17,6 +17,7 @@ export function PeopleList() {
   const enabled = useVideoCallState((s) => s.enabled);
   const people = useVideoCallState((s) => s.people);
   const loaded = useVideoCallState((s) => s.peopleLoaded);
+  const pictures = useVideoCallState((s) => s.pictures);
   const myId = useSession((s) => s.session?.LoginId ?? 0);
   const headingId = useId();
 
@@ -43,7 +44,7 @@ export function PeopleList() {
             return (
               <li key={person.LoginId} className="fk-video-people__person">
                 <span className="fk-video-people__avatar">
-                  <Avatar name={person.DisplayName} size={32} />
+                  <Avatar name={person.DisplayName} size={32} src={pictureSrc(pictures[person.LoginId])} />
                   <StatusDot
                     status={online ? 'online' : 'offline'}
                     label={online ? t('online') : t('offline')}

@@ -156,6 +156,16 @@ export const PanelInvitee: Story = {
 /** The people of the company to call, each with whether they are online. */
 export const People: Story = videoStory({ people: STORY_PEOPLE, peopleLoaded: true }, { showPeople: true });
 
+/** A picture for the stories: a 32 by 32 square in one colour (base64 PNG), as the thumbnails call answers. */
+const STORY_PICTURE =
+  'iVBORw0KGgoAAAANSUhEUgAAACAAAAAgCAIAAAD8GO2jAAAAKklEQVR4nGOQr+qhKWIYtWDUglELRi0YtWDUglELRi0YtWDUglELhooFADhvlD0dHZ85AAAAAElFTkSuQmCC';
+
+/** The people with their pictures (the thumbnails call, after the list): Bob's and Erin's show, the others' initials. */
+export const PeopleWithPictures: Story = videoStory(
+  { people: STORY_PEOPLE, peopleLoaded: true, pictures: { 3: STORY_PICTURE, 6: STORY_PICTURE } },
+  { showPeople: true },
+);
+
 /** A company without video calls: the Call buttons are off and the list says why. */
 export const PeopleVideoOff: Story = videoStory(
   { enabled: false, people: STORY_PEOPLE, peopleLoaded: true },

@@ -24,3 +24,27 @@ export async function loadPeople(
     if (page.Users.length < VIDEO_USERS_MAX_PAGE || people.length >= page.TotalRecord) return people;
   }
 }
+
+/**
+ * The pictures of those people who have one (PhotoPath set): the thumbnails call, a page of them at a time; answers
+ * base64 PNGs by LoginId.
+ */
+export async function loadPictures(
+  api: ApiClient<{ video: typeof video }>,
+  { companyId }: SignedInUser,
+  people: readonly VideoChatUser[],
+): Promise<Record<number, string>> {
+  const pictures: Record<number, string> = {};
+  const wanted = people.filter((p) => p.PhotoPath);
+  for (let start = 0; start < wanted.length; start += VIDEO_USERS_MAX_PAGE) {
+    const page = wanted.slice(start, start + VIDEO_USERS_MAX_PAGE);
+    const answer = await api.video.getVideoChatThumbnails({
+      body: {
+        CompanyId: companyId,
+        Users: page.map((p) => ({ LoginId: p.LoginId, fileName: p.PhotoPath, EmailId: p.Email })),
+      },
+    });
+    for (const { LoginId, attachment } of answer) if (attachment) pictures[LoginId] = attachment;
+  }
+  return pictures;
+}

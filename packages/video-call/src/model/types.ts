@@ -87,6 +87,8 @@ export interface VideoCallState {
   /** The people of the company (the users list for video chat), sorted by DisplayName; loaded on first need. */
   people: VideoChatUser[];
   peopleLoaded: boolean;
+  /** The people's pictures (base64 PNG) by LoginId, from the thumbnails call after the list; absent: initials. */
+  pictures: Readonly<Record<number, string>>;
   /** The participant panel's name search as typed (it searches from 1 character). */
   search: string;
   /** The ringtone could not play (the browser blocks autoplay until the page is used): the prompt says so. */

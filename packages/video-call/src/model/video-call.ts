@@ -13,7 +13,7 @@ import { newClientId, signedInUser } from '@fieldkit/core/kit';
 import { createStore } from 'zustand/vanilla';
 import { openLocalMedia, stopMedia } from './local-media';
 import type { CreateMediaTransport, MediaTransport, RemotePeer } from './mesh';
-import { loadPeople } from './people';
+import { loadPeople, loadPictures } from './people';
 import { createRingtone, type Ringtone } from './ringtone';
 import { type VideoTextKey, videoTexts } from './texts';
 import type { CallParticipant, VideoCall, VideoCallState } from './types';
@@ -74,6 +74,7 @@ export function createVideoCall(options: VideoCallOptions): VideoCall {
     self: { IsMuted: false, IsCameraOff: false, stream: null, problem: null },
     people: [],
     peopleLoaded: false,
+    pictures: {},
   }));
   const get = store.getState;
   const set = (patch: Partial<VideoCallState>) => store.setState(patch);
@@ -522,7 +523,13 @@ export function createVideoCall(options: VideoCallOptions): VideoCall {
     async loadPeople() {
       if (get().peopleLoaded) return;
       try {
-        set({ people: await loadPeople(api, me()), peopleLoaded: true });
+        const people = await loadPeople(api, me());
+        set({ people, peopleLoaded: true });
+        // The pictures come after the names: a failure leaves the initials.
+        loadPictures(api, me(), people).then(
+          (pictures) => set({ pictures }),
+          (error: unknown) => console.warn('Video call: the pictures could not be loaded', error),
+        );
       } catch (error) {
         // Section 8: a call load failure only hides the loader.
         console.warn('Video call: the people list could not be loaded', error);

@@ -44,6 +44,7 @@ export function idleState(): VideoCallState {
     invited: [],
     people: [],
     peopleLoaded: false,
+    pictures: {},
     search: '',
     ringtoneBlocked: false,
   };
