@@ -4,7 +4,6 @@ import { portalURL } from './playwright.config';
 import { snap } from './support';
 import {
   expectMediaFrom,
-  inboundMedia,
   observePeerConnections,
   openVideoAs,
   VIDEO_LAUNCH,
@@ -223,39 +222,6 @@ test('on a phone: the prompt and the call window fit the screen, Escape minimise
   await expect(alice.callWindow()).toBeVisible();
   await tile.getByRole('button', { name: 'Maximise' }).click();
   await expect(bob.callWindow()).toBeVisible();
-});
-
-test.describe('with the camera refused', () => {
-  // No automatic consent: the browser refuses what the context was not granted (here, the camera).
-  test.use({
-    launchOptions: {
-      ...VIDEO_LAUNCH,
-      args: [
-        ...VIDEO_LAUNCH.args.filter((arg) => arg !== '--use-fake-ui-for-media-stream'),
-        '--deny-permission-prompts',
-      ],
-    },
-  });
-
-  test('the call goes on with the microphone alone, and says why there is no picture', async ({
-    browser,
-  }) => {
-    const alice = await open(browser, 'alice');
-    await alice.context.grantPermissions(['camera', 'microphone']);
-    const bob = await open(browser, 'bob');
-    await bob.context.grantPermissions(['microphone']);
-    await alice.callFromChat('Bob Stone');
-    await bob.prompt().getByRole('button', { name: 'Accept' }).click();
-    await expect(bob.callWindow()).toBeVisible();
-    await expect(bob.page.getByText('The camera or the microphone is blocked')).toBeVisible();
-    // bob still sees and hears alice; alice hears bob, and gets no picture from him.
-    await expectMediaFrom(bob.page, 1);
-    await expect
-      .poll(async () => (await inboundMedia(alice.page))[0]?.totalSamplesReceived ?? 0, { timeout: 15_000 })
-      .toBeGreaterThan(0);
-    expect((await inboundMedia(alice.page))[0]?.framesDecoded).toBe(0);
-    await snap(bob.page, 'video-camera-refused');
-  });
 });
 
 test('a person whose page goes away drops out of the call; alone, the other sees the call end', async ({

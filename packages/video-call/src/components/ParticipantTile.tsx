@@ -47,7 +47,8 @@ export function ParticipantTile({
   }, [stream, self]);
 
   const linkText = link === 'connecting' ? t('connecting') : link === 'failed' ? t('connectionLost') : null;
-  const showVideo = stream !== null && !isCameraOff;
+  // A stream without a picture (a refused camera: the microphone alone) shows the initials too.
+  const showVideo = stream !== null && !isCameraOff && stream.getVideoTracks().length > 0;
   const accessibleName = [label, isMuted ? t('muted') : null, isCameraOff ? t('cameraIsOff') : null, linkText]
     .filter(Boolean)
     .join(', ');

@@ -179,7 +179,9 @@ describe('the call window', () => {
   });
 
   it("plays each person's stream, and only the user's own video is muted", () => {
-    const stream = (id: string) => ({ id }) as unknown as MediaStream;
+    // jsdom has no MediaStream: a stream here is what the tile reads of one (its id and its video tracks).
+    const stream = (id: string) =>
+      ({ id, getVideoTracks: () => [{ kind: 'video' }] }) as unknown as MediaStream;
     const mine = stream('me');
     const bobs = stream('bob');
     renderWidget(
@@ -199,13 +201,26 @@ describe('the call window', () => {
     expect(bob.hasAttribute('playsinline')).toBe(true);
   });
 
+  it('shows the initials, not a blank picture, for a stream without video (a refused camera)', () => {
+    const voiceOnly = { id: 'me', getVideoTracks: () => [] } as unknown as MediaStream;
+    renderWidget(
+      inCallState([participant(3, 'Bob Martin')], {
+        self: { IsMuted: false, IsCameraOff: false, stream: voiceOnly, problem: 'denied' },
+      }),
+    );
+    const own = screen.getByRole('group', { name: 'You' });
+    expect(own.getAttribute('data-fk-camera')).toBe('off');
+    expect(own.querySelector('video')?.hidden).toBe(true);
+    expect(own.querySelector('.fk-video-tile__avatar')).not.toBeNull();
+  });
+
   it("says why the user's camera and microphone are missing", () => {
     renderWidget(
       inCallState([participant(3, 'Bob Martin')], {
         self: { IsMuted: false, IsCameraOff: false, stream: null, problem: 'denied' },
       }),
     );
-    expect(screen.getByRole('alert').textContent).toMatch(/Camera and microphone are blocked/);
+    expect(screen.getByRole('alert').textContent).toMatch(/The camera or the microphone is blocked/);
   });
 
   it('the timer counts the seconds from the start', () => {

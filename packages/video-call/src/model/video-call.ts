@@ -141,15 +141,7 @@ export function createVideoCall(options: VideoCallOptions): VideoCall {
       for (const track of local.stream?.getAudioTracks() ?? []) track.enabled = !self.IsMuted;
       for (const track of local.stream?.getVideoTracks() ?? []) track.enabled = !self.IsCameraOff;
       set({ self: { ...self, stream: local.stream, problem: local.problem } });
-      if (local.problem)
-        notify(
-          'warning',
-          local.problem === 'denied'
-            ? 'mediaDenied'
-            : local.problem === 'notFound'
-              ? 'mediaNotFound'
-              : 'mediaUnavailable',
-        );
+      // The call window says what is missing, for as long as it is.
       transport = create({
         stream: local.stream,
         iceServers: fieldkit.config.iceServers,
