@@ -5,6 +5,7 @@ import { jobEmailTexts } from '@fieldkit/job-email';
 import { jobPrintTexts } from '@fieldkit/job-email/print';
 import { notesTexts } from '@fieldkit/notes-widget';
 import { smsLogTexts } from '@fieldkit/sms-log';
+import { videoTexts } from '@fieldkit/video-call';
 import { describe, expect, test } from 'vitest';
 import { LANGUAGES, languageFile } from '../../language-files';
 import { shellTexts } from './shell-texts';
@@ -25,6 +26,7 @@ const builtIn = {
   smsLog: smsLogTexts,
   jobEmail: jobEmailTexts,
   jobPrint: jobPrintTexts,
+  video: videoTexts,
 } as unknown as Texts;
 
 describe("the app's language files (its own and each widget's, merged) have every key the app uses", () => {

@@ -113,6 +113,12 @@ export const shellTexts = {
     none: 'No service notes yet.',
     by: '{{name}}, {{when}}',
   },
+  rights: {
+    refusedTitle: 'No access to this screen',
+    refused:
+      'You do not have the right to open this screen: it needs the view right on Administration Setup System Settings. Ask your administrator if you need it.',
+    home: 'Back to home',
+  },
   records: {
     notFound: 'This record could not be found.',
     none: 'No records.',
@@ -235,4 +241,5 @@ export const shellTexts = {
   expiry: { licenceTitle: 'Licence', passwordTitle: 'Password' },
   home: { title: 'Home', welcome: 'Welcome, {{name}}', company: 'You are signed in to {{company}}.' },
   chat: { open: 'Open chat', openUnread: 'Open chat, {{count}} unread' },
+  video: { open: 'Video calls: people to call', people: 'People to call' },
 } as const;
