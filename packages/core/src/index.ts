@@ -19,12 +19,16 @@ export type {
 export { createEventBus, type EventBus, type FieldkitEvents } from './events/event-bus';
 export { connectFieldkit, createFieldkit, type Fieldkit, type FieldkitOptions } from './fieldkit';
 export {
+  CURRENCY,
+  type CurrencyOptions,
   type FormatOptions,
   formatCurrency,
   formatDate,
   formatDateTime,
+  formatLocale,
   formatTime,
   LOCALE,
+  setFormatLocale,
   weekStartsOn,
 } from './format/en-gb';
 export { isAbortError } from './http/abort';
