@@ -11,15 +11,20 @@ const LANGUAGE_KEY = 'fk.shell.language';
 /** A user signed in, in a language, at a width; every screen's data answer is recorded. */
 async function openAs(browser: Browser, username: string, language: string, width: number) {
   const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
-  await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
-    LANGUAGE_KEY,
-    language,
-  ] as const);
   const page = await context.newPage();
   const answers: Array<{ url: string; status: number }> = [];
   page.on('response', (r) => answers.push({ url: r.url(), status: r.status() }));
+  // The sign-in page is in English; the language is chosen once signed in, and a reload keeps it.
   await signIn(page, username);
   await expect(page).toHaveURL(/\/home$/);
+  if (language !== 'en-GB') {
+    await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
+      LANGUAGE_KEY,
+      language,
+    ] as const);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+  }
   return { context, page, answers };
 }
 

@@ -10,16 +10,18 @@ const LANGUAGE_KEY = 'fk.shell.language';
 /** A user signed in with a language chosen before (as a reload after a switch keeps it), at a width. */
 async function openAs(browser: Browser, username: string, language: string, width = 1440) {
   const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
-  await context.addInitScript(
-    ([key, value]) => {
-      // Only before the first choice: a switch made in the test stays.
-      if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
-    },
-    [LANGUAGE_KEY, language] as const,
-  );
   const page = await context.newPage();
+  // The sign-in page is in English; the language is chosen once signed in, and a reload keeps it.
   await signIn(page, username);
   await expect(page).toHaveURL(/\/home$/);
+  if (language !== 'en-GB') {
+    await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
+      LANGUAGE_KEY,
+      language,
+    ] as const);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+  }
   return { context, page };
 }
 

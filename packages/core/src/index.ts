@@ -19,13 +19,11 @@ export type {
 export { createEventBus, type EventBus, type FieldkitEvents } from './events/event-bus';
 export { connectFieldkit, createFieldkit, type Fieldkit, type FieldkitOptions } from './fieldkit';
 export {
-  CURRENCY,
   type CurrencyOptions,
   type FormatOptions,
   formatCurrency,
   formatDate,
   formatDateTime,
-  formatLocale,
   formatTime,
   LOCALE,
   setFormatLocale,

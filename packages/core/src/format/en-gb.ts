@@ -1,9 +1,6 @@
 /** The locale Fieldkit formats in by default (the spec's English (United Kingdom)). */
 export const LOCALE = 'en-GB';
 
-/** The currency money is in: the company's, pounds sterling by default (spec section 1), whatever the language. */
-export const CURRENCY = 'GBP';
-
 let current = LOCALE;
 
 /**
@@ -17,11 +14,6 @@ export function setFormatLocale(locale: string): void {
   } catch {
     current = LOCALE;
   }
-}
-
-/** The locale the formatters use unless told another. */
-export function formatLocale(): string {
-  return current;
 }
 
 /** Weeks start on Monday (0 = Sunday, 1 = Monday). */
@@ -63,7 +55,8 @@ const money = new Map<string, Intl.NumberFormat>();
  */
 export function formatCurrency(amount: number, options: CurrencyOptions = {}): string {
   const locale = options.locale ?? current;
-  const currency = options.currency ?? CURRENCY;
+  // The company's currency, pounds sterling by default (spec section 1), whatever the language.
+  const currency = options.currency ?? 'GBP';
   const id = `${locale}|${currency}`;
   let format = money.get(id);
   if (!format) {
