@@ -19,12 +19,14 @@ export type {
 export { createEventBus, type EventBus, type FieldkitEvents } from './events/event-bus';
 export { connectFieldkit, createFieldkit, type Fieldkit, type FieldkitOptions } from './fieldkit';
 export {
+  type CurrencyOptions,
   type FormatOptions,
   formatCurrency,
   formatDate,
   formatDateTime,
   formatTime,
   LOCALE,
+  setFormatLocale,
   weekStartsOn,
 } from './format/en-gb';
 export { isAbortError } from './http/abort';

@@ -131,11 +131,36 @@ describe("'Clear Chat' asks with the delete-confirm heading, text 5001, NO and Y
     await user.click(await screen.findByRole('button', { name: 'Chat options' }));
     await user.click(screen.getByRole('menuitem', { name: 'Clear Chat' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Are you sure?' });
-    expect(within(dialog).getByText('Do you want to delete this?')).toBeDefined();
+    expect(within(dialog).getByText(/^Do you want to delete this\?/)).toBeDefined();
     await user.click(within(dialog).getByRole('button', { name: 'YES' }));
     await waitFor(() => expect(requests.some((r) => r.url.includes('/ChatUpdateCleared/'))).toBe(true));
     await waitFor(() =>
       expect(shownNotices(fieldkit.notices).at(-1)?.text).toBe('Chat Cleared Successfully'),
+    );
+  });
+});
+
+describe('clear and delete confirmations say what they do and that they affect only the own view', () => {
+  it('Clear Chat: empties the conversation in your own view only, the other person still sees it', async () => {
+    const { user, chat } = await renderWidget();
+    act(() => chat.setWindow('small'));
+    await user.click(screen.getByRole('button', { name: /^Carol Jones/ }));
+    await user.click(await screen.findByRole('button', { name: 'Chat options' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Clear Chat' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Are you sure?' });
+    expect(dialog.textContent).toContain(
+      'Do you want to delete this? Clearing empties your conversation with Carol Jones in your own view only: Carol Jones still sees every message.',
+    );
+  });
+
+  it('Delete Chat: removes the conversation from your own list only, the other person keeps it', async () => {
+    const { user, chat } = await renderWidget();
+    act(() => chat.setWindow('small'));
+    await user.click(await screen.findByRole('button', { name: /^Options for Carol Jones/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete Chat' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Are you sure?' });
+    expect(dialog.textContent).toContain(
+      'Do you want to delete this? Deleting removes your conversation with Carol Jones from your own list of chats only: Carol Jones keeps it.',
     );
   });
 });

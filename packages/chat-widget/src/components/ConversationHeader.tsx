@@ -61,7 +61,8 @@ export const ConversationHeader = forwardRef<
       <ConfirmDialog
         open={confirming}
         heading={t('deleteConfirm')}
-        text={t('5001')}
+        // The spec's question, then what the choice does and that it touches only this user's view.
+        text={`${t('5001')} ${t('clearEffect', { name: conversation.name })}`}
         noLabel={t('NO')}
         yesLabel={t('YES')}
         onCancel={() => setConfirming(false)}

@@ -59,7 +59,12 @@ export function RecentChats({ myUserId, focusOnShow = true }: { myUserId: number
       <ConfirmDialog
         open={deleting !== null}
         heading={t('deleteConfirm')}
-        text={t('5001')}
+        // The spec's question, then what the choice does and that it touches only this user's view.
+        text={
+          deleting
+            ? `${t('5001')} ${t('deleteEffect', { name: otherParty(deleting, myUserId).name })}`
+            : t('5001')
+        }
         noLabel={t('NO')}
         yesLabel={t('YES')}
         onCancel={() => setDeleting(null)}

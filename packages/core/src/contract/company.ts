@@ -34,6 +34,18 @@ export const company = {
     body: z.object({ CompanyId: z.number().check(z.int()), SettingIds: ids }),
     response: z.array(SettingValue),
   }),
+  /**
+   * Every system setting of a company, for the system settings screen: only for a login with the view right on
+   * Administration Setup System Settings (403 otherwise).
+   */
+  getCompanySettings: endpoint({
+    service: 'admin',
+    method: 'GET',
+    path: 'Company/GetCompanySettings/{companyId}',
+    access: 'token',
+    params: companyParams,
+    response: z.array(SettingValue),
+  }),
   /** The languages a company offers. */
   getCompanyLanguages: endpoint({
     service: 'admin',

@@ -148,7 +148,7 @@ export const shell = {
     params: z.object({ id: pathId }),
     response: CompanyRow,
   }),
-  /** One user of the caller’s company. */
+  /** One user of the caller’s company: another login than the caller’s only with the administration right (403 otherwise). */
   getUserDetails: endpoint({
     service: 'admin',
     method: 'GET',

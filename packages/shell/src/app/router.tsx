@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RequireAuth } from '../frame/RequireAuth';
+import { RequireRight } from '../frame/RequireRight';
 import { AREAS, type AreaName, OUTSIDE } from './areas';
 import { RootLayout } from './RootLayout';
 import { RouteLoading } from './RouteLoading';
@@ -57,10 +58,29 @@ const AREA_SCREENS: Partial<Record<AreaName, RouteObject[]>> = {
   ],
 };
 
+/**
+ * The admin screens (the Admin menu's): they open only with the administration right (spec section 6), a typed URL
+ * included. One's own profile (edit user) stays open to everyone; another user's details are refused by the server.
+ */
+const RIGHT_GATED: Partial<Record<AreaName, (route: RouteObject) => boolean>> = {
+  admin: (route) => !route.path?.startsWith('edituser/'),
+  integration: () => true,
+  dataimport: () => true,
+};
+
 function areaRoute(name: AreaName): RouteObject {
   const landing = landings[`../areas/${name}/index.tsx`];
   if (!landing) throw new Error(`The area ${name} has no landing screen`);
-  return { path: name, children: [{ index: true, lazy: landing }, ...(AREA_SCREENS[name] ?? [])] };
+  const routes: RouteObject[] = [{ index: true, lazy: landing }, ...(AREA_SCREENS[name] ?? [])];
+  const gated = RIGHT_GATED[name];
+  if (!gated) return { path: name, children: routes };
+  return {
+    path: name,
+    children: [
+      { element: <RequireRight />, children: routes.filter(gated) },
+      ...routes.filter((route) => !gated(route)),
+    ],
+  };
 }
 
 function outsideRoute(name: (typeof OUTSIDE)[number]): RouteObject {

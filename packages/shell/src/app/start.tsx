@@ -1,4 +1,4 @@
-import { connectFieldkit, createI18n } from '@fieldkit/core';
+import { connectFieldkit, createI18n, setFormatLocale } from '@fieldkit/core';
 import { watchSessionExpiry } from '@fieldkit/core/app';
 import { createRoot } from 'react-dom/client';
 import { createTopBarRegistry, type TopBarItem } from '../frame/top-bar-items';
@@ -28,6 +28,8 @@ export async function start(root: HTMLElement, items: readonly TopBarItem[] = []
       fieldkit.session.getState().session?.Culture ||
       fieldkit.config.defaultLanguage;
     document.documentElement.lang = language;
+    // Money and dates follow the language's conventions; the currency stays the company's.
+    setFormatLocale(language);
     const i18n = await createI18n({
       config: { ...fieldkit.config, i18nPath: new URL(fieldkit.config.i18nPath, base).href },
       language,

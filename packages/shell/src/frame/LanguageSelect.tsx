@@ -1,3 +1,4 @@
+import { setFormatLocale } from '@fieldkit/core';
 import type { CompanyLanguage } from '@fieldkit/core/contract';
 import { guardRequest } from '@fieldkit/core/kit';
 import { useApi, useFieldkit, useSession, useTranslation } from '@fieldkit/ui';
@@ -44,6 +45,8 @@ export function LanguageSelect() {
         if (!chosen) return;
         storage.setItem(LANGUAGE_STORAGE_KEY, chosen.Culture);
         document.documentElement.lang = chosen.Culture;
+        // Before the texts switch, so that the screens drawn again write money and dates the new language's way.
+        setFormatLocale(chosen.Culture);
         void i18n.changeLanguage(chosen.Culture);
         setLanguageId(chosen.LanguageID);
       }}

@@ -56,6 +56,14 @@ export const shellTexts = {
     quoteNotFound: 'Quote number does not exist.',
     workOrderNotAvailable: 'This work order is not available to you.',
     jobNotAvailable: 'This job is not available to you.',
+    types: {
+      '1': 'Work Order',
+      '2': 'Job',
+      '3': 'Reference Number',
+      '4': 'PM Work Order',
+      '5': 'Quote',
+      '6': 'Serial Number',
+    },
   },
   messages: { '2054': 'No work order has this serial number.' },
   release: { link: 'Release notes', new: 'New', title: 'Release notes', version: 'Version {{version}}' },
@@ -112,6 +120,21 @@ export const shellTexts = {
     failed: 'The note could not be added. Please try again.',
     none: 'No service notes yet.',
     by: '{{name}}, {{when}}',
+  },
+  statuses: {
+    open: 'Open',
+    planned: 'Planned',
+    scheduled: 'Scheduled',
+    assigned: 'Assigned',
+    inWorkshop: 'In workshop',
+    draft: 'Draft',
+    sent: 'Sent',
+  },
+  rights: {
+    refusedTitle: 'No access to this screen',
+    refused:
+      'You do not have the right to open this screen: it needs the view right on Administration Setup System Settings. Ask your administrator if you need it.',
+    home: 'Back to home',
   },
   records: {
     notFound: 'This record could not be found.',

@@ -3,6 +3,7 @@ import type { JobDetails } from '@fieldkit/core/contract';
 import { useTranslation } from '@fieldkit/ui';
 import type { ReactNode } from 'react';
 import { RecordTable } from './RecordTable';
+import { recordStatus } from './record-status';
 import { Screen } from './Screen';
 import { useCompanyId } from './useCompanyId';
 import { useRecord } from './useRecord';
@@ -26,7 +27,7 @@ export function JobList({ title, withScheduledDay = false }: JobListProps) {
   ];
   if (withScheduledDay)
     columns.push([t('fields.scheduled'), (j) => formatDate(new Date(`${j.ScheduledDate}T00:00:00Z`))]);
-  columns.push([t('fields.status'), (j) => j.Status]);
+  columns.push([t('fields.status'), (j) => recordStatus((key, options) => t(key, options), j.Status)]);
   return (
     <Screen title={title}>
       <RecordTable caption={title} rows={rows} rowKey={(j) => j.JobId} columns={columns} />

@@ -1,5 +1,6 @@
 import { ListState, useTranslation } from '@fieldkit/ui';
 import type { ReactNode } from 'react';
+import { Refused } from './Refused';
 import { Screen } from './Screen';
 import type { RecordState } from './useRecord';
 
@@ -17,6 +18,7 @@ export interface RecordViewProps<T> {
 /** A record screen: its heading, then loading, a not-found message, or the main fields as a description list. */
 export function RecordView<T>({ title, record, fields, children }: RecordViewProps<T>) {
   const { t } = useTranslation('shell');
+  if (record.status === 'error' && record.refused) return <Refused />;
   return (
     <Screen title={title}>
       <ListState status={record.status} loadingText={t('app.loading')} errorText={t('records.notFound')} />

@@ -1,11 +1,17 @@
-import { type ApiClient, withSignal } from '@fieldkit/core';
+import { type ApiClient, HttpError, withSignal } from '@fieldkit/core';
 import { guardRequest } from '@fieldkit/core/kit';
 import { useFieldkit } from '@fieldkit/ui';
 import { type DependencyList, useEffect, useState } from 'react';
 import { type ShellApi, shellApiOf } from '../api/shellApi';
 
-/** A record being read: loading, read, or could not be read (the kit's `LoadStatus` words). */
-export type RecordState<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error' };
+/**
+ * A record being read: loading, read, or could not be read (the kit's `LoadStatus` words); `refused` when the server
+ * answered that the user has not the right to read it (403).
+ */
+export type RecordState<T> =
+  | { status: 'loading' }
+  | { status: 'ready'; data: T }
+  | { status: 'error'; refused?: boolean };
 
 /** The platform's calls and the shell's own. */
 export type RecordApi = ApiClient & ShellApi;
@@ -28,7 +34,7 @@ export function useRecord<T>(
       (data) => setState({ status: 'ready', data }),
       (error) => {
         console.warn('Record not read', error);
-        setState({ status: 'error' });
+        setState({ status: 'error', refused: error instanceof HttpError && error.status === 403 });
       },
     );
   }, [http, api, ...deps]);

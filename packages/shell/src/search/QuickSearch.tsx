@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { shellApiOf } from '../api/shellApi';
 import { encodeId } from '../app/ids';
 import { MenuIcon } from '../menu/MenuIcon';
-import { quickSearchChoices, quickSearchInput, quickSearchInputType } from './quick-search';
+import { quickSearchChoices, quickSearchInput, quickSearchInputType, quickSearchLabel } from './quick-search';
 import { runQuickSearch } from './run-quick-search';
 
 /** The quick search key-search timeout (spec section 9): the search runs 500 ms after the last Enter or click. */
@@ -45,7 +45,10 @@ export function QuickSearch() {
   }, [api, http, companyId]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const label = options.find((o) => o.QuickSearchID === type)?.QuickSearchBy ?? '';
+  // Types are named in the user's language, in the select and in every message about them.
+  const labelOf = (option: QuickSearchOption) => quickSearchLabel(option, (key) => t(key));
+  const current = options.find((o) => o.QuickSearchID === type);
+  const label = current ? labelOf(current) : '';
   const showError = (key: string, values?: Record<string, string>) =>
     notices.getState().push({ severity: 'error', ns: 'shell', title: 'search.title', text: key, values });
 
@@ -86,7 +89,7 @@ export function QuickSearch() {
       >
         {options.map((o) => (
           <option key={o.QuickSearchID} value={o.QuickSearchID}>
-            {o.QuickSearchBy}
+            {labelOf(o)}
           </option>
         ))}
       </select>

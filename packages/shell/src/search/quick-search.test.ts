@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { quickSearchChoices, quickSearchInput, quickSearchInputType } from './quick-search';
+import { quickSearchChoices, quickSearchInput, quickSearchInputType, quickSearchLabel } from './quick-search';
 
 const prefixes = { 1: 'WO-', 4: 'PM-', 5: 'Q-' };
 
@@ -58,5 +58,19 @@ describe('when the work order and PM work order names are equal, option 4 is hid
     ]);
     expect(choices.options.map((o) => o.QuickSearchID)).toEqual([1, 4, 5]);
     expect(choices.defaultType).toBe(1);
+  });
+});
+
+describe("quick search types are named in the user's language; a company's own name stays as written", () => {
+  const fr: Record<string, string> = { 'search.types.1': 'Ordre de travail', 'search.types.5': 'Devis' };
+  const translate = (key: string) => fr[key] ?? key;
+  test('a standard name is the app text of its type', () => {
+    expect(quickSearchLabel({ QuickSearchID: 1, QuickSearchBy: 'Work Order' }, translate)).toBe(
+      'Ordre de travail',
+    );
+    expect(quickSearchLabel({ QuickSearchID: 5, QuickSearchBy: 'Quote' }, translate)).toBe('Devis');
+  });
+  test("another name is the company's", () => {
+    expect(quickSearchLabel({ QuickSearchID: 1, QuickSearchBy: 'Ticket' }, translate)).toBe('Ticket');
   });
 });

@@ -10,6 +10,26 @@ export const QuickSearchType = {
   serialNumber: 6,
 } as const;
 
+/**
+ * The product's own English names of the types, as a company gets them by default. An option still named so is shown
+ * in the user's language (`search.types.{id}`); a company's own name for a type is its value and is shown as written.
+ */
+export const STANDARD_TYPE_NAMES: Readonly<Record<number, string>> = {
+  [QuickSearchType.workOrder]: 'Work Order',
+  [QuickSearchType.job]: 'Job',
+  [QuickSearchType.referenceNumber]: 'Reference Number',
+  [QuickSearchType.pmWorkOrder]: 'PM Work Order',
+  [QuickSearchType.quote]: 'Quote',
+  [QuickSearchType.serialNumber]: 'Serial Number',
+};
+
+/** The label of a quick search option in the user's language: the app's text for a standard name, else the company's. */
+export function quickSearchLabel(option: QuickSearchOption, translate: (key: string) => string): string {
+  return STANDARD_TYPE_NAMES[option.QuickSearchID] === option.QuickSearchBy.trim()
+    ? translate(`search.types.${option.QuickSearchID}`)
+    : option.QuickSearchBy;
+}
+
 /** What typed text becomes: nothing, an error to show (a `shell` text key), or the text to search for. */
 export type QuickSearchInput =
   | { kind: 'ignore' }

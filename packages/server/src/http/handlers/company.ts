@@ -2,6 +2,7 @@ import type { Contract } from '@fieldkit/core/contract';
 import { HttpError } from '../errors';
 import { isInt32 } from './int32';
 import { buildMenuTree } from './menu-tree';
+import { requireView } from './rights';
 import { type GroupHandlers, signedIn } from './types';
 
 /** Company details, settings, languages, quick search options, logo, privileges and menus, from the store. */
@@ -36,6 +37,18 @@ export const companyHandlers: GroupHandlers<Contract['company']> = {
       .select(['setting_id', 'setting_value'])
       .where('company_id', '=', me.companyId)
       .where('setting_id', 'in', ids)
+      .orderBy('setting_id')
+      .execute();
+    return rows.map((r) => ({ SettingId: r.setting_id, SettingValue: r.setting_value }));
+  },
+
+  async getCompanySettings({ caller }, { db }) {
+    const me = signedIn(caller);
+    await requireView(db, me);
+    const rows = await db
+      .selectFrom('company_settings')
+      .select(['setting_id', 'setting_value'])
+      .where('company_id', '=', me.companyId)
       .orderBy('setting_id')
       .execute();
     return rows.map((r) => ({ SettingId: r.setting_id, SettingValue: r.setting_value }));

@@ -8,6 +8,7 @@ import { type AssistantSource, answerFrom } from './assistant-answer';
 import { callerUser, isSiteAdmin } from './caller-user';
 import { isInt32 } from './int32';
 import { buildMenuTree } from './menu-tree';
+import { requireView } from './rights';
 import { type GroupHandlers, signedIn } from './types';
 
 async function releaseNotes(db: Db): Promise<ReleaseNote[]> {
@@ -148,6 +149,8 @@ export const shellHandlers: GroupHandlers<Contract['shell']> = {
   async getUserDetails({ caller, params }, { db }) {
     const me = signedIn(caller);
     if (!isInt32(params.loginId)) throw new HttpError(404, 'User not found.');
+    // One's own profile is open to everyone; another user's details are an admin screen's data.
+    if (params.loginId !== me.loginId) await requireView(db, me);
     const row = await db
       .selectFrom('users')
       .selectAll()

@@ -1,4 +1,3 @@
-import { SYSTEM_SETTING_IDS } from '@fieldkit/core';
 import { SettingId } from '@fieldkit/core/app';
 import { useTranslation } from '@fieldkit/ui';
 import { RecordView } from '../../screens/RecordView';
@@ -7,15 +6,12 @@ import { useRecord } from '../../screens/useRecord';
 
 const NAMES = Object.fromEntries(Object.entries(SettingId).map(([name, id]) => [id, name]));
 
-/** System settings: the value of every setting the shell loads, named where the spec gives its meaning. */
+/** System settings: the value of every setting of the company, named where the spec gives its meaning. */
 export function Component() {
   const { t } = useTranslation('shell');
   const companyId = useCompanyId();
-  const record = useRecord(
-    (api) =>
-      api.company.getSystemSettings({ body: { CompanyId: companyId, SettingIds: [...SYSTEM_SETTING_IDS] } }),
-    [companyId],
-  );
+  // Every setting of the company, from the call only the administration right is answered.
+  const record = useRecord((api) => api.company.getCompanySettings({ params: { companyId } }), [companyId]);
   return (
     <RecordView
       title={t('records.systemSettings')}

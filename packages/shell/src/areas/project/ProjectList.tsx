@@ -1,6 +1,7 @@
 import { useTranslation } from '@fieldkit/ui';
 import { CreateForm } from '../../screens/CreateForm';
 import { RecordTable } from '../../screens/RecordTable';
+import { recordStatus } from '../../screens/record-status';
 import { Screen } from '../../screens/Screen';
 import { useCompanyId } from '../../screens/useCompanyId';
 import { useRecord } from '../../screens/useRecord';
@@ -21,7 +22,7 @@ export function ProjectList({ title, create }: { title: string; create: boolean 
         rowKey={(p) => p.ProjectId}
         columns={[
           [t('fields.project'), (p) => p.ProjectName],
-          [t('fields.status'), (p) => p.Status],
+          [t('fields.status'), (p) => recordStatus((key, options) => t(key, options), p.Status)],
         ]}
       />
     </Screen>

@@ -1,6 +1,7 @@
 import { formatCurrency } from '@fieldkit/core';
 import { useTranslation } from '@fieldkit/ui';
 import { RecordView } from '../../screens/RecordView';
+import { recordStatus } from '../../screens/record-status';
 import { useCompanyId } from '../../screens/useCompanyId';
 import { useRecordByIds } from '../../screens/useRecordByIds';
 
@@ -25,7 +26,7 @@ export function Component() {
         [t('fields.number'), q.QuoteNumber],
         [t('fields.customer'), q.CustomerName],
         [t('fields.description'), q.Description],
-        [t('fields.status'), q.Status],
+        [t('fields.status'), recordStatus((key, options) => t(key, options), q.Status)],
         [t('fields.total'), formatCurrency(q.Total)],
       ]}
     />

@@ -3,6 +3,7 @@ import { JobEmailWidget } from '@fieldkit/job-email';
 import { useTranslation } from '@fieldkit/ui';
 import { useParams } from 'react-router';
 import { RecordView } from '../../screens/RecordView';
+import { recordStatus } from '../../screens/record-status';
 import { useCompanyId } from '../../screens/useCompanyId';
 import { useRecordByIds } from '../../screens/useRecordByIds';
 import { JobPrintArea } from './JobPrintArea';
@@ -32,7 +33,7 @@ export function Component() {
         [t('fields.workOrder'), job.WoNumber],
         [t('fields.technician'), job.TechName],
         [t('fields.description'), job.Description],
-        [t('fields.status'), job.Status],
+        [t('fields.status'), recordStatus((key, options) => t(key, options), job.Status)],
         [t('fields.scheduled'), formatDate(new Date(`${job.ScheduledDate}T00:00:00Z`))],
         [t('fields.inHouse'), job.IsInHouse ? t('fields.yes') : t('fields.no')],
       ]}

@@ -1,6 +1,7 @@
 import { formatDate } from '@fieldkit/core';
 import { useTranslation } from '@fieldkit/ui';
 import { RecordView } from '../../screens/RecordView';
+import { recordStatus } from '../../screens/record-status';
 import { useCompanyId } from '../../screens/useCompanyId';
 import { useRecordByIds } from '../../screens/useRecordByIds';
 
@@ -25,7 +26,7 @@ export function Component() {
         [t('fields.number'), wo.WoNumber],
         [t('fields.customer'), wo.CustomerName],
         [t('fields.description'), wo.Description],
-        [t('fields.status'), wo.Status],
+        [t('fields.status'), recordStatus((key, options) => t(key, options), wo.Status)],
         [t('fields.type'), wo.IsPm ? t('fields.pmWorkOrder') : t('fields.workOrder')],
         [t('fields.reference'), wo.ReferenceNumber || '–'],
         [t('fields.serial'), wo.SerialNumber || '–'],
