@@ -15,7 +15,7 @@ const names = (items: Item[]): Array<[number, string]> =>
 
 describe('Spanish is as complete as French: the server seeds the menu in all three languages', () => {
   test('every entry of the Spanish menu has a Spanish name, none left in English', async () => {
-    const [en, fr, es] = await Promise.all(
+    const [en = [], fr = [], es = []] = await Promise.all(
       [1, 2, 3].map(async (language) => {
         const r = await call(t.url, 'GET', `/api/admin/Menu/GetMenuItems/2/4/${language}`, { token: carol });
         expect(r.status).toBe(200);
