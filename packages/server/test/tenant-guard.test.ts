@@ -136,10 +136,12 @@ describe('the menu is per login and language', () => {
     expect(top).toContain(1);
   });
 
-  test('French names in language 2; an empty list for a language with no menu', async () => {
+  test('French names in language 2, Spanish in 3; an empty list for a language with no menu', async () => {
     const fr = await call(t.url, 'GET', '/api/admin/Menu/GetMenuItems/2/2/2', { token: alice });
     expect(fr.body[0].MenuName).toBe('Accueil');
     const es = await call(t.url, 'GET', '/api/admin/Menu/GetMenuItems/2/2/3', { token: alice });
-    expect(es).toEqual({ status: 200, body: [] });
+    expect(es.body[0].MenuName).toBe('Inicio');
+    const none = await call(t.url, 'GET', '/api/admin/Menu/GetMenuItems/2/2/4', { token: alice });
+    expect(none).toEqual({ status: 200, body: [] });
   });
 });
