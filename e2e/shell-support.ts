@@ -52,7 +52,12 @@ export async function frameReady(page: Page): Promise<void> {
 /** Runs a quick search of a type through the top bar. */
 export async function quickSearch(page: Page, typeLabel: string, text: string): Promise<void> {
   const bar = page.getByRole('banner');
-  await bar.getByRole('combobox', { name: 'Search type' }).selectOption({ label: typeLabel });
+  const type = bar.getByRole('combobox', { name: 'Search type' });
+  // On a phone the quick search is behind the bar's More button.
+  const more = bar.getByRole('button', { name: 'More' });
+  await expect(type.or(more).first()).toBeVisible();
+  if (!(await type.isVisible())) await more.click();
+  await type.selectOption({ label: typeLabel });
   const box = bar.getByRole(typeLabel === 'Job' ? 'spinbutton' : 'textbox', {
     name: `Search by ${typeLabel}`,
   });
