@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { shownNotices } from '../../../core/src/testing/shown-notices';
 import { BOB, bob, CAROL, chats, setupChat as setup, twoConversations } from '../../test/chat-setup';
 import { ME, message, push } from '../../test/fixtures';
+import { PRESENCE_BATCH_MS } from './presence';
 import { selectUnreadTotal } from './selectors';
 import { RETRY_REFUSED_FOR_NOW_MS } from './sender';
 import { TYPING_SHOWN_MS } from './typing';
@@ -88,6 +89,20 @@ describe('delivered marks: one MarkMessageDelivered under way at a time', () => 
     expect(hubServer.argsOf('MarkMessageDelivered').length).toBe(before + 1);
     await new Promise((r) => setTimeout(r, 0));
     expect(hubServer.argsOf('MarkMessageDelivered').length).toBe(before + 2);
+  });
+});
+
+describe('a new conversation refreshes the recent chats one request at a time', () => {
+  it('its messages arriving together ask for the list once, and once more after it, not once each', async () => {
+    const { chat, hubServer, requests } = setup(twoConversations);
+    await chat.start();
+    const lists = () => requests.filter((r) => r.url.includes('/GetChatList/')).length;
+    const before = lists();
+    // Dave is in no listed conversation: each of his messages says the list is out of date.
+    for (let id = 70; id < 80; id++) hubServer.push('MessageReceived', push(message(id, 9, ME)));
+    await vi.waitFor(() => expect(lists()).toBe(before + 2));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(lists()).toBe(before + 2);
   });
 });
 
@@ -425,5 +440,27 @@ describe('an image the server would refuse is refused in the browser with FILETY
       title: 'Error',
       text: 'This type of file cannot be sent here.',
     });
+  });
+});
+
+describe('presence pushes', () => {
+  it('a burst of OnlineStatus pushes makes one store update, and each person shows their newest status', async () => {
+    const { chat, hubServer, state } = setup(twoConversations);
+    await chat.start();
+    let updates = 0;
+    const unsubscribe = chat.store.subscribe((now, before) => {
+      if (now.presence !== before.presence) updates++;
+    });
+    // A company of 500 signing in at once: each client hears of every colleague.
+    for (let userId = 1_000; userId < 1_500; userId++) hubServer.push('OnlineStatus', userId, true, 1);
+    hubServer.push('OnlineStatus', BOB, true, 2);
+    hubServer.push('OnlineStatus', BOB, false, 4);
+    await vi.waitFor(() => expect(state().presence[BOB]).toEqual({ online: false, availabilityId: 4 }), {
+      timeout: PRESENCE_BATCH_MS + 1_000,
+    });
+    unsubscribe();
+    expect(updates).toBe(1);
+    expect(Object.keys(state().presence)).toHaveLength(501);
+    expect(state().presence[1_499]).toEqual({ online: true, availabilityId: 1 });
   });
 });

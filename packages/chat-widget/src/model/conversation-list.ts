@@ -1,3 +1,4 @@
+import { oneAtATime } from './one-at-a-time';
 import { openOf } from './party';
 import type { ChatScope } from './scope';
 import type { OpenConversation } from './state';
@@ -5,7 +6,7 @@ import { applyUnreadCounts, conversationAfterDelete } from './transitions';
 
 /** The recent chats and the unread counts. */
 export interface ConversationList {
-  /** Fetches the list and the counts (the server's are the truth). */
+  /** Fetches the list and the counts (the server's are the truth); a call while one is under way asks for one more. */
   refresh(): Promise<void>;
   /** Deletes a conversation for the current user; in the large window the next one opens. */
   delete(conversation: OpenConversation): Promise<void>;
@@ -26,7 +27,8 @@ export function createConversationList(
 ): ConversationList {
   const { api, hub, get, set, me } = scope;
 
-  async function refresh() {
+  /** One at a time: the messages of a new conversation arriving together ask for one more list, not one each. */
+  const refresh = oneAtATime(async () => {
     set({ conversationsStatus: get().conversations.length ? 'ready' : 'loading' });
     try {
       const [list, counts] = await Promise.all([
@@ -40,7 +42,7 @@ export function createConversationList(
       scope.warn('GetChatList failed', error);
       set({ conversationsStatus: 'error' });
     }
-  }
+  });
 
   return {
     refresh,

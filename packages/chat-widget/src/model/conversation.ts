@@ -1,5 +1,6 @@
 import { CHAT_PAGE_SIZE, CHAT_RESYNC_LIMIT, type chatHub } from '@fieldkit/core/contract';
 import { createLiveCollection, type LiveCollection } from '@fieldkit/core/kit';
+import { oneAtATime } from './one-at-a-time';
 import { messageFromPush } from './realtime';
 import type { ChatScope } from './scope';
 import type { OpenConversation } from './state';
@@ -70,29 +71,28 @@ export function createConversation(scope: ChatScope, list: { refresh(): Promise<
    * One MarkMessageDelivered at a time: it marks every message to the user, so the messages arriving while one is
    * under way need one more after it, not one each (a resync's gap would otherwise send hundreds at once).
    */
-  let delivering: 'idle' | 'busy' | 'again' = 'idle';
-  function markDelivered() {
-    if (!scope.isConnected()) return;
-    if (delivering !== 'idle') {
-      delivering = 'again';
-      return;
-    }
-    delivering = 'busy';
+  const deliver = oneAtATime(async () => {
     const { userId, userType, companyId } = me();
-    hub
-      .invoke('MarkMessageDelivered', { UserId: userId, UserTypeId: userType, CompanyId: companyId })
-      .catch((error: unknown) => scope.warn('MarkMessageDelivered failed', error))
-      .finally(() => {
-        const again = delivering === 'again';
-        delivering = 'idle';
-        if (again) markDelivered();
+    try {
+      await hub.invoke('MarkMessageDelivered', {
+        UserId: userId,
+        UserTypeId: userType,
+        CompanyId: companyId,
       });
+    } catch (error) {
+      scope.warn('MarkMessageDelivered failed', error);
+    }
+  });
+  function markDelivered() {
+    if (scope.isConnected()) void deliver();
   }
 
   /** What a message does besides being shown: the list, the counts, the outbox; read or delivered marks. */
   function received(message: ChatMessage) {
     const outcome = receiveMessage(get(), me().userId, message);
-    if (message.ClientMessageId) scope.outbox.remove(message.ClientMessageId);
+    // Only the user's own messages can be in their outbox (its storage is read and written on each removal).
+    if (message.ClientMessageId && message.FromUserId === me().userId)
+      scope.outbox.remove(message.ClientMessageId);
     set(outcome.patch);
     // Marked once the collection has shown it (it is handed here first).
     if (outcome.markRead) queueMicrotask(() => void markRead());
