@@ -1,14 +1,25 @@
 /**
  * What one process tells the others: a push to a user's connections (but one), a company's, a session's closing, or
  * which logins it holds connections of on a hub (`full`: all of them, replacing what it said before; else a change),
- * or that it has just started (`hello`: the others say whom they hold at once).
+ * or that it has just started (`hello`: the others say whom they hold at once, and pass on to it (`for`) what they
+ * last heard from the processes they still count, a process that died and that it may be replacing included, each
+ * with the time `ttlMs` it still counts).
  */
 export type FanoutMessage =
   | { kind: 'user'; hub: string; loginId: number; target: string; args: unknown[]; except?: string }
   | { kind: 'company'; hub: string; companyId: number; target: string; args: unknown[] }
   | { kind: 'closeSession'; sessionId: string; error: string; allowReconnect: boolean }
-  | { kind: 'presence'; hub: string; origin: string; full: boolean; online: number[]; offline: number[] }
-  | { kind: 'hello' };
+  | {
+      kind: 'presence';
+      hub: string;
+      origin: string;
+      full: boolean;
+      online: number[];
+      offline: number[];
+      for?: string;
+      ttlMs?: number;
+    }
+  | { kind: 'hello'; origin: string };
 
 /** How this process hears of pushes made on the others, and of a gap in hearing them. */
 export interface FanoutListener {

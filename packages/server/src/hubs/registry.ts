@@ -125,10 +125,10 @@ export class HubRegistry {
       gap: () => {
         this.remote.clear();
         for (const c of [...this.all]) c.close(RESYNC, true);
-        this.fanout.publish({ kind: 'hello' });
+        this.sayHello();
       },
     });
-    this.fanout.publish({ kind: 'hello' });
+    this.sayHello();
     // Linked to others, a process keeps its keep-alive tick while it holds nobody: it says it is alive, and notices
     // the others that went silent.
     if (this.fanout !== noFanout) this.startKeepAlive();
@@ -160,6 +160,7 @@ export class HubRegistry {
         return;
       case 'hello':
         this.announcePresence();
+        this.passOnPresence(message.origin);
         return;
     }
   }
@@ -175,19 +176,56 @@ export class HubRegistry {
     return false;
   }
 
-  /** Another process's news of whom it holds: all of them (replacing what it said), or a change. */
+  /**
+   * Another process's news of whom it holds: all of them (replacing what it said), or a change. News passed on by a
+   * third process (`for` this one, just started) counts only for the processes this one has not heard from itself.
+   */
   private heard(message: Extract<FanoutMessage, { kind: 'presence' }>): void {
+    if (message.for !== undefined && message.for !== this.fanout.processId) return;
     let byOrigin = this.remote.get(message.hub);
     if (!byOrigin) {
       byOrigin = new Map();
       this.remote.set(message.hub, byOrigin);
     }
     const known = byOrigin.get(message.origin);
+    if (message.for !== undefined && known) return;
     const logins = message.full || !known ? new Set<number>() : known.logins;
     for (const id of message.online) logins.add(id);
     for (const id of message.offline) logins.delete(id);
     // Three keep-alive ticks without news and a process counts as gone.
-    byOrigin.set(message.origin, { logins, until: Date.now() + 3 * this.timing.pingIntervalMs });
+    byOrigin.set(message.origin, {
+      logins,
+      until: Date.now() + (message.ttlMs ?? 3 * this.timing.pingIntervalMs),
+    });
+  }
+
+  /** Tells the others this process has just started (or lost touch): they say whom they hold, and what they heard. */
+  private sayHello(): void {
+    this.fanout.publish({ kind: 'hello', origin: this.fanout.processId });
+  }
+
+  /**
+   * Passes on to a process just started what this one last heard from the others it still counts. A process killed
+   * and started again gets a new id; its users, coming back to it, would otherwise be new to it and be announced
+   * online to their whole company (every user of the process, to every colleague: the square of a company's size),
+   * although nobody was ever told they had left.
+   */
+  private passOnPresence(to: string): void {
+    if (to === this.fanout.processId) return;
+    const now = Date.now();
+    for (const [hub, byOrigin] of this.remote)
+      for (const [origin, said] of byOrigin)
+        if (origin !== to && said.until > now)
+          this.fanout.publish({
+            kind: 'presence',
+            hub,
+            origin,
+            full: true,
+            online: [...said.logins],
+            offline: [],
+            for: to,
+            ttlMs: said.until - now,
+          });
   }
 
   /** Tells the others that a login's first connection to a hub opened here, or its last one closed. */
