@@ -65,6 +65,8 @@ export interface Person {
   chat: Chat;
   /** Milliseconds from each reconnect after a drop to the end of the gap's last page, with the fault then current. */
   resyncs: Array<{ fault: string; ms: number }>;
+  /** Whether the person is connected and has caught up since their last drop. */
+  settled(): boolean;
 }
 
 /**
@@ -110,7 +112,14 @@ export async function personAt(
   });
   await chat.start();
   await chat.openConversation({ userId: partner, userType: 1, name: `Person ${partner}` });
-  return { loginId: person.loginId, partner, fieldkit, chat, resyncs };
+  return {
+    loginId: person.loginId,
+    partner,
+    fieldkit,
+    chat,
+    resyncs,
+    settled: () => chat.store.getState().connection === 'Connected' && reconnected === null,
+  };
 }
 
 /** The texts a person's open conversation shows, oldest first, and what is still waiting in their outbox. */
