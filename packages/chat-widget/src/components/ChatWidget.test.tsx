@@ -277,6 +277,27 @@ describe("the user picker: 'select user', a search box, users with name, e-mail 
     await user.click(screen.getByRole('button', { name: /^Frank Moss/ }));
     expect(await screen.findByRole('log', { name: 'Messages with Frank Moss' })).toBeDefined();
   });
+
+  it('a person picked with no conversation yet shows with their real presence at once', async () => {
+    const erin = {
+      UserId: 5,
+      UserName: 'Erin Hale',
+      UserTypeId: 1,
+      StatusId: 2,
+      AvailabilityId: 2,
+      Email: 'erin@example.test',
+      ShortName: 'EH',
+      ProfilePic: '',
+    };
+    const { user, chat } = await renderWidget({ users: [erin] });
+    act(() => chat.setWindow('small'));
+    await user.click(screen.getByRole('button', { name: 'New conversation' }));
+    await user.click(await screen.findByRole('button', { name: /^Erin Hale/ }));
+    const header = (await screen.findByRole('heading', { name: 'Erin Hale' })).closest('header');
+    // Busy (online, Busy chosen), as the picker listed her; not offline for want of a conversation row.
+    expect(within(header as HTMLElement).getByRole('img', { name: 'Busy' })).toBeDefined();
+    expect(within(header as HTMLElement).getByText('Busy')).toBeDefined();
+  });
 });
 
 describe('the scroll-to-bottom animation runs 300 ms after a message is added', () => {

@@ -13,7 +13,7 @@ import { useChat } from '../hooks/ChatContext';
 import { useChatState } from '../hooks/useChatState';
 import { useChatTexts } from '../hooks/useChatTexts';
 import { VideoCallsContext } from '../hooks/VideoCallsContext';
-import { otherParty, rowWith } from '../model/party';
+import { otherParty, partyOfUser, rowWith } from '../model/party';
 import type { OpenConversation } from '../model/state';
 import { Presence } from './Presence';
 
@@ -29,7 +29,9 @@ export const ConversationHeader = forwardRef<
   const chat = useChat();
   const small = useChatState((s) => s.window !== 'large');
   const row = useChatState((s) => rowWith(s.conversations, myUserId, conversation.userId));
-  const party = row ? otherParty(row, myUserId) : conversation;
+  // Picked from the users with no conversation yet: the picker's row says how they are.
+  const picked = useChatState((s) => s.users.find((u) => u.UserId === conversation.userId));
+  const party = row ? otherParty(row, myUserId) : picked ? partyOfUser(picked) : conversation;
   const [confirming, setConfirming] = useState(false);
   const videoCalls = useContext(VideoCallsContext);
   const { events } = useFieldkit();
