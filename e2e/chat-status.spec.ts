@@ -48,6 +48,26 @@ test('offline shows at once when the network goes, and the chat is back at once 
   await expect(bob.log().getByRole('article').filter({ hasText: meanwhile })).toBeVisible({ timeout: 5_000 });
 });
 
+test("while the chat is offline, the others' presence is unknown, not their last value", async ({
+  browser,
+}) => {
+  const { alice, bob } = await aliceWithBob(browser);
+  await bob.openWindow();
+  const bobIs = (name: string) => alice.window().getByRole('img', { name, exact: true });
+  await expect(bobIs('Online').first()).toBeVisible();
+
+  await alice.context.setOffline(true);
+  // bob is still signed in, but alice cannot hear it: nothing says he is online, nothing says he left.
+  await expect(bobIs('Status unknown while offline').first()).toBeVisible({ timeout: 2_000 });
+  await expect(bobIs('Online')).toHaveCount(0);
+  await expect(bobIs('Offline')).toHaveCount(0);
+  await snap(alice.page, 'chat-presence-unknown-offline');
+
+  await alice.context.setOffline(false);
+  await expect(bobIs('Online').first()).toBeVisible({ timeout: 5_000 });
+  await expect(bobIs('Status unknown while offline')).toHaveCount(0);
+});
+
 test('sent, delivered and read each have a mark of their own; delivered and read differ in colour', async ({
   browser,
 }) => {

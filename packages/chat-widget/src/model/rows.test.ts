@@ -39,17 +39,44 @@ describe('a conversation is shown from the current user’s side', () => {
 
 describe('users are online or offline; Appear offline shows as offline', () => {
   it('takes the list status until a push says otherwise', () => {
-    expect(selectPresence({ userId: 2, statusId: 2, availabilityId: 1 })({ presence: {} })).toBe('online');
+    expect(
+      selectPresence({ userId: 2, statusId: 2, availabilityId: 1 })({
+        presence: {},
+        connection: 'Connected',
+      }),
+    ).toBe('online');
     expect(
       selectPresence({ userId: 2, statusId: 2, availabilityId: 1 })({
         presence: { 2: { online: false, availabilityId: 1 } },
+        connection: 'Connected',
       }),
     ).toBe('offline');
   });
   it('shows busy, away, and Appear offline as offline', () => {
-    expect(selectPresence({ userId: 2, statusId: 2, availabilityId: 2 })({ presence: {} })).toBe('busy');
-    expect(selectPresence({ userId: 2, statusId: 2, availabilityId: 3 })({ presence: {} })).toBe('away');
-    expect(selectPresence({ userId: 2, statusId: 2, availabilityId: 4 })({ presence: {} })).toBe('offline');
+    expect(
+      selectPresence({ userId: 2, statusId: 2, availabilityId: 2 })({
+        presence: {},
+        connection: 'Connected',
+      }),
+    ).toBe('busy');
+    expect(
+      selectPresence({ userId: 2, statusId: 2, availabilityId: 3 })({
+        presence: {},
+        connection: 'Connected',
+      }),
+    ).toBe('away');
+    expect(
+      selectPresence({ userId: 2, statusId: 2, availabilityId: 4 })({
+        presence: {},
+        connection: 'Connected',
+      }),
+    ).toBe('offline');
+  });
+  it('is unknown, whatever was last heard, while the chat is not connected', () => {
+    const online = { presence: { 2: { online: true, availabilityId: 1 } } };
+    for (const connection of ['Disconnected', 'Connecting', 'Reconnecting'] as const)
+      expect(selectPresence({ userId: 2, statusId: 2 })({ ...online, connection })).toBe('unknown');
+    expect(selectPresence({ userId: 2, statusId: 2 })({ ...online, connection: 'Connected' })).toBe('online');
   });
 });
 

@@ -5,8 +5,8 @@ import type { ChatState } from './state';
 /** The total unread count, for the shell's chat icon. */
 export const selectUnreadTotal = (state: Pick<ChatState, 'unreadTotal'>): number => state.unreadTotal;
 
-/** How a user shows: offline, or online and available, busy or away. */
-export type PresenceView = 'online' | 'offline' | 'busy' | 'away';
+/** How a user shows: offline, or online and available, busy or away; unknown while this chat is not connected. */
+export type PresenceView = 'online' | 'offline' | 'busy' | 'away' | 'unknown';
 
 /** What a presence dot knows of a party before any push: the lists' StatusId and AvailabilityId, when listed. */
 export type KnownPresence = Pick<OtherParty, 'userId'> &
@@ -14,11 +14,13 @@ export type KnownPresence = Pick<OtherParty, 'userId'> &
 
 /**
  * A party's presence: a live push wins over the lists' StatusId (CHAT_STATUS.online) and AvailabilityId; Appear
- * offline shows as offline.
+ * offline shows as offline. While this chat is not connected no news can reach it, so nobody's last value is shown
+ * as if it were true: the presence is unknown.
  */
 export const selectPresence =
   ({ userId, statusId, availabilityId }: KnownPresence) =>
-  (state: Pick<ChatState, 'presence'>): PresenceView => {
+  (state: Pick<ChatState, 'presence' | 'connection'>): PresenceView => {
+    if (state.connection !== 'Connected') return 'unknown';
     const live = state.presence[userId];
     const online = live ? live.online : statusId === CHAT_STATUS.online;
     const availability = live?.availabilityId ?? availabilityId ?? CHAT_AVAILABILITY.available;

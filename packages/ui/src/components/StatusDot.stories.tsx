@@ -17,3 +17,5 @@ export const Offline: Story = { args: { status: 'offline' } };
 export const Busy: Story = { args: { status: 'busy' } };
 /** Away. */
 export const Away: Story = { args: { status: 'away' } };
+/** Unknown: the viewer is offline, so no news of anyone can arrive. */
+export const Unknown: Story = { args: { status: 'unknown' } };

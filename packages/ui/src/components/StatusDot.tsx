@@ -1,11 +1,12 @@
-/** Presence of a user. */
-export type PresenceStatus = 'online' | 'offline' | 'busy' | 'away';
+/** Presence of a user; `unknown` while the viewer's own connection is down and no news can arrive. */
+export type PresenceStatus = 'online' | 'offline' | 'busy' | 'away' | 'unknown';
 
 const defaultLabels: Record<PresenceStatus, string> = {
   online: 'Online',
   offline: 'Offline',
   busy: 'Busy',
   away: 'Away',
+  unknown: 'Status unknown',
 };
 
 /** Props of {@link StatusDot}. */
