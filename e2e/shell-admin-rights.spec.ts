@@ -1,31 +1,19 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { signIn, snap } from './support';
+import { openInLanguage } from './shell-support';
+import { snap } from './support';
 
 // Issue 14, "The shell on a phone, and for the keyboard": screens gated by a right refuse a user without it also when
 // reached by typing the URL, with a clear message; the server refuses their data too. In the demo seed carol
 // (administrator) has the view right on Administration Setup System Settings; alice (dispatcher, manager) and bob
 // (technician) do not.
 
-const LANGUAGE_KEY = 'fk.shell.language';
-
 /** A user signed in, in a language, at a width; every screen's data answer is recorded. */
 async function openAs(browser: Browser, username: string, language: string, width: number) {
-  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
-  const page = await context.newPage();
   const answers: Array<{ url: string; status: number }> = [];
-  page.on('response', (r) => answers.push({ url: r.url(), status: r.status() }));
-  // The sign-in page is in English; the language is chosen once signed in, and a reload keeps it.
-  await signIn(page, username);
-  await expect(page).toHaveURL(/\/home$/);
-  if (language !== 'en-GB') {
-    await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
-      LANGUAGE_KEY,
-      language,
-    ] as const);
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('lang', language);
-  }
-  return { context, page, answers };
+  const opened = await openInLanguage(browser, username, language, width, (page) =>
+    page.on('response', (r) => answers.push({ url: r.url(), status: r.status() })),
+  );
+  return { ...opened, answers };
 }
 
 const typeUrl = async (page: Page, path: string) => {

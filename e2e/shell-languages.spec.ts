@@ -1,29 +1,10 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { signIn, snap } from './support';
+import { expect, type Page, test } from '@playwright/test';
+import { openInLanguage } from './shell-support';
+import { snap } from './support';
 
 // Issue 14, "Every text in the user's language": Spanish as complete as French (menus, statuses, notices), quick
 // search types and their messages and record statuses translated, money and dates the language's way in the
 // company's currency, language names in their own language, and clear and delete confirmations that say what they do.
-
-const LANGUAGE_KEY = 'fk.shell.language';
-
-/** A user signed in with a language chosen before (as a reload after a switch keeps it), at a width. */
-async function openAs(browser: Browser, username: string, language: string, width = 1440) {
-  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
-  const page = await context.newPage();
-  // The sign-in page is in English; the language is chosen once signed in, and a reload keeps it.
-  await signIn(page, username);
-  await expect(page).toHaveURL(/\/home$/);
-  if (language !== 'en-GB') {
-    await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
-      LANGUAGE_KEY,
-      language,
-    ] as const);
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('lang', language);
-  }
-  return { context, page };
-}
 
 /** A quick search through the top bar by type id, whatever the language. */
 async function searchBy(page: Page, typeId: string, text: string) {
@@ -46,7 +27,7 @@ const SPANISH_MENU = [
 test.describe('Spanish is as complete as French', () => {
   for (const width of [1440, 390]) {
     test(`the side menu and the mega-menu are in Spanish at ${width} px`, async ({ browser }) => {
-      const { context, page } = await openAs(browser, 'alice', 'es-ES', width);
+      const { context, page } = await openInLanguage(browser, 'alice', 'es-ES', width);
       const side = page.getByRole('navigation', { name: 'Menú lateral', includeHidden: true });
       await expect(side.getByRole('link', { name: 'Inicio', includeHidden: true })).toBeAttached();
       for (const name of SPANISH_MENU.slice(1))
@@ -70,7 +51,7 @@ test.describe('Spanish is as complete as French', () => {
   test('the licence warning shows in Spanish after a switch from English, the language names each in its own', async ({
     browser,
   }) => {
-    const { context, page } = await openAs(browser, 'alice', 'en-GB');
+    const { context, page } = await openInLanguage(browser, 'alice', 'en-GB');
     await expect(page.getByText('Your licence expires in 5 days.')).toBeVisible();
     const select = page.getByRole('banner').getByRole('combobox', { name: 'Language' });
     await expect(select.getByRole('option')).toHaveText(['English (UK)', 'Français', 'Español']);
@@ -89,7 +70,7 @@ test.describe('quick search types, their messages and record statuses in the use
     test(`${language}: the type select, the not-found message and a work order's status`, async ({
       browser,
     }) => {
-      const { context, page } = await openAs(browser, 'alice', language);
+      const { context, page } = await openInLanguage(browser, 'alice', language);
       const bar = page.getByRole('banner');
       const types = bar.locator('select.fk-shell-search-type');
       await expect(types.getByRole('option').first()).toHaveText(workOrder);
@@ -115,7 +96,7 @@ test.describe("money follows the language's format, the currency stays the compa
     ['en-GB', 1440, 'Quote Q-3001', '£1,250.50'],
   ] as const) {
     test(`${language} at ${width} px: the quote's total is ${total}`, async ({ browser }) => {
-      const { context, page } = await openAs(browser, 'alice', language, width);
+      const { context, page } = await openInLanguage(browser, 'alice', language, width);
       if (width < 600)
         await page
           .getByRole('banner')
@@ -155,7 +136,7 @@ test.describe('clear and delete confirmations say what they do and that they aff
     ],
   ] as const) {
     test(`${language}: Clear and Delete ask with what they do`, async ({ browser }) => {
-      const { context, page } = await openAs(browser, 'alice', language);
+      const { context, page } = await openInLanguage(browser, 'alice', language);
       await page.getByRole('button', { name: open }).click();
       const dialog = page.getByRole('alertdialog');
       const no = dialog.getByRole('button', { name: /^(NO|NON)$/ });

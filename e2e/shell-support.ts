@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
+import { signIn } from './support';
 
 const require = createRequire(import.meta.url);
 
@@ -63,4 +64,31 @@ export async function quickSearch(page: Page, typeLabel: string, text: string): 
   });
   await box.fill(text);
   await box.press('Enter');
+}
+
+/**
+ * A user signed in with a language chosen once signed in (the sign-in page is in English; a reload keeps the choice),
+ * at a width; `watch` sees the page before anything loads (to record its answers, say).
+ */
+export async function openInLanguage(
+  browser: Browser,
+  username: string,
+  language: string,
+  width = 1440,
+  watch: (page: Page) => void = () => {},
+) {
+  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
+  const page = await context.newPage();
+  watch(page);
+  await signIn(page, username);
+  await expect(page).toHaveURL(/\/home$/);
+  if (language !== 'en-GB') {
+    await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
+      'fk.shell.language',
+      language,
+    ] as const);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+  }
+  return { context, page };
 }

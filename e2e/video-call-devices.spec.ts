@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { snap } from './support';
-import { expectMediaFrom, inboundMedia, openVideoAs, VIDEO_LAUNCH, type VideoSession } from './video-support';
+import { expectMediaFrom, inboundMedia, VIDEO_LAUNCH, videoSessionsPerTest } from './video-support';
 
 // A video call where the browser refuses a device: it goes on with what is available and says why.
 
@@ -15,16 +15,7 @@ test.use({
   },
 });
 
-const sessions: VideoSession[] = [];
-test.afterEach(async () => {
-  for (const session of sessions.splice(0)) await session.context.close();
-});
-
-async function open(browser: Parameters<typeof openVideoAs>[0], user: Parameters<typeof openVideoAs>[1]) {
-  const session = await openVideoAs(browser, user);
-  sessions.push(session);
-  return session;
-}
+const { open } = videoSessionsPerTest();
 
 test('the call goes on with the microphone alone, and says why there is no picture', async ({ browser }) => {
   const alice = await open(browser, 'alice');

@@ -5,11 +5,10 @@ import { snap } from './support';
 import {
   expectMediaFrom,
   observePeerConnections,
-  openVideoAs,
   VIDEO_LAUNCH,
   VIDEO_RING_TIMEOUT_MS,
-  type VideoSession,
   videoSession,
+  videoSessionsPerTest,
 } from './video-support';
 
 // Video calls between real browsers through the reference server: the ring, the call window, real audio and video
@@ -17,16 +16,7 @@ import {
 
 test.use({ launchOptions: VIDEO_LAUNCH });
 
-const sessions: VideoSession[] = [];
-test.afterEach(async () => {
-  for (const session of sessions.splice(0)) await session.context.close();
-});
-
-async function open(browser: Parameters<typeof openVideoAs>[0], user: Parameters<typeof openVideoAs>[1]) {
-  const session = await openVideoAs(browser, user);
-  sessions.push(session);
-  return session;
-}
+const { open } = videoSessionsPerTest();
 
 test('alice calls bob from their chat, carol joins and leaves, alice ends the call for everyone', async ({
   browser,
@@ -189,9 +179,8 @@ test('<fk-video-call> in a portal on another origin calls a user of the full app
 test('on a phone: the prompt and the call window fit the screen, Escape minimises and the call goes on', async ({
   browser,
 }) => {
-  const alice = await openVideoAs(browser, 'alice', PHONE);
-  const bob = await openVideoAs(browser, 'bob', PHONE);
-  sessions.push(alice, bob);
+  const alice = await open(browser, 'alice', PHONE);
+  const bob = await open(browser, 'bob', PHONE);
   await alice.callFromChat('Bob Stone');
   await expect(bob.prompt()).toContainText('Alice Walker');
   const fits = async (box: { x: number; y: number; width: number; height: number } | null) => {

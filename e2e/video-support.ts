@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { type ChatSession, DESKTOP, type DemoUser, openAppChatAs, USERS } from './chat-support';
 
 /** Chromium with a fake camera and microphone (config.json's iceServers is empty by default: loopback is enough). */
@@ -97,6 +97,24 @@ export async function openVideoAs(
 ): Promise<VideoSession> {
   const session = await openAppChatAs(browser, user, viewport, observePeerConnections);
   return videoSession(session, user);
+}
+
+/**
+ * The video sessions a spec opens, each context closed after its test: call at a spec's top level; it returns the
+ * opener.
+ */
+export function videoSessionsPerTest() {
+  const sessions: VideoSession[] = [];
+  test.afterEach(async () => {
+    for (const session of sessions.splice(0)) await session.context.close();
+  });
+  return {
+    async open(browser: Browser, user: DemoUser, viewport = DESKTOP): Promise<VideoSession> {
+      const session = await openVideoAs(browser, user, viewport);
+      sessions.push(session);
+      return session;
+    },
+  };
 }
 
 /** The video helpers over a chat session's page (another tab of the same user too). */
