@@ -24,7 +24,8 @@ export interface Entry {
 }
 
 export const entries: Entry[] = [
-  { name: '@fieldkit/core', file: 'packages/core/dist/index.js', budget: 45 * 1024 },
+  // 45 KB until a hub closed by the server for an ended session (a sign-in elsewhere) took the 401 policy: 128 B.
+  { name: '@fieldkit/core', file: 'packages/core/dist/index.js', budget: 45.25 * 1024 },
   { name: '@fieldkit/core/contract', file: 'packages/core/dist/contract.js' },
   // With its dependencies: core, floating-ui, r2wc, zustand (React external).
   { name: '@fieldkit/ui', file: 'packages/ui/dist/index.js', budget: 70 * 1024 },

@@ -105,6 +105,8 @@ export function createFieldkit(options: FieldkitOptions): Fieldkit {
           accessTokenFactory: () => session.getState().token ?? '',
           connectivity,
           restartDelaysMs: HUB_RECONNECT_DELAYS_MS,
+          // The server ended the session (another sign-in of the user): as a 401, the notice, then the sign-out.
+          onSessionClosed: () => http.unauthorized(),
         }),
         definition,
       );

@@ -110,3 +110,22 @@ describe('core hub: a sign-out stops the hubs of the session', () => {
     await until(() => server.server.hubs.size === 0);
   });
 });
+
+describe('core hub: a session the server ends over the hub', () => {
+  test("a sign-in elsewhere closes the older session's hub, and it is told plainly and signed out, as for a 401", async () => {
+    const server = await startTestServer();
+    servers.push(server);
+    const first = await fieldkitOn(server, 'dave');
+    const hub = first.hub(hubs.echo);
+    await hub.start();
+    // Nothing but the hub would tell this tab: no HTTP call of its own meets a 401.
+    await fieldkitOn(server, 'dave');
+    await until(() => hub.state.getState() === 'Disconnected');
+    await until(() => first.notices.getState().notices.length > 0);
+    expect(first.notices.getState().notices.map((n) => [n.title, n.text])).toEqual([
+      ['session.logoutTitle', 'session.expired'],
+    ]);
+    expect(first.session.getState().token).not.toBeNull();
+    await until(() => first.session.getState().token === null, 5_000);
+  });
+});

@@ -10,3 +10,20 @@ export const HUB_REFUSALS = {
 export function isRefusedForNow(error: unknown): boolean {
   return error instanceof Error && (Object.values(HUB_REFUSALS) as string[]).includes(error.message);
 }
+
+/**
+ * What the server says when it closes a session's hub connections for good: another sign-in of the same user ended
+ * the session, or the session was revoked or expired. Either way the token is no longer good.
+ */
+export const HUB_SESSION_CLOSES = {
+  signedInElsewhere: 'Signed in elsewhere',
+  sessionEnded: 'Your session has ended. Sign in again.',
+} as const;
+
+/** Whether a hub connection closed because its session ended (SignalR prefixes the server's error with its own words). */
+export function isSessionClose(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    Object.values(HUB_SESSION_CLOSES).some((reason) => error.message.endsWith(reason))
+  );
+}

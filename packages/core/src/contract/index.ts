@@ -16,7 +16,7 @@ export * from './chat-realtime';
 export * from './define';
 export * from './define-hub';
 export * from './entities';
-export { HUB_REFUSALS, isRefusedForNow } from './hub-refusals';
+export { HUB_REFUSALS, HUB_SESSION_CLOSES, isRefusedForNow, isSessionClose } from './hub-refusals';
 export { chatHub, echoHub, hubs, notesHub, videoHub } from './hubs';
 export * from './job-email';
 export * from './job-print';

@@ -35,6 +35,8 @@ export interface HttpClient {
    * with the fetch's own `AbortError`, unlogged, when `init.signal` aborts it.
    */
   request(url: string, init?: RequestInit): Promise<Response>;
+  /** Applies the 401 policy (the notice, the sign-out after 2,000 ms), as for a hub whose session the server ended. */
+  unauthorized(): void;
 }
 
 /** Creates the HTTP client every Fieldkit call goes through. */
@@ -76,6 +78,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   return {
     config,
+    unauthorized: onUnauthorized,
     async request(url, init = {}) {
       const method = (init.method ?? 'GET').toUpperCase();
       const headers = new Headers(init.headers);

@@ -1,6 +1,7 @@
 import type { HubConnection, ILogger } from '@microsoft/signalr';
 import { createStore } from 'zustand/vanilla';
 import type { ConnectivityState } from '../connectivity/connectivity';
+import { isSessionClose } from '../contract/hub-refusals';
 import type { ReadableStore } from '../store/readable-store';
 
 /** Connection state of a hub, named as SignalR names it. */
@@ -24,6 +25,8 @@ export interface HubOptions {
    * `fieldkit.hub()` gives the reconnect delays (0, 2, 10, 30 s).
    */
   restartDelaysMs?: readonly number[];
+  /** Called when the server closes the connection because its session ended (another sign-in, a revocation). */
+  onSessionClosed?: () => void;
 }
 
 type Listener = (...args: unknown[]) => void;
@@ -122,7 +125,10 @@ export function createHub(options: HubOptions): Hub {
       const built = buildConnection(options);
       for (const [event, handlers] of listeners) for (const handler of handlers) built.on(event, handler);
       built.onreconnecting(sync);
-      built.onclose(sync);
+      built.onclose((error) => {
+        sync();
+        if (isSessionClose(error)) options.onSessionClosed?.();
+      });
       built.onreconnected(() => {
         sync();
         for (const handler of [...reconnected]) {

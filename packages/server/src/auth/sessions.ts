@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TokenGrant } from '@fieldkit/core/contract';
+import { HUB_SESSION_CLOSES, type TokenGrant } from '@fieldkit/core/contract';
 import type { Db } from '../db/schema';
 import { verifyAgainstDecoy, verifyPassword } from './password';
 import { readSessionInfo } from './session-info';
@@ -31,7 +31,7 @@ export interface SessionOptions {
 }
 
 /** The reason given to a session ended by a newer sign-in of the same user. */
-export const SIGNED_IN_ELSEWHERE = 'Signed in elsewhere';
+export const SIGNED_IN_ELSEWHERE = HUB_SESSION_CLOSES.signedInElsewhere;
 /** Why a user's other sessions end when their password changes. */
 export const PASSWORD_CHANGED = 'Password changed';
 

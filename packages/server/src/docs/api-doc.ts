@@ -1,4 +1,10 @@
-import { contract, type Endpoint, type HubDefinition, hubs } from '@fieldkit/core/contract';
+import {
+  contract,
+  type Endpoint,
+  HUB_SESSION_CLOSES,
+  type HubDefinition,
+  hubs,
+} from '@fieldkit/core/contract';
 import * as z from 'zod/mini';
 import { routePath } from '../http/route-path';
 import { endpointDocs } from './endpoint-docs';
@@ -62,7 +68,9 @@ export function renderApiDoc(): string {
     'or `?access_token=` and is checked before the upgrade (401 otherwise). `POST {hub}/negotiate?negotiateVersion=1`',
     'is answered for clients that negotiate; WebSockets is the only transport. The server pings every 10 s and drops',
     'a client silent for 30 s. A session ended by a newer sign-in gets',
-    '`{"type":7,"error":"Signed in elsewhere","allowReconnect":false}`; a server shutdown sends `allowReconnect: true`.',
+    `\`{"type":7,"error":"${HUB_SESSION_CLOSES.signedInElsewhere}","allowReconnect":false}\`, one revoked or expired`,
+    `\`"${HUB_SESSION_CLOSES.sessionEnded}"\` (core's hubs take either as a 401: the notice, then the sign-out); a`,
+    'server shutdown sends `allowReconnect: true`.',
     '',
   );
   for (const [name, hub] of Object.entries(hubs)) {

@@ -1,4 +1,9 @@
-import type { HubDefinition, HubEventArgs, HubEventName } from '@fieldkit/core/contract';
+import {
+  HUB_SESSION_CLOSES,
+  type HubDefinition,
+  type HubEventArgs,
+  type HubEventName,
+} from '@fieldkit/core/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Caller } from '../auth/sessions';
@@ -22,7 +27,7 @@ export const DEFAULT_HUB_TIMING: HubTiming = { pingIntervalMs: 10_000, clientTim
 export type LiveSessions = (sessionIds: readonly string[]) => Promise<ReadonlySet<string>>;
 
 /** What a connection whose session ended on the keep-alive check is told. */
-export const SESSION_ENDED = 'Your session has ended. Sign in again.';
+export const SESSION_ENDED = HUB_SESSION_CLOSES.sessionEnded;
 
 /** What connections are told when this process may have missed pushes from the others (they reconnect, resync). */
 export const RESYNC = 'The server lost touch with the other servers for a moment: reconnect and resync.';
