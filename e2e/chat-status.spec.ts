@@ -1,6 +1,6 @@
 import { type Browser, expect, test } from '@playwright/test';
-import { type ChatSession, openChatAs } from './chat-support';
-import { snap } from './support';
+import { type ChatSession, DESKTOP, openAppChatAs, openChatAs } from './chat-support';
+import { SESSION_EXPIRED_TEXT, signIn, snap } from './support';
 
 // Status that tells the truth: the chat says it is offline as soon as the browser knows, and connects again as soon
 // as the network is back, and what was written meanwhile goes then.
@@ -106,4 +106,24 @@ test('sent, delivered and read each have a mark of their own; delivered and read
   expect(readLook.mark).not.toBe('');
   expect(readLook.color).not.toBe(deliveredLook.color);
   await snap(alice.page, 'chat-ticks-sent-delivered-read');
+});
+
+test('signed in elsewhere: the old tab says so and goes to sign-in by itself, without a request of its own', async ({
+  browser,
+}) => {
+  const old = await openAppChatAs(browser, 'alice', DESKTOP);
+  sessions.push(old);
+  await old.openWindow();
+  // alice signs in on another device; the old tab does nothing meanwhile (no reload, no call that could meet a 401).
+  const elsewhere = await browser.newContext();
+  try {
+    await signIn(await elsewhere.newPage(), 'alice');
+    const notice = old.page.getByRole('status').filter({ hasText: SESSION_EXPIRED_TEXT });
+    await expect(notice).toBeVisible({ timeout: 3_000 });
+    await snap(old.page, 'chat-signed-in-elsewhere');
+    // Not left looking offline and taking messages: the sign-in page, 2 s after the notice.
+    await expect(old.page).toHaveURL(/\/account\/signin/, { timeout: 5_000 });
+  } finally {
+    await elsewhere.close();
+  }
 });
