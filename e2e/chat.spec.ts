@@ -106,8 +106,10 @@ test('a new conversation through the user picker; text both ways, unread badge a
   const reply = unique('On my way.');
   await bob.send(reply);
   await expect(alice.log().getByText(reply)).toBeVisible();
-  await snap(bob.page, 'chat-conversation-bob');
-  await snap(alice.page, 'chat-conversation-alice');
+  // The viewport only: a full-page screenshot resizes the page, and a resize while the log scrolls smoothly to the
+  // reply leaves alice's view above it (a defect of the log, reproduced and reported; the reply then stays unread).
+  await snap(bob.page, 'chat-conversation-bob', { fullPage: false });
+  await snap(alice.page, 'chat-conversation-alice', { fullPage: false });
 
   // Back on the list, a message in another conversation raises alice's count.
   await aliceWindow.getByRole('button', { name: 'Back to recent chats' }).click();
