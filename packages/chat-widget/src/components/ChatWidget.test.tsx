@@ -242,19 +242,22 @@ describe("My Profile: status choices, mobile ('Not Available' if none), e-mail a
 });
 
 describe("the user picker: 'select user', a search box, users with name, e-mail and status", () => {
+  /** Online and Busy. */
+  const erin = {
+    UserId: 5,
+    UserName: 'Erin Hale',
+    UserTypeId: 1,
+    StatusId: 2,
+    AvailabilityId: 2,
+    Email: 'erin@example.test',
+    ShortName: 'EH',
+    ProfilePic: '',
+  };
+
   it('lists and filters the users, and opens a conversation', async () => {
     const { user, chat } = await renderWidget({
       users: [
-        {
-          UserId: 5,
-          UserName: 'Erin Hale',
-          UserTypeId: 1,
-          StatusId: 2,
-          AvailabilityId: 2,
-          Email: 'erin@example.test',
-          ShortName: 'EH',
-          ProfilePic: '',
-        },
+        erin,
         {
           UserId: 6,
           UserName: 'Frank Moss',
@@ -279,16 +282,6 @@ describe("the user picker: 'select user', a search box, users with name, e-mail 
   });
 
   it('a person picked with no conversation yet shows with their real presence at once', async () => {
-    const erin = {
-      UserId: 5,
-      UserName: 'Erin Hale',
-      UserTypeId: 1,
-      StatusId: 2,
-      AvailabilityId: 2,
-      Email: 'erin@example.test',
-      ShortName: 'EH',
-      ProfilePic: '',
-    };
     const { user, chat } = await renderWidget({ users: [erin] });
     act(() => chat.setWindow('small'));
     await user.click(screen.getByRole('button', { name: 'New conversation' }));
