@@ -69,6 +69,32 @@ describe('only the types the pickers accept are stored, else 415', () => {
       expect((await send([{ name, bytes: 10 }])).status).toBe(200);
     },
   );
+
+  test.each([
+    'old.doc',
+    'old.xls',
+    'deck.pptx',
+    'show.ppsx',
+    'text.odt',
+    'sheet.ods',
+    'slides.odp',
+    'memo.rtf',
+    'parts.csv',
+  ])('the office format %s is accepted as a document', async (name) => {
+    const response = await send([{ name, bytes: 10 }]);
+    expect(response.status).toBe(200);
+    const message = (await response.json()) as ChatMessage;
+    expect(message.AttachmentDetails[0]?.AttachmentType).toBe(2);
+  });
+
+  test('a .dwg drawing, which no browser draws, is stored as a document; a .png as an image', async () => {
+    const response = await send([
+      { name: 'plan.DWG', bytes: 10 },
+      { name: 'site.png', bytes: 10 },
+    ]);
+    const message = (await response.json()) as ChatMessage;
+    expect(message.AttachmentDetails.map((a) => a.AttachmentType)).toEqual([2, 1]);
+  });
 });
 
 describe('file names are sanitised: no path parts, safe characters only', () => {

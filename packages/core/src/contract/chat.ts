@@ -15,10 +15,34 @@ import { Ok, pathId } from './entities';
 export const CHAT_FILE_SIZE_LIMIT = 4_000_000;
 /** Most files one message may carry. */
 export const CHAT_MAX_FILES = 10;
-/** Extensions the image picker accepts and that count as images (AttachmentType 1). */
+/** Extensions the image picker accepts (the spec's png, jpg, jpeg, gif and dwg, with webp and bmp). */
 export const CHAT_IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'dwg', 'webp', 'bmp'] as const;
-/** Extensions the document picker accepts (audio files too, see CHAT_AUDIO_EXTENSIONS). */
-export const CHAT_DOCUMENT_EXTENSIONS = ['xlsx', 'docx', 'ppt', 'txt', 'pdf', 'dwg'] as const;
+/**
+ * The image extensions a browser draws: stored as images (AttachmentType 1). A .dwg drawing, which no browser draws,
+ * is stored as a document (AttachmentType 2), whichever picker chose it.
+ */
+export const CHAT_PICTURE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'webp', 'bmp'] as const;
+/**
+ * Extensions the document picker accepts: the spec's .xlsx, .docx, .ppt, .txt, .pdf and .dwg, and the office formats
+ * people send next to them (older Office, OpenDocument, rich text, CSV). Audio files too, see CHAT_AUDIO_EXTENSIONS.
+ */
+export const CHAT_DOCUMENT_EXTENSIONS = [
+  'xlsx',
+  'docx',
+  'ppt',
+  'txt',
+  'pdf',
+  'dwg',
+  'doc',
+  'xls',
+  'pptx',
+  'ppsx',
+  'odt',
+  'ods',
+  'odp',
+  'rtf',
+  'csv',
+] as const;
 /** Audio extensions the document picker accepts. */
 export const CHAT_AUDIO_EXTENSIONS = [
   'mp3',

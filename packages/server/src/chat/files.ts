@@ -4,10 +4,11 @@ import {
   CHAT_DOCUMENT_EXTENSIONS,
   CHAT_FILE_SIZE_LIMIT,
   CHAT_IMAGE_EXTENSIONS,
+  CHAT_PICTURE_EXTENSIONS,
 } from '@fieldkit/core/contract';
 import { HttpError } from '../http/errors';
 
-const IMAGES = new Set<string>(CHAT_IMAGE_EXTENSIONS);
+const PICTURES = new Set<string>(CHAT_PICTURE_EXTENSIONS);
 const ALLOWED = new Set<string>([
   ...CHAT_IMAGE_EXTENSIONS,
   ...CHAT_DOCUMENT_EXTENSIONS,
@@ -41,13 +42,16 @@ export function extensionOf(name: string): string {
   return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
 }
 
-/** 413 for a file of 4,000,000 bytes or more, 415 for a type outside the pickers' lists; else its attachment type. */
+/**
+ * 413 for a file of 4,000,000 bytes or more, 415 for a type outside the pickers' lists; else its attachment type: an
+ * image for what a browser draws, a document for the rest (a .dwg drawing included).
+ */
 export function checkChatFile(name: string, size: number): number {
   if (size >= CHAT_FILE_SIZE_LIMIT)
     throw new HttpError(413, `Each file must be smaller than ${CHAT_FILE_SIZE_LIMIT} bytes.`);
   const ext = extensionOf(name);
   if (!ALLOWED.has(ext)) throw new HttpError(415, `Files of type "${ext || 'none'}" cannot be attached.`);
-  return IMAGES.has(ext) ? CHAT_ATTACHMENT_TYPE.image : CHAT_ATTACHMENT_TYPE.document;
+  return PICTURES.has(ext) ? CHAT_ATTACHMENT_TYPE.image : CHAT_ATTACHMENT_TYPE.document;
 }
 
 /** MIME type sent back for a stored file; never HTML or SVG, so nothing stored runs in a page. */
@@ -64,6 +68,18 @@ export function contentTypeOf(name: string): string {
     mp3: 'audio/mpeg',
     wav: 'audio/wav',
     ogg: 'audio/ogg',
+    csv: 'text/csv; charset=utf-8',
+    rtf: 'application/rtf',
+    doc: 'application/msword',
+    docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    xls: 'application/vnd.ms-excel',
+    xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    ppt: 'application/vnd.ms-powerpoint',
+    pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+    ppsx: 'application/vnd.openxmlformats-officedocument.presentationml.slideshow',
+    odt: 'application/vnd.oasis.opendocument.text',
+    ods: 'application/vnd.oasis.opendocument.spreadsheet',
+    odp: 'application/vnd.oasis.opendocument.presentation',
   };
   return types[extensionOf(name)] ?? 'application/octet-stream';
 }
