@@ -1,4 +1,4 @@
-import { formatTime } from '@fieldkit/core';
+import { formatDateTime, formatTime } from '@fieldkit/core';
 import { formatFileSize, Icon, type LogItemProps } from '@fieldkit/ui';
 import type { ReactNode } from 'react';
 import { useChatTexts } from '../hooks/useChatTexts';
@@ -24,14 +24,24 @@ interface BubbleProps {
   marks: Record<`data-${string}`, string | number | undefined>;
 }
 
-function Bubble({ text, at, mine, ticks, files, itemProps, marks }: BubbleProps) {
+/** A message's time: the time of day, with the full date and time on hover. */
+function When({ at }: { at: string }) {
   const time = new Date(at);
+  if (Number.isNaN(time.getTime())) return <time dateTime={at} />;
+  return (
+    <time dateTime={at} title={formatDateTime(time)}>
+      {formatTime(time)}
+    </time>
+  );
+}
+
+function Bubble({ text, at, mine, ticks, files, itemProps, marks }: BubbleProps) {
   return (
     <article className="fk-chat-bubble" data-fk-mine={mine ? 'true' : undefined} {...marks} {...itemProps}>
       {text ? <MessageText text={text} /> : null}
       {files}
       <footer className="fk-chat-bubble__meta">
-        <time dateTime={at}>{Number.isNaN(time.getTime()) ? '' : formatTime(time)}</time>
+        <When at={at} />
         {mine ? <Ticks state={ticks} /> : null}
       </footer>
     </article>
@@ -52,12 +62,11 @@ const ticksOf = (message: ChatMessage): TickState =>
 /** A line the server wrote into the conversation (a missed video call): a notice across the log, not a bubble. */
 function KindNotice({ message, itemProps }: Omit<MessageBubbleProps, 'mine'>) {
   const t = useChatTexts();
-  const time = new Date(message.ChatDatetime);
   return (
     <article className="fk-chat-notice" data-chat-data-id={message.ChatDataId} {...itemProps}>
       <Icon name="camera" />
       <span>{t('missedVideoCall')}</span>
-      <time dateTime={message.ChatDatetime}>{Number.isNaN(time.getTime()) ? '' : formatTime(time)}</time>
+      <When at={message.ChatDatetime} />
     </article>
   );
 }

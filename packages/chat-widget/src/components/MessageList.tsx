@@ -43,6 +43,7 @@ export function MessageList({ myUserId, name }: { myUserId: number; name: string
       label={t('messages', { name })}
       part="messages"
       todayText={t('today')}
+      yesterdayText={t('yesterday')}
       emptyText={t('noMessages')}
       loadingOlderText={t('loadingOlder')}
       jumpText={t('jumpToLatest')}

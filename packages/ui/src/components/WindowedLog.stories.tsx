@@ -106,7 +106,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Entries over two days, with their date separators; the view starts at the newest. */
+/** Entries over two days, with their date separators (Yesterday, Today); the view starts at the newest. */
 export const TwoDays: Story = {};
 
 /** No entries. */

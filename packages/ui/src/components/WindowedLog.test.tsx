@@ -1,3 +1,4 @@
+import { formatDate } from '@fieldkit/core';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { WindowedLog } from './WindowedLog';
@@ -206,12 +207,23 @@ describe("the newest entry is never lost: Jump to latest, End, and the user's ow
   });
 });
 
-describe("date separators ('Today' or the date) come before each day's first entry", () => {
-  it('puts the date before the first entry of an earlier day and the today text before today’s', () => {
-    const earlier = new Date(2026, 10, 21, 9);
-    render(<Log withDates items={[...entries(1, 2, earlier), ...entries(3, 3)]} />);
+describe("date separators ('Today', 'Yesterday' or the date) come before each day's first entry", () => {
+  it('puts the date before an earlier day, the yesterday text before yesterday’s, the today text before today’s', () => {
+    const earlier = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 3, 9);
+    const yesterday = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 1, 9);
+    render(
+      <Log withDates items={[...entries(1, 2, earlier), ...entries(3, 3, yesterday), ...entries(4, 4)]} />,
+    );
     const log = screen.getByRole('log');
     const lines = [...log.querySelectorAll('p, article')].map((e) => e.textContent);
-    expect(lines).toEqual(['21/11/2026', 'Entry 1', 'Entry 2', 'Today', 'Entry 3']);
+    expect(lines).toEqual([
+      formatDate(earlier),
+      'Entry 1',
+      'Entry 2',
+      'Yesterday',
+      'Entry 3',
+      'Today',
+      'Entry 4',
+    ]);
   });
 });

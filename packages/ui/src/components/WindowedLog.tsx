@@ -14,10 +14,15 @@ export interface WindowedLogProps<T, P = T> extends WindowedLogOptions<T, P> {
   label: string;
   /** One entry, stored or pending; spread `itemProps` on its root element. */
   renderItem: (entry: T | P, itemProps: LogItemProps) => ReactNode;
-  /** The moment of an entry: with it, a date separator ('Today' or the date) goes before each day's first entry. */
+  /**
+   * The moment of an entry: with it, a date separator ('Today', 'Yesterday' or the date) goes before each day's first
+   * entry.
+   */
   dateOf?: ((entry: T | P) => Date) | undefined;
   /** The separator of today's entries; 'Today' by default. */
   todayText?: string | undefined;
+  /** The separator of yesterday's entries; 'Yesterday' by default. */
+  yesterdayText?: string | undefined;
   /** Shown when the log has no entry. */
   emptyText: string;
   /** Shown at the top while an older page loads. */
@@ -40,6 +45,7 @@ export function WindowedLog<T, P = T>({
   renderItem,
   dateOf,
   todayText = 'Today',
+  yesterdayText = 'Yesterday',
   emptyText,
   loadingOlderText,
   part,
@@ -70,7 +76,7 @@ export function WindowedLog<T, P = T>({
       {rows.map((row) =>
         row.type === 0 ? (
           <p key={`day-${row.key}`} className="fk-log__day">
-            {row.today ? todayText : row.text}
+            {row.day === 'today' ? todayText : row.day === 'yesterday' ? yesterdayText : row.text}
           </p>
         ) : (
           <Fragment key={keyOf(row.item)}>

@@ -3,13 +3,20 @@ import { dayKey, withDateSeparators } from './days';
 
 const now = new Date(2026, 10, 22, 15, 30);
 
-describe("date separators ('Today' or a date) come before the first message of each day", () => {
+describe("date separators ('Today', 'Yesterday' or a date) come before the first message of each day", () => {
   it('puts one separator per day, display type 0, before messages of type 1', () => {
-    const days = [new Date(2026, 10, 21, 10), new Date(2026, 10, 21, 11), new Date(2026, 10, 22, 8)];
+    const days = [new Date(2026, 10, 20, 9), new Date(2026, 10, 21, 11), new Date(2026, 10, 22, 8)];
     const rows = withDateSeparators(days, (d) => d, now);
-    expect(rows.map((r) => r.type)).toEqual([0, 1, 1, 0, 1]);
-    expect(rows[0]).toMatchObject({ today: false, text: '21/11/2026' });
-    expect(rows[3]).toMatchObject({ today: true });
+    expect(rows.map((r) => r.type)).toEqual([0, 1, 0, 1, 0, 1]);
+    expect(rows[0]).toMatchObject({ day: 'other', text: '20/11/2026' });
+    expect(rows[2]).toMatchObject({ day: 'yesterday', text: '21/11/2026' });
+    expect(rows[4]).toMatchObject({ day: 'today' });
+  });
+
+  it('yesterday is the calendar day before, across a month and a year', () => {
+    const newYear = new Date(2027, 0, 1, 0, 5);
+    const rows = withDateSeparators([new Date(2026, 11, 31, 23, 50)], (d) => d, newYear);
+    expect(rows[0]).toMatchObject({ day: 'yesterday' });
   });
 
   it('a day is the local calendar day: midnight starts a new one, late evening is still the same', () => {

@@ -5,12 +5,13 @@ export function dayKey(date: Date): string {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 }
 
-/** A date separator ('Today' or the date) before the first entry of each day: display type 0. */
+/** A date separator ('Today', 'Yesterday' or the date) before the first entry of each day: display type 0. */
 export interface DateSeparator {
   type: 0;
   /** The day's {@link dayKey}. */
   key: string;
-  today: boolean;
+  /** The day, told apart when it is today or yesterday. */
+  day: 'today' | 'yesterday' | 'other';
   /** The day as a short date. */
   text: string;
 }
@@ -33,11 +34,13 @@ export function withDateSeparators<T>(
   const rows: Array<DatedRow<T>> = [];
   let last = '';
   const today = dayKey(now);
+  const yesterday = dayKey(new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1));
   for (const item of items) {
     const date = dateOf(item);
     const key = dayKey(date);
     if (key !== last) {
-      rows.push({ type: 0, key, today: key === today, text: formatDate(date) });
+      const day = key === today ? 'today' : key === yesterday ? 'yesterday' : 'other';
+      rows.push({ type: 0, key, day, text: formatDate(date) });
       last = key;
     }
     rows.push({ type: 1, item });
