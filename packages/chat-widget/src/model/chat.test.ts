@@ -176,20 +176,42 @@ describe('empty or whitespace-only text is not sent', () => {
 });
 
 describe('files of 4,000,000 bytes or more are refused with UPLOADLIMIT4MB titled ERRMESSAGE', () => {
-  it('shows the error and leaves the tray as it was', async () => {
+  it('names the refused file and keeps the valid ones of the same batch', async () => {
     const { chat, fieldkit, state } = setup(twoConversations);
     await chat.openConversation(bob);
     const big = new File([new Uint8Array(4_000_001)], 'big.pdf', { type: 'application/pdf' });
-    expect(chat.addFiles([big], 'document')).toBe('UPLOADLIMIT4MB');
-    expect(state().tray).toEqual([]);
+    const small = new File(['x'], 'a.pdf', { type: 'application/pdf' });
+    const notes = new File(['y'], 'notes.txt', { type: 'text/plain' });
+    expect(chat.addFiles([small, big, notes], 'document')).toEqual(new Map([['UPLOADLIMIT4MB', [big]]]));
+    expect(state().tray).toEqual([small, notes]);
     expect(shownNotices(fieldkit.notices).at(-1)).toMatchObject({
       severity: 'error',
       title: 'Error',
-      text: 'Each file must be smaller than 4 MB.',
+      text: 'Each file must be smaller than 4 MB. Not added: big.pdf.',
     });
+  });
+
+  it('a batch of valid files is taken whole, with no notice', async () => {
+    const { chat, fieldkit, state } = setup(twoConversations);
+    await chat.openConversation(bob);
     const small = new File(['x'], 'a.pdf', { type: 'application/pdf' });
-    expect(chat.addFiles([small], 'document')).toBeNull();
+    expect(chat.addFiles([small], 'document').size).toBe(0);
     expect(state().tray).toEqual([small]);
+    expect(shownNotices(fieldkit.notices)).toEqual([]);
+  });
+});
+
+describe('one message carries at most 10 files: the tray takes files while it has room', () => {
+  it('takes the first ten and names those left out with TOOMANYFILES', async () => {
+    const { chat, fieldkit, state } = setup(twoConversations);
+    await chat.openConversation(bob);
+    const files = Array.from({ length: 12 }, (_, i) => new File(['x'], `page-${i + 1}.pdf`));
+    chat.addFiles(files.slice(0, 4), 'document');
+    chat.addFiles(files.slice(4), 'document');
+    expect(state().tray).toEqual(files.slice(0, 10));
+    expect(shownNotices(fieldkit.notices).at(-1)).toMatchObject({
+      text: 'A message carries at most 10 files. Not added: page-11.pdf, page-12.pdf.',
+    });
   });
 });
 
@@ -429,16 +451,17 @@ describe('pushes may arrive out of order: a ChatDataId counts once, whether high
 });
 
 describe('an image the server would refuse is refused in the browser with FILETYPE titled ERRMESSAGE', () => {
-  it('shows the FILETYPE text for an SVG and leaves the tray as it was', async () => {
+  it('names the SVG and keeps the photo dropped with it', async () => {
     const { chat, fieldkit, state } = setup(twoConversations);
     await chat.openConversation(bob);
     const svg = new File(['<svg/>'], 'plan.svg', { type: 'image/svg+xml' });
-    expect(chat.addFiles([svg], 'image')).toBe('FILETYPE');
-    expect(state().tray).toEqual([]);
+    const photo = new File(['png'], 'site.png', { type: 'image/png' });
+    expect([...chat.addFiles([svg, photo], 'any').keys()]).toEqual(['FILETYPE']);
+    expect(state().tray).toEqual([photo]);
     expect(shownNotices(fieldkit.notices).at(-1)).toMatchObject({
       severity: 'error',
       title: 'Error',
-      text: 'This type of file cannot be sent here.',
+      text: 'This type of file cannot be sent here. Not added: plan.svg.',
     });
   });
 });

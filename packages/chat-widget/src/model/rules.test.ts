@@ -40,8 +40,16 @@ describe('each attached file must be smaller than 4,000,000 bytes (UPLOADLIMIT4M
 });
 
 describe('the document picker accepts audio, .xlsx, .docx, .ppt, .txt, .pdf, .dwg; the image picker images', () => {
-  it('declares the accept lists', () => {
-    expect(DOCUMENT_ACCEPT.split(',')).toEqual(['audio/*', '.xlsx', '.docx', '.ppt', '.txt', '.pdf', '.dwg']);
+  it('declares the accept lists, the spec’s documents first', () => {
+    expect(DOCUMENT_ACCEPT.split(',').slice(0, 7)).toEqual([
+      'audio/*',
+      '.xlsx',
+      '.docx',
+      '.ppt',
+      '.txt',
+      '.pdf',
+      '.dwg',
+    ]);
     expect(IMAGE_ACCEPT.split(',')).toEqual(CHAT_IMAGE_EXTENSIONS.map((ext) => `.${ext}`));
   });
   it.each(['plan.xlsx', 'note.DOCX', 'deck.ppt', 'log.txt', 'job.pdf', 'site.dwg'])(
@@ -50,6 +58,25 @@ describe('the document picker accepts audio, .xlsx, .docx, .ppt, .txt, .pdf, .dw
       expect(refusalOf({ name, type: '', size: 10 }, 'document')).toBeNull();
     },
   );
+  it.each([
+    'old.doc',
+    'old.XLS',
+    'deck.pptx',
+    'text.odt',
+    'sheet.ods',
+    'slides.odp',
+    'memo.rtf',
+    'parts.csv',
+  ])('accepts the office format %s as a document, in its picker and when dropped', (name) => {
+    expect(DOCUMENT_ACCEPT.split(',')).toContain(name.slice(name.lastIndexOf('.')).toLowerCase());
+    expect(refusalOf({ name, type: '', size: 10 }, 'document')).toBeNull();
+    expect(refusalOf({ name, type: '', size: 10 }, 'any')).toBeNull();
+  });
+  it('takes a dropped or pasted file that either picker takes, and nothing else', () => {
+    expect(refusalOf({ name: 'image.png', type: 'image/png', size: 10 }, 'any')).toBeNull();
+    expect(refusalOf({ name: 'memo.mp3', type: 'audio/mpeg', size: 10 }, 'any')).toBeNull();
+    expect(refusalOf({ name: 'page.html', type: 'text/html', size: 10 }, 'any')).toBe('FILETYPE');
+  });
   it('accepts audio as a document', () => {
     expect(refusalOf({ name: 'memo.m4a', type: 'audio/mp4', size: 10 }, 'document')).toBeNull();
   });

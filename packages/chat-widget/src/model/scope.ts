@@ -43,7 +43,12 @@ export interface ChatScope {
   /** Logs what failed for developers ('Chat: {what}'); the user sees a notice or a status where the spec says so. */
   warn(what: string, error: unknown): void;
   /** Shows a notice in the chat's namespace. */
-  notify(severity: 'success' | 'error', title: ChatTextKey, text: ChatTextKey): void;
+  notify(
+    severity: 'success' | 'error',
+    title: ChatTextKey,
+    text: ChatTextKey,
+    values?: Readonly<Record<string, unknown>>,
+  ): void;
 }
 
 /** The shared part of a chat for the signed-in user of `fieldkit`. */
@@ -77,7 +82,7 @@ export function createChatScope(fieldkit: Fieldkit, hubOverride?: Hub): ChatScop
         if (now.visible && !before.visible) listener();
       }),
     warn: (what, error) => console.warn(`Chat: ${what}`, error),
-    notify: (severity, title, text) =>
-      fieldkit.notices.getState().push({ severity, ns: 'chat', title, text }),
+    notify: (severity, title, text, values) =>
+      fieldkit.notices.getState().push({ severity, ns: 'chat', title, text, ...(values ? { values } : {}) }),
   };
 }

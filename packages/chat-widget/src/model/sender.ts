@@ -1,7 +1,7 @@
 import { isRefusedForNow, type OutgoingMessage } from '@fieldkit/core/contract';
 import { createOutboxFiles, mayLaterSucceed, newClientId } from '@fieldkit/core/kit';
 import { isSendable } from './compose';
-import { type FileRefusal, refusalOf } from './files';
+import { type FileRefusal, type FileSource, MAX_FILES, sortBatch } from './files';
 import type { OutboxItem } from './outbox';
 import type { ChatScope } from './scope';
 import type { ChatMessage } from './types';
@@ -13,8 +13,11 @@ export const RETRY_REFUSED_FOR_NOW_MS = 1_000;
 export interface SenderPart {
   /** Sends text, or text and the tray's files, through the outbox; false when nothing was sendable. */
   send(text: string): Promise<boolean>;
-  /** Adds chosen files to the tray; the first refusal (UPLOADLIMIT4MB, FILETYPE) is shown and returned. */
-  addFiles(files: readonly File[], kind: 'image' | 'document'): FileRefusal | null;
+  /**
+   * Adds chosen, pasted or dropped files to the tray: every valid one while the message has room. Those refused are
+   * named in one notice per reason (UPLOADLIMIT4MB, FILETYPE, TOOMANYFILES) and returned by reason.
+   */
+  addFiles(files: readonly File[], source: FileSource): ReadonlyMap<FileRefusal, readonly File[]>;
   removeFile(index: number): void;
   /** Sends what the outbox holds, oldest first, while connected (one flush at a time). */
   flushOutbox(): Promise<void>;
@@ -170,16 +173,15 @@ export function createSender(scope: ChatScope, deps: SenderDeps): SenderPart {
       await flushOutbox();
       return true;
     },
-    addFiles(files, kind) {
-      for (const file of files) {
-        const refusal = refusalOf(file, kind);
-        if (refusal) {
-          scope.notify('error', 'ERRMESSAGE', refusal);
-          return refusal;
-        }
-      }
-      set({ tray: [...get().tray, ...files] });
-      return null;
+    addFiles(files, source) {
+      const { taken, refused } = sortBatch(files, source, get().tray.length);
+      if (taken.length > 0) set({ tray: [...get().tray, ...taken] });
+      for (const [reason, some] of refused)
+        scope.notify('error', 'ERRMESSAGE', reason, {
+          names: some.map((file) => file.name).join(', '),
+          max: MAX_FILES,
+        });
+      return refused;
     },
     removeFile(index) {
       set({ tray: get().tray.filter((_, i) => i !== index) });
