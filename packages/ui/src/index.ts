@@ -4,6 +4,7 @@ export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDial
 export { CountButton, type CountButtonProps } from './components/CountButton';
 export { DataTable, type DataTableColumn, type DataTableProps } from './components/DataTable';
 export { Dialog, type DialogProps } from './components/Dialog';
+export { FileDrop, type FileDropProps } from './components/FileDrop';
 export { HostLink, type HostLinkProps } from './components/HostLink';
 export { Icon, type IconProps } from './components/Icon';
 export { type IconName, iconPaths } from './components/iconPaths';
@@ -33,6 +34,7 @@ export { PortalContainerProvider, usePortalContainer } from './context/PortalCon
 export { useApi } from './hooks/useApi';
 export { type BlobUrl, useBlobUrl } from './hooks/useBlobUrl';
 export { useFocusFollows } from './hooks/useFocusFollows';
+export { useGrowingTextArea } from './hooks/useGrowingTextArea';
 export { useHubState } from './hooks/useHubState';
 export { type Loaded, type LoadOptions, useLoad } from './hooks/useLoad';
 export { useMediaQuery } from './hooks/useMediaQuery';
@@ -50,6 +52,7 @@ export {
   type WindowedLogView,
 } from './hooks/useWindowedLog';
 export { type DatedEntry, type DatedRow, type DateSeparator, dayKey, withDateSeparators } from './model/days';
+export { escapeBack } from './model/escapeBack';
 export { formatFileSize } from './model/fileSize';
 export { initialsOf } from './model/initials';
 export type { LogKey } from './model/logWindow';

@@ -216,7 +216,15 @@ export const Disconnected: Story = {
   args: { connection: 'Disconnected', state: { conversations: list } },
 };
 
-/** The upload tray with chosen files. */
+/** A 24 px blue square: a real picture, so the tray's thumbnail has something to draw. */
+const meterPhoto = Uint8Array.from(
+  atob(
+    'iVBORw0KGgoAAAANSUhEUgAAABgAAAAYCAIAAABvFaqvAAAAH0lEQVR4nGPQ6DlBFcQwatCoQaMGjRo0atCoQQNvEAD+LFcuSAvVRQAAAABJRU5ErkJggg==',
+  ),
+  (c) => c.charCodeAt(0),
+);
+
+/** The upload tray with chosen files: a thumbnail for the picture, a file mark for the document and the drawing. */
 export const UploadTray: Story = {
   args: {
     state: {
@@ -225,7 +233,8 @@ export const UploadTray: Story = {
       open: openBob,
       messages: conversation.slice(0, 2),
       tray: [
-        new File([new Uint8Array(2_048)], 'meter-photo.jpg', { type: 'image/jpeg' }),
+        new File([meterPhoto], 'meter-photo.png', { type: 'image/png' }),
+        new File([new Uint8Array(120_000)], 'boiler-room.dwg', { type: 'application/acad' }),
         new File([new Uint8Array(3_200_000)], 'service-report-final-version.pdf', {
           type: 'application/pdf',
         }),

@@ -71,9 +71,9 @@ describe('a conversation: the live log, Enter sends, Shift or Ctrl with Enter do
     expect(log.getAttribute('aria-live')).toBe('polite');
     await waitFor(() => expect(within(log).getByText('<img src=x onerror=alert(1)>')).toBeDefined());
     expect(log.querySelector('img')).toBeNull();
-    expect(screen.getByRole('heading', { name: 'Bob Martin' })).toBe(document.activeElement);
-
+    // Opening a conversation puts the focus in its message box.
     const box = screen.getByRole('textbox', { name: 'Message' });
+    expect(box).toBe(document.activeElement);
     expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
     await user.type(box, 'line one{Shift>}{Enter}{/Shift}line two{Control>}{Enter}{/Control}');
     expect(hubServer.argsOf('NewMessage')).toEqual([]);
@@ -172,7 +172,7 @@ describe('the upload tray lists the chosen files with size, a remove control and
     await user.click(screen.getByRole('button', { name: /^Carol Jones/ }));
     await screen.findByRole('log');
     const picker = screen.getByTestId('document-picker') as HTMLInputElement;
-    expect(picker.accept).toBe('audio/*,.xlsx,.docx,.ppt,.txt,.pdf,.dwg');
+    expect(picker.accept).toMatch(/^audio\/\*,\.xlsx,\.docx,\.ppt,\.txt,\.pdf,\.dwg,\.doc,\.xls,\.pptx,/);
     fireEvent.change(picker, {
       target: { files: [new File(['1234'], 'plan.pdf', { type: 'application/pdf' })] },
     });

@@ -1,5 +1,5 @@
-import { Icon, Menu, MenuItem } from '@fieldkit/ui';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { Icon, Menu, MenuItem, useGrowingTextArea } from '@fieldkit/ui';
+import { type ClipboardEvent, type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { useChat } from '../hooks/ChatContext';
 import { useChatState } from '../hooks/useChatState';
 import { useChatTexts } from '../hooks/useChatTexts';
@@ -9,10 +9,11 @@ import { FILE_PICKER_DELAY_MS } from '../model/timings';
 import { UploadTray } from './UploadTray';
 
 /**
- * The message box: a text area (Enter sends, Shift or Ctrl with Enter makes a new line), an attach menu
- * (Images, Document) with its upload tray, and a send button.
+ * The message box: a text area that grows with its text up to a few lines (Enter sends, Shift or Ctrl with Enter
+ * makes a new line), an attach menu (Images, Document) with its upload tray, and a send button. Files pasted into
+ * the box go to the tray, as dropped ones do.
  */
-export function MessageBox() {
+export function MessageBox({ boxRef }: { boxRef: RefObject<HTMLTextAreaElement | null> }) {
   const t = useChatTexts();
   const chat = useChat();
   const trayCount = useChatState((s) => s.tray.length);
@@ -22,6 +23,7 @@ export function MessageBox() {
   const lastKind = useRef<'image' | 'document'>('document');
   const pickerTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(pickerTimer.current), []);
+  useGrowingTextArea(boxRef, text);
   const canSend = isSendable(text) || trayCount > 0;
 
   const send = async () => {
@@ -34,6 +36,14 @@ export function MessageBox() {
       event.preventDefault();
       void send();
     }
+  };
+  // A screenshot or a copied file pastes as files with no text: they go to the tray. Text copied with a picture
+  // of itself (from an office document) pastes as text.
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const pasted = event.clipboardData;
+    if (pasted.files.length === 0 || pasted.types.includes('text/plain')) return;
+    event.preventDefault();
+    chat.addFiles([...pasted.files], 'any');
   };
   const pick = (kind: 'image' | 'document') => {
     lastKind.current = kind;
@@ -76,6 +86,7 @@ export function MessageBox() {
           onChange={(e) => onFiles('document', e.currentTarget)}
         />
         <textarea
+          ref={boxRef}
           className="fk-input fk-chat-compose__text"
           aria-label={t('messageBox')}
           placeholder={t('messagePlaceholder')}
@@ -86,6 +97,7 @@ export function MessageBox() {
             chat.typing();
           }}
           onKeyDown={onKeyDown}
+          onPaste={onPaste}
         />
         <button
           type="button"

@@ -1,5 +1,5 @@
 import { CHAT_AVAILABILITY } from '@fieldkit/core/contract';
-import { Avatar, PageHeader, pictureSrc, usePageFocus } from '@fieldkit/ui';
+import { Avatar, escapeBack, PageHeader, pictureSrc, usePageFocus } from '@fieldkit/ui';
 import { useRef } from 'react';
 import { useChat } from '../hooks/ChatContext';
 import { useChatState } from '../hooks/useChatState';
@@ -23,7 +23,12 @@ export function MyProfile() {
   const heading = useRef<HTMLHeadingElement>(null);
   usePageFocus(heading, true, 'profile');
   return (
-    <section className="fk-chat-profile" part="profile" aria-labelledby="fk-chat-profile-heading">
+    <section
+      className="fk-chat-profile"
+      part="profile"
+      aria-labelledby="fk-chat-profile-heading"
+      onKeyDown={escapeBack(() => chat.back())}
+    >
       <PageHeader
         title={t('myProfile')}
         headingId="fk-chat-profile-heading"

@@ -1,9 +1,27 @@
-import { formatFileSize } from '@fieldkit/ui';
+import { formatFileSize, Icon, useBlobUrl } from '@fieldkit/ui';
+import { useState } from 'react';
 import { useChat } from '../hooks/ChatContext';
 import { useChatState } from '../hooks/useChatState';
 import { useChatTexts } from '../hooks/useChatTexts';
+import { isPicture } from '../model/files';
 
-/** The files chosen for the next message: name, size, a remove control each, and 'Add New'. */
+/**
+ * A chosen picture as a small thumbnail, from the file itself (nothing is uploaded for it); a file mark for a
+ * document, or for a picture the browser cannot draw.
+ */
+function Thumbnail({ file }: { file: File }) {
+  const { url } = useBlobUrl(isPicture(file.name) ? () => Promise.resolve(file) : null, file);
+  const [broken, setBroken] = useState(false);
+  if (!url || broken)
+    return (
+      <span className="fk-chat-tray__thumb" data-fk-kind="file" aria-hidden="true">
+        <Icon name="attach" />
+      </span>
+    );
+  return <img className="fk-chat-tray__thumb" src={url} alt="" onError={() => setBroken(true)} />;
+}
+
+/** The files chosen for the next message: a thumbnail of each picture, name, size, a remove control each, and 'Add New'. */
 export function UploadTray({ onAddNew }: { onAddNew: () => void }) {
   const t = useChatTexts();
   const chat = useChat();
@@ -15,6 +33,7 @@ export function UploadTray({ onAddNew }: { onAddNew: () => void }) {
         {tray.map((file, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the same file may be chosen twice; its place is its identity.
           <li key={`${file.name}-${index}`} className="fk-chat-tray__file">
+            <Thumbnail file={file} />
             <span className="fk-chat-tray__name">{file.name}</span>
             <span className="fk-chat-tray__size">{formatFileSize(file.size)}</span>
             <button

@@ -1,4 +1,12 @@
-import { Avatar, ListState, PageHeader, pictureSrc, SearchToggle, usePageFocus } from '@fieldkit/ui';
+import {
+  Avatar,
+  escapeBack,
+  ListState,
+  PageHeader,
+  pictureSrc,
+  SearchToggle,
+  usePageFocus,
+} from '@fieldkit/ui';
 import { useRef, useState } from 'react';
 import { useChat } from '../hooks/ChatContext';
 import { useChatState } from '../hooks/useChatState';
@@ -18,7 +26,12 @@ export function UserPicker() {
   usePageFocus(heading, true, 'users');
   const shown = users.filter((user) => matchesName(user.UserName, search));
   return (
-    <section className="fk-chat-users" part="users" aria-labelledby="fk-chat-users-heading">
+    <section
+      className="fk-chat-users"
+      part="users"
+      aria-labelledby="fk-chat-users-heading"
+      onKeyDown={escapeBack(() => chat.back())}
+    >
       <PageHeader
         title={t('selectUser')}
         headingId="fk-chat-users-heading"
