@@ -137,8 +137,12 @@ test('files dropped on the conversation go to the tray with thumbnails; one refu
   await expect(thumbnail).toHaveCount(1);
   await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
   // Each refused file is named with its reason.
-  await expect(alice.page.getByText('Each file must be smaller than 4 MB. Not added: too-big.pdf.')).toBeVisible();
-  await expect(alice.page.getByText('This type of file cannot be sent here. Not added: run.exe.')).toBeVisible();
+  await expect(
+    alice.page.getByText('Each file must be smaller than 4 MB. Not added: too-big.pdf.'),
+  ).toBeVisible();
+  await expect(
+    alice.page.getByText('This type of file cannot be sent here. Not added: run.exe.'),
+  ).toBeVisible();
   await snap(alice.page, 'chat-compose-tray-thumbnails', { fullPage: false });
 
   const text = unique('Dropped files');

@@ -120,7 +120,12 @@ test('signed in elsewhere: the old tab says so and goes to sign-in by itself, wi
     await signIn(await elsewhere.newPage(), 'alice');
     const notice = old.page.getByRole('status').filter({ hasText: SESSION_EXPIRED_TEXT });
     await expect(notice).toBeVisible({ timeout: 3_000 });
-    await snap(old.page, 'chat-signed-in-elsewhere');
+    // The chat says the session ended (not Offline) and offers to sign in again until the sign-in page comes.
+    const line = old.window().getByRole('status').filter({ hasText: 'Your session has ended.' });
+    await expect(line).toBeVisible({ timeout: 1_000 });
+    await expect(old.window().getByRole('button', { name: 'Sign in again' })).toBeVisible();
+    await expect(old.window().getByText(/^Offline/)).toHaveCount(0);
+    await snap(old.page, 'chat-signed-in-elsewhere', { fullPage: false });
     // Not left looking offline and taking messages: the sign-in page, 2 s after the notice.
     await expect(old.page).toHaveURL(/\/account\/signin/, { timeout: 5_000 });
   } finally {

@@ -196,6 +196,32 @@ describe('the quiet connection line while the hub reconnects', () => {
   });
 });
 
+describe('signed in elsewhere: the chat says the session ended and takes no more messages', () => {
+  it('says so instead of Offline, keeps the typed text, sends nothing, and Sign in again signs out', async () => {
+    const { user, chat, hubServer, fieldkit } = await renderWidget();
+    act(() => chat.setWindow('small'));
+    await user.click(screen.getByRole('button', { name: /^Bob Martin/ }));
+    const box = await screen.findByRole('textbox', { name: 'Message' });
+    await user.type(box, 'on my way');
+    act(() => {
+      fieldkit.session.setState({ ended: true });
+      hubServer.drop();
+    });
+    expect(screen.getByRole('status').textContent).toBe(
+      'Your session has ended. Sign in again to go on chatting.',
+    );
+    expect(screen.queryByText(/Offline|Reconnecting/)).toBeNull();
+    expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.type(box, '{Enter}');
+    expect(await chat.send('on my way')).toBe(false);
+    expect(hubServer.argsOf('NewMessage')).toEqual([]);
+    expect(chat.store.getState().outbox).toEqual([]);
+    expect((box as HTMLTextAreaElement).value).toBe('on my way');
+    await user.click(screen.getByRole('button', { name: 'Sign in again' }));
+    await waitFor(() => expect(fieldkit.session.getState().token).toBeNull());
+  });
+});
+
 describe('after the reconnect delays run out the chat stops, and the line offers to reconnect', () => {
   it('shows Reconnect when the hub gave up, and Reconnect connects again', async () => {
     const { user, chat, hubServer } = await renderWidget();

@@ -1,4 +1,4 @@
-import { Icon, Menu, MenuItem, useGrowingTextArea } from '@fieldkit/ui';
+import { Icon, Menu, MenuItem, useGrowingTextArea, useSession } from '@fieldkit/ui';
 import { type ClipboardEvent, type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { useChat } from '../hooks/ChatContext';
 import { useChatState } from '../hooks/useChatState';
@@ -23,8 +23,10 @@ export function MessageBox({ boxRef }: { boxRef: RefObject<HTMLTextAreaElement |
   const lastKind = useRef<'image' | 'document'>('document');
   const pickerTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(pickerTimer.current), []);
+  // The session ended: the box keeps what was typed but takes no more, until the sign-in page.
+  const ended = useSession((s) => s.ended);
   useGrowingTextArea(boxRef, text);
-  const canSend = isSendable(text) || trayCount > 0;
+  const canSend = !ended && (isSendable(text) || trayCount > 0);
 
   const send = async () => {
     if (!canSend) return;
@@ -91,6 +93,7 @@ export function MessageBox({ boxRef }: { boxRef: RefObject<HTMLTextAreaElement |
           aria-label={t('messageBox')}
           placeholder={t('messagePlaceholder')}
           rows={1}
+          readOnly={ended}
           value={text}
           onChange={(e) => {
             setText(e.currentTarget.value);

@@ -36,6 +36,8 @@ export interface ChatScope {
     otherUserType: number;
   };
   isConnected(): boolean;
+  /** Whether the server ended the session (signed in elsewhere, expired): nothing more is taken until sign-in. */
+  isSessionEnded(): boolean;
   /** Whether the page is shown (not a hidden tab or a minimised window). */
   isPageVisible(): boolean;
   /** Calls `listener` when the page is shown again; returns the stop. */
@@ -76,6 +78,7 @@ export function createChatScope(fieldkit: Fieldkit, hubOverride?: Hub): ChatScop
       otherUserType: conversation.userType,
     }),
     isConnected: () => hub.state.getState() === 'Connected',
+    isSessionEnded: () => fieldkit.session.getState().ended,
     isPageVisible: () => fieldkit.connectivity.getState().visible,
     onPageShown: (listener) =>
       fieldkit.connectivity.subscribe((now, before) => {

@@ -11,7 +11,10 @@ export const RETRY_REFUSED_FOR_NOW_MS = 1_000;
 
 /** Writing and sending: the tray of files, and the outbox that keeps each message until the server accepts it. */
 export interface SenderPart {
-  /** Sends text, or text and the tray's files, through the outbox; false when nothing was sendable. */
+  /**
+   * Sends text, or text and the tray's files, through the outbox; false when nothing was sendable or the session
+   * ended.
+   */
   send(text: string): Promise<boolean>;
   /**
    * Adds chosen, pasted or dropped files to the tray: every valid one while the message has room. Those refused are
@@ -142,6 +145,8 @@ export function createSender(scope: ChatScope, deps: SenderDeps): SenderPart {
       const open = get().open;
       const tray = get().tray;
       if (!open || (tray.length === 0 && !isSendable(text))) return false;
+      // The session ended: nothing is queued for a user who is being signed out; the text stays in the box.
+      if (scope.isSessionEnded()) return false;
       const item: OutboxItem = {
         clientMessageId: newClientId(),
         toUserId: open.userId,

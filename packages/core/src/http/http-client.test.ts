@@ -85,6 +85,14 @@ describe('HTTP 401 for a signed-in user: Logout notice, sign-out 2,000 ms later 
     expect(signOut).toHaveBeenCalledTimes(1);
   });
 
+  it('marks the session ended at once, so widgets stop taking input until the sign-out', async () => {
+    const { session, http } = setup({ [api]: json({}, 401) });
+    signIn(session);
+    expect(session.getState().ended).toBe(false);
+    await expect(http.request(api)).rejects.toBeInstanceOf(HttpError);
+    expect(session.getState().ended).toBe(true);
+  });
+
   it('signs out only once when several 401s arrive', async () => {
     const { session, notices, signOut, http } = setup({ [api]: json({}, 401) });
     signIn(session);

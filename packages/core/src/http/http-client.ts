@@ -1,7 +1,6 @@
 import type { RuntimeConfig } from '../contract/runtime-config';
 import type { NoticeInput, NoticeStore } from '../notices/notice-store';
-import { isLoggedIn, type SessionState } from '../session/session-store';
-import type { ReadableStore } from '../store/readable-store';
+import { isLoggedIn, type SessionStore } from '../session/session-store';
 import { isAbortError } from './abort';
 import { errorMessage, HttpError, readBody } from './http-error';
 import { postWebLog, webLogEntry, webLogUrl } from './web-log';
@@ -20,7 +19,8 @@ export const UNAUTHORIZED_SIGN_OUT_DELAY_MS = 2000;
 /** Options of `createHttpClient`. */
 export interface HttpClientOptions {
   config: RuntimeConfig;
-  session: ReadableStore<SessionState>;
+  /** Read for the token; a 401 marks it ended until the sign-out. */
+  session: SessionStore;
   notices: NoticeStore;
   /** Called 2,000 ms after a 401 when a token was held. */
   signOut: () => unknown;
@@ -54,6 +54,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     notices.getState().push(SESSION_EXPIRED_NOTICE);
     if (state.token === null) return;
     signOutPending = true;
+    session.setState({ ended: true });
     setTimeout(() => {
       Promise.resolve()
         .then(options.signOut)

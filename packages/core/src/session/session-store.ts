@@ -17,6 +17,11 @@ export interface SessionState {
   privileges: Privilege[];
   /** True while the continue-session dialog should show (the token is about to expire). */
   expiryPrompt: boolean;
+  /**
+   * True once the server said the session ended (a 401, or a hub it closed for a sign-in elsewhere) until the
+   * sign-out that follows: widgets stop taking input and say so.
+   */
+  ended: boolean;
 }
 
 /** The session store (zustand vanilla): read it with `getState`/`subscribe`, or `useStore` in React. */
@@ -43,6 +48,7 @@ export const signedOutState: SessionState = {
   settings: {},
   privileges: [],
   expiryPrompt: false,
+  ended: false,
 };
 
 const Persisted = z.object({ token: z.string(), expiresAt: z.number(), session: SessionInfo });
