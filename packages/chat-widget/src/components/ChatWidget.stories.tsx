@@ -162,6 +162,31 @@ export const ConversationSmall: Story = {
   },
 };
 
+/** Opened with unread messages: the unread line before the first of them ('Parts arrived' on). */
+export const ConversationWithUnreadLine: Story = {
+  args: {
+    state: {
+      conversations: list,
+      page: 'conversation',
+      open: openBob,
+      messages: conversation,
+      unreadFrom: 3,
+    },
+  },
+};
+
+/** The small window while other conversations have unread messages: the count on the back arrow. */
+export const ConversationWithUnreadElsewhere: Story = {
+  args: {
+    state: {
+      conversations: list.map((row, i) => (i === 0 ? row : { ...row, UnreadMessageCount: 4 })),
+      page: 'conversation',
+      open: openBob,
+      messages: conversation,
+    },
+  },
+};
+
 /** The large window: the list and the conversation side by side. */
 export const ConversationLarge: Story = {
   args: {

@@ -15,7 +15,8 @@ afterEach(() => {
   for (const chat of chats.splice(0)) chat.dispose();
 });
 
-async function renderWidget(data: Parameters<typeof signedInFieldkit>[0] = {}) {
+/** Renders the widget on a fake server; MarkMessageRead answers with `read` (the ids the server marked). */
+async function renderWidget(data: Parameters<typeof signedInFieldkit>[0] = {}, read: number[] = []) {
   const env = signedInFieldkit({
     list: [listItem(BOB, 'Bob Martin', { UnreadMessageCount: 2 }), listItem(CAROL, 'Carol Jones')],
     counts: { Total: 2, ByUser: [{ UserId: BOB, UnreadMessageCount: 2 }] },
@@ -26,6 +27,7 @@ async function renderWidget(data: Parameters<typeof signedInFieldkit>[0] = {}) {
       const m = arg as { ToUserId: number; ChatMessage: string; ClientMessageId: string };
       return message(900, ME, m.ToUserId, { ChatTxt: m.ChatMessage, ClientMessageId: m.ClientMessageId });
     }
+    if (method === 'MarkMessageRead') return read;
     return [];
   });
   const chat = createChat({ fieldkit: env.fieldkit, hub: hubServer.hub });
@@ -118,7 +120,7 @@ describe('a conversation: the live log, Enter sends, Shift or Ctrl with Enter do
     const { user, chat } = await renderWidget();
     act(() => chat.setWindow('small'));
     await user.click(screen.getByRole('button', { name: /^Carol Jones/ }));
-    await user.click(await screen.findByRole('button', { name: 'Back to recent chats' }));
+    await user.click(await screen.findByRole('button', { name: /^Back to recent chats/ }));
     expect(screen.getByRole('heading', { name: 'Chats' })).toBe(document.activeElement);
   });
 });
@@ -193,6 +195,70 @@ describe('the quiet connection line while the hub reconnects', () => {
     expect(screen.getByRole('status').textContent).toMatch(/Reconnecting/);
     act(() => hubServer.restore());
     expect(screen.queryByText(/Reconnecting/)).toBeNull();
+  });
+});
+
+describe('an unread line marks where the new messages start when a conversation opens', () => {
+  it('goes before the oldest unread message, stays while the conversation is open, and moves on reopening', async () => {
+    const { user, chat, hubServer } = await renderWidget(
+      {
+        details: () => [
+          message(10, BOB, ME, { IsRead: true }),
+          message(11, ME, BOB),
+          message(12, BOB, ME),
+          message(13, BOB, ME),
+        ],
+      },
+      [12, 13],
+    );
+    act(() => chat.setWindow('small'));
+    await user.click(screen.getByRole('button', { name: /^Bob Martin/ }));
+    const log = await screen.findByRole('log');
+    await waitFor(() => expect(within(log).getByText('message 13')).toBeDefined());
+    // The log of the page shown now (reopening mounts a new one).
+    const order = () =>
+      [...screen.getByRole('log').querySelectorAll('article p, .fk-chat-unread-line')].map((e) =>
+        e.textContent?.trim(),
+      );
+    expect(order()).toEqual(['message 10', 'message 11', 'New messages', 'message 12', 'message 13']);
+    // A new message keeps the line where it was.
+    act(() => hubServer.push('MessageReceived', push(message(14, BOB, ME))));
+    await waitFor(() => expect(within(log).getByText('message 14')).toBeDefined());
+    expect(order().indexOf('New messages')).toBe(2);
+    // Read on opening (the server marked 12 and 13): reopened, no line.
+    await waitFor(() =>
+      expect(chat.store.getState().messages.find((m) => m.ChatDataId === 12)?.IsRead).toBe(true),
+    );
+    await user.click(screen.getByRole('button', { name: /^Back to recent chats/ }));
+    await user.click(screen.getByRole('button', { name: /^Bob Martin/ }));
+    await screen.findByRole('heading', { name: 'Bob Martin' });
+    await waitFor(() => expect(order()).toContain('message 14'));
+    // 14 came after the marks and is still unread: the line now goes before it.
+    expect(order()).toEqual([
+      'message 10',
+      'message 11',
+      'message 12',
+      'message 13',
+      'New messages',
+      'message 14',
+    ]);
+  });
+});
+
+describe('in the small window, the back arrow of a conversation shows the unread messages of the others', () => {
+  it('counts what arrives for Carol while Bob is open, and says it in its name', async () => {
+    const { user, chat, hubServer } = await renderWidget();
+    act(() => chat.setWindow('small'));
+    await user.click(screen.getByRole('button', { name: /^Carol Jones/ }));
+    // Bob's two unread are elsewhere from Carol's conversation.
+    const back = await screen.findByRole('button', { name: 'Back to recent chats, 2 unread' });
+    expect(within(back).getByText('2')).toBeDefined();
+    act(() => hubServer.push('MessageReceived', push(message(50, BOB, ME))));
+    await screen.findByRole('button', { name: 'Back to recent chats, 3 unread' });
+    // What arrives in the open conversation is not elsewhere.
+    act(() => hubServer.push('MessageReceived', push(message(51, CAROL, ME))));
+    await waitFor(() => expect(screen.getByRole('log').textContent).toContain('message 51'));
+    expect(screen.getByRole('button', { name: 'Back to recent chats, 3 unread' })).toBeDefined();
   });
 });
 

@@ -14,6 +14,7 @@ import { useChatState } from '../hooks/useChatState';
 import { useChatTexts } from '../hooks/useChatTexts';
 import { VideoCallsContext } from '../hooks/VideoCallsContext';
 import { otherParty, partyOfUser, rowWith } from '../model/party';
+import { selectUnreadElsewhere } from '../model/selectors';
 import type { OpenConversation } from '../model/state';
 import { Presence } from './Presence';
 
@@ -32,6 +33,7 @@ export const ConversationHeader = forwardRef<
   // Picked from the users with no conversation yet: the picker's row says how they are.
   const picked = useChatState((s) => s.users.find((u) => u.UserId === conversation.userId));
   const party = row ? otherParty(row, myUserId) : picked ? partyOfUser(picked) : conversation;
+  const unreadElsewhere = useChatState(selectUnreadElsewhere(myUserId));
   const [confirming, setConfirming] = useState(false);
   const videoCalls = useContext(VideoCallsContext);
   const { events } = useFieldkit();
@@ -41,7 +43,8 @@ export const ConversationHeader = forwardRef<
       title={conversation.name}
       headingRef={headingRef}
       onBack={small ? () => chat.back() : undefined}
-      backLabel={t('back')}
+      backLabel={unreadElsewhere > 0 ? t('backUnread', { count: unreadElsewhere }) : t('back')}
+      backCount={unreadElsewhere}
       leading={<Avatar name={conversation.name} src={pictureSrc(row?.ProfilePic)} />}
       subtitle={<Presence party={party} withText />}
     >

@@ -16,8 +16,18 @@ const keyOf = (entry: ChatMessage | OutboxItem) =>
 const dateOf = (entry: ChatMessage | OutboxItem) =>
   new Date(isPending(entry) ? entry.queuedAt : entry.ChatDatetime);
 
+/** Where the messages unread when the conversation opened start. */
+function UnreadLine() {
+  const t = useChatTexts();
+  return (
+    <p className="fk-chat-unread-line">
+      <span>{t('unreadLine')}</span>
+    </p>
+  );
+}
+
 /**
- * The open conversation's messages as a windowed live log: date separators, bubbles, and the outbox's waiting
+ * The open conversation's messages as a windowed live log: date separators, the unread line, bubbles, and the outbox's waiting
  * messages at the end. Reaching the top shows older messages, loading them before the oldest ChatDataId when none
  * are left in memory.
  */
@@ -29,6 +39,7 @@ export function MessageList({ myUserId, name }: { myUserId: number; name: string
   const hasOlder = useChatState((s) => s.hasOlder);
   const loadingOlder = useChatState((s) => s.loadingOlder);
   const otherId = useChatState((s) => s.open?.userId);
+  const unreadFrom = useChatState((s) => s.unreadFrom);
   return (
     <WindowedLog<ChatMessage, OutboxItem>
       items={messages}
@@ -52,7 +63,10 @@ export function MessageList({ myUserId, name }: { myUserId: number; name: string
         isPending(entry) ? (
           <PendingBubble item={entry} itemProps={itemProps} />
         ) : (
-          <MessageBubble message={entry} mine={entry.FromUserId === myUserId} itemProps={itemProps} />
+          <>
+            {entry.ChatDataId === unreadFrom ? <UnreadLine /> : null}
+            <MessageBubble message={entry} mine={entry.FromUserId === myUserId} itemProps={itemProps} />
+          </>
         )
       }
     />

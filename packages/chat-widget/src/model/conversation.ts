@@ -5,6 +5,7 @@ import { messageFromPush } from './realtime';
 import type { ChatScope } from './scope';
 import type { OpenConversation } from './state';
 import {
+  firstUnreadId,
   isOfConversation,
   marking,
   openConversation as openConversationPatch,
@@ -140,6 +141,8 @@ export function createConversation(scope: ChatScope, list: { refresh(): Promise<
       set({ ...openConversationPatch(get(), me().userId, conversation), newestInView: true });
       try {
         if (!again) await messages.load();
+        // Taken before they are marked read: the line stays where the unread messages started until the next open.
+        set({ unreadFrom: firstUnreadId(get().messages, me().userId) });
         await markRead();
       } catch (error) {
         scope.warn('GetChatDetails failed', error);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listItem, ME } from '../../test/fixtures';
 import { lastMessagePreview, otherParty } from './party';
-import { selectPresence } from './selectors';
+import { selectPresence, selectUnreadElsewhere } from './selectors';
 import { conversationAfterDelete } from './transitions';
 import { lastMessageTime } from './when';
 
@@ -88,4 +88,18 @@ describe('after a delete in the large window, the second listed conversation ope
     expect(conversationAfterDelete([a, b, c], [b, c], ME)).toBe(b));
   it('opens the first remaining when the second itself was deleted', () =>
     expect(conversationAfterDelete([a, b, c], [a, c], ME)).toBe(a));
+});
+
+describe('the unread messages elsewhere: every conversation but the open one', () => {
+  const conversations = [
+    listItem(2, 'Bob', { UnreadMessageCount: 2 }),
+    listItem(3, 'Carol', { UnreadMessageCount: 5 }),
+    listItem(4, 'Dave'),
+  ];
+  it('leaves out the open conversation', () =>
+    expect(
+      selectUnreadElsewhere(ME)({ conversations, open: { userId: 3, userType: 1, name: 'Carol' } }),
+    ).toBe(2));
+  it('counts them all with none open', () =>
+    expect(selectUnreadElsewhere(ME)({ conversations, open: null })).toBe(7));
 });

@@ -1,5 +1,5 @@
 import { CHAT_AVAILABILITY, CHAT_STATUS } from '@fieldkit/core/contract';
-import type { OtherParty } from './party';
+import { type OtherParty, otherParty } from './party';
 import type { ChatState } from './state';
 
 /** The total unread count, for the shell's chat icon. */
@@ -33,3 +33,16 @@ export const selectPresence =
 /** Whether the hub is connected; when not, the widget shows its quiet connection line. */
 export const selectIsConnected = (state: Pick<ChatState, 'connection'>): boolean =>
   state.connection === 'Connected';
+
+/**
+ * Unread messages of the conversations other than the open one: in the small window, where the list is hidden
+ * behind the open conversation, its back arrow shows them.
+ */
+export const selectUnreadElsewhere =
+  (myUserId: number) =>
+  (state: Pick<ChatState, 'conversations' | 'open'>): number =>
+    state.conversations.reduce(
+      (sum, row) =>
+        otherParty(row, myUserId).userId === state.open?.userId ? sum : sum + row.UnreadMessageCount,
+      0,
+    );

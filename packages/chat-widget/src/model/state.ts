@@ -73,6 +73,11 @@ export interface ChatState {
   tray: File[];
   /** The open conversation's view shows its newest message (the user has not scrolled away from it). */
   newestInView: boolean;
+  /**
+   * The first message that was unread when the open conversation opened: the unread line goes before it, and stays
+   * while the conversation is open (read or not since). Null when nothing was unread.
+   */
+  unreadFrom: number | null;
 }
 
 /** A widget's state before anything is loaded. */
@@ -99,6 +104,7 @@ export function initialChatState(overrides: Partial<ChatState> = {}): ChatState 
     seenChatDataIds: {},
     tray: [],
     newestInView: true,
+    unreadFrom: null,
     ...overrides,
   };
 }

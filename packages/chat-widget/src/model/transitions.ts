@@ -21,6 +21,7 @@ export function openConversation(
     page: 'conversation',
     open,
     tray: [],
+    unreadFrom: null,
     unreadTotal: Math.max(0, state.unreadTotal - (item?.UnreadMessageCount ?? 0)),
     conversations: state.conversations.map((c) => (c === item ? { ...c, UnreadMessageCount: 0 } : c)),
   };
@@ -126,6 +127,12 @@ export function marking(
     named.has(message.ChatDataId)
       ? { ...message, IsDelivered: true, IsRead: mark === 'read' ? true : message.IsRead }
       : message;
+}
+
+/** The oldest incoming message not yet read, where the unread line goes; null when all are read. */
+export function firstUnreadId(messages: readonly ChatMessage[], myUserId: number): number | null {
+  const ids = unreadIncomingIds(messages, myUserId);
+  return ids.length > 0 ? Math.min(...ids) : null;
 }
 
 /** The ChatDataIds of incoming messages not yet read. */

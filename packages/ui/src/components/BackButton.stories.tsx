@@ -11,3 +11,6 @@ type Story = StoryObj<typeof meta>;
 
 /** The back arrow, named by where it goes. */
 export const Back: Story = {};
+
+/** Unread messages behind it (the other conversations, seen from an open one): a badge on the arrow. */
+export const WithUnread: Story = { args: { label: 'Back to recent chats, 3 unread', count: 3 } };

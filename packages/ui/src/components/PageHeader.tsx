@@ -13,6 +13,8 @@ export interface PageHeaderProps {
   onBack?: (() => void) | undefined;
   /** The back arrow's accessible name. */
   backLabel?: string | undefined;
+  /** Unread items behind the back arrow, as a badge on it (say the count in `backLabel` too). */
+  backCount?: number | undefined;
   /** Before the heading, after the back arrow (a picture). */
   leading?: ReactNode;
   /** Under the heading (a status line). */
@@ -33,6 +35,7 @@ export function PageHeader({
   headingRef,
   onBack,
   backLabel = 'Back',
+  backCount,
   leading,
   subtitle,
   children,
@@ -46,7 +49,7 @@ export function PageHeader({
   );
   return (
     <header className="fk-page-header" part={part}>
-      {onBack ? <BackButton label={backLabel} onClick={onBack} /> : null}
+      {onBack ? <BackButton label={backLabel} onClick={onBack} count={backCount} /> : null}
       {leading}
       {subtitle ? (
         <div className="fk-page-header__text">
