@@ -268,6 +268,9 @@ export const UploadTray: Story = {
   },
 };
 
+/** My Profile with the sound for messages that arrive while the page is hidden chosen. */
+export const MyProfileWithSound: Story = { args: { state: { page: 'profile', profile, sound: true } } };
+
 /** The user picker (page 2): the user picker with every status (available, busy, away, appear offline, offline). */
 export const UserPicker: Story = { args: { state: { page: 'users', users, usersStatus: 'ready' } } };
 

@@ -1,5 +1,5 @@
 import { guardRequest } from '@fieldkit/core/kit';
-import { useFieldkit, useSession } from '@fieldkit/ui';
+import { useFieldkit, useSession, useTitleCount } from '@fieldkit/ui';
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { ChatContext } from '../hooks/ChatContext';
@@ -43,6 +43,8 @@ export function ChatWidget({
   const chat = useCreateChat(fieldkit, given);
   const myUserId = useSession((s) => s.session?.LoginId ?? 0);
   const open = useStore(chat.store, (s) => s.window !== 'closed');
+  // While the page is hidden, its title counts the messages that arrived ('(2) Fieldkit').
+  useTitleCount(useStore(chat.store, (s) => s.hiddenArrivals));
   const [ChatWindow, setChatWindow] = useState<ChatWindowComponent | null>(loadedChatWindow);
 
   useEffect(() => {

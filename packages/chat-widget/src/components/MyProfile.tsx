@@ -20,6 +20,7 @@ export function MyProfile() {
   const chat = useChat();
   const profile = useChatState((s) => s.profile);
   const availability = useChatState((s) => s.availability);
+  const sound = useChatState((s) => s.sound);
   const heading = useRef<HTMLHeadingElement>(null);
   usePageFocus(heading, true, 'profile');
   return (
@@ -57,6 +58,10 @@ export function MyProfile() {
               </label>
             ))}
           </fieldset>
+          <label className="fk-chat-profile__choice">
+            <input type="checkbox" checked={sound} onChange={(e) => chat.setSound(e.currentTarget.checked)} />
+            {t('soundOption')}
+          </label>
           <dl className="fk-chat-profile__facts">
             <dt>{t('mobile')}</dt>
             <dd>{profile.PhoneNo?.trim() ? profile.PhoneNo : t('notAvailable')}</dd>

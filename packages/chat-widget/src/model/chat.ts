@@ -1,5 +1,6 @@
 import { type Fieldkit, type Hub, type HubState, registerBuiltInTexts } from '@fieldkit/core';
 import type { StoreApi } from 'zustand/vanilla';
+import { type AlertsPart, createAlerts } from './alerts';
 import { type AttachmentsPart, createAttachments } from './attachments';
 import { createConversation } from './conversation';
 import { createConversationList } from './conversation-list';
@@ -20,7 +21,7 @@ export interface ChatOptions {
 }
 
 /** One chat widget's state and actions, framework-free: the React component and the shell's icon read its store. */
-export interface Chat extends SenderPart, ProfilePart, AttachmentsPart {
+export interface Chat extends SenderPart, ProfilePart, AttachmentsPart, Pick<AlertsPart, 'setSound'> {
   readonly store: StoreApi<ChatState>;
   readonly outbox: ChatOutbox;
   /** Loads the recent chats and unread counts, connects the hub and sends what the outbox holds. */
@@ -60,7 +61,8 @@ export function createChat(options: ChatOptions): Chat {
   const scope = createChatScope(options.fieldkit, options.hub);
   const { hub, get, set } = scope;
   const list = createConversationList(scope, () => conversation);
-  const conversation = createConversation(scope, list);
+  const alerts = createAlerts(scope);
+  const conversation = createConversation(scope, list, alerts);
   const typing = createTyping(scope);
   const sender = createSender(scope, { sent: conversation.sent, wrote: typing.sent });
   const profile = createProfile(scope);
@@ -91,6 +93,7 @@ export function createChat(options: ChatOptions): Chat {
       list.listen(),
       listenToPresence(scope),
       typing.listen(),
+      alerts.listen(),
     );
   }
 
@@ -100,6 +103,7 @@ export function createChat(options: ChatOptions): Chat {
     ...sender,
     ...profile,
     ...createAttachments(scope),
+    setSound: alerts.setSound,
     async start() {
       if (stops.length === 0) listen();
       await Promise.all([list.refresh(), connect()]);

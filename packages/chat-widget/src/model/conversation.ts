@@ -1,5 +1,6 @@
 import { CHAT_PAGE_SIZE, CHAT_RESYNC_LIMIT, type chatHub } from '@fieldkit/core/contract';
 import { createLiveCollection, type LiveCollection } from '@fieldkit/core/kit';
+import type { AlertsPart } from './alerts';
 import { oneAtATime } from './one-at-a-time';
 import { messageFromPush } from './realtime';
 import type { ChatScope } from './scope';
@@ -42,7 +43,11 @@ export interface ConversationPart {
  * reconnect spans every conversation (one ChatDataId sequence), so each message, shown or not, also updates the recent
  * chats and the unread counts (`receiveMessage`).
  */
-export function createConversation(scope: ChatScope, list: { refresh(): Promise<void> }): ConversationPart {
+export function createConversation(
+  scope: ChatScope,
+  list: { refresh(): Promise<void> },
+  alerts: Pick<AlertsPart, 'arrived'>,
+): ConversationPart {
   const { api, hub, get, set, me, conversationParams } = scope;
 
   /** Marks the open conversation read: only while its newest message is on screen and the page is shown. */
@@ -99,6 +104,7 @@ export function createConversation(scope: ChatScope, list: { refresh(): Promise<
     if (outcome.markRead) queueMicrotask(() => void markRead());
     if (message.ToUserId === me().userId) markDelivered();
     if (outcome.unknownConversation) void list.refresh();
+    if (outcome.news) alerts.arrived();
   }
 
   const messages: LiveCollection<ChatMessage> = createLiveCollection<ChatMessage, typeof chatHub>({

@@ -42,6 +42,8 @@ export interface ChatScope {
   isPageVisible(): boolean;
   /** Calls `listener` when the page is shown again; returns the stop. */
   onPageShown(listener: () => void): () => void;
+  /** Where this device keeps the user's choices (localStorage in browsers). */
+  storage: Fieldkit['storage'];
   /** Logs what failed for developers ('Chat: {what}'); the user sees a notice or a status where the spec says so. */
   warn(what: string, error: unknown): void;
   /** Shows a notice in the chat's namespace. */
@@ -84,6 +86,7 @@ export function createChatScope(fieldkit: Fieldkit, hubOverride?: Hub): ChatScop
       fieldkit.connectivity.subscribe((now, before) => {
         if (now.visible && !before.visible) listener();
       }),
+    storage: fieldkit.storage,
     warn: (what, error) => console.warn(`Chat: ${what}`, error),
     notify: (severity, title, text, values) =>
       fieldkit.notices.getState().push({ severity, ns: 'chat', title, text, ...(values ? { values } : {}) }),

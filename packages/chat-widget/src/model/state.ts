@@ -78,6 +78,10 @@ export interface ChatState {
    * while the conversation is open (read or not since). Null when nothing was unread.
    */
   unreadFrom: number | null;
+  /** New incoming messages since the page was hidden (0 while it is shown): the page title counts them. */
+  hiddenArrivals: number;
+  /** The user chose, in My Profile, a sound for messages that arrive while the page is hidden. */
+  sound: boolean;
 }
 
 /** A widget's state before anything is loaded. */
@@ -105,6 +109,8 @@ export function initialChatState(overrides: Partial<ChatState> = {}): ChatState 
     tray: [],
     newestInView: true,
     unreadFrom: null,
+    hiddenArrivals: 0,
+    sound: false,
     ...overrides,
   };
 }

@@ -59,6 +59,8 @@ export interface ReceiveOutcome {
   markRead: boolean;
   /** The message is of a conversation not in the list: the list must be fetched. */
   unknownConversation: boolean;
+  /** An incoming message, unread and received for the first time: news for the user. */
+  news: boolean;
 }
 
 /**
@@ -114,6 +116,7 @@ export function receiveMessage(state: ChatState, myUserId: number, message: Chat
     patch,
     markRead: incoming && visible && !message.IsRead && !seenBefore,
     unknownConversation: index < 0,
+    news: incoming && !message.IsRead && !seenBefore,
   };
 }
 
