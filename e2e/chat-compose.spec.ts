@@ -1,5 +1,5 @@
 import { type Browser, expect, type JSHandle, type Locator, type Page, test } from '@playwright/test';
-import { type ChatSession, openChatAs, solidPng } from './chat-support';
+import { type ChatSession, openAppChatAs, openChatAs, PHONE, solidPng } from './chat-support';
 import { snap } from './support';
 
 // Composing as people expect: a box that grows, files pasted and dropped with thumbnails, a batch that keeps its
@@ -200,4 +200,28 @@ test('a message’s time shows its full date and time on hover', async ({ browse
   await alice.send(text);
   const time = alice.log().getByRole('article').filter({ hasText: text }).locator('time');
   await expect(time).toHaveAttribute('title', /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+});
+
+test('on a phone: the growing box, the tray with its thumbnail and Escape back to the list, in the full app', async ({
+  browser,
+}) => {
+  const alice = await openAppChatAs(browser, 'alice', PHONE);
+  sessions.push(alice);
+  await alice.openWindow();
+  await alice.pickUser('Bob Stone');
+  const box = alice.window().getByRole('textbox', { name: 'Message' });
+  await box.fill('Boiler 3 is back on.\nPressure holds at 1.5 bar.\nI will check again at four.');
+  const conversation = alice.window().getByRole('region', { name: 'Conversation with Bob Stone' });
+  await conversation.dispatchEvent('drop', {
+    dataTransfer: await filesInPage(alice.page, [photo('gauge.png')]),
+  });
+  await expect(tray(alice).locator('img')).toHaveCount(1);
+  // The composer stays inside the screen, its three lines shown whole.
+  const composer = await box.boundingBox();
+  expect(composer!.x + composer!.width).toBeLessThanOrEqual(PHONE.width);
+  expect(await box.evaluate((area) => area.scrollHeight <= area.clientHeight + 1)).toBe(true);
+  await snap(alice.page, 'phone-chat-compose', { fullPage: false });
+  await box.press('Escape');
+  await expect(alice.window().getByRole('heading', { name: 'Chats' })).toBeVisible();
+  await snap(alice.page, 'phone-chat-after-escape', { fullPage: false });
 });
