@@ -487,3 +487,26 @@ describe('presence pushes', () => {
     expect(state().presence[1_499]).toEqual({ online: true, availabilityId: 1 });
   });
 });
+
+describe('a delivered or read mark that comes before its message is shown is not lost', () => {
+  it('a message shown after its marks were pushed (a send answered late, a resync page) takes them', async () => {
+    const { chat, hubServer, state } = setup(twoConversations);
+    await chat.start();
+    await chat.openConversation(bob);
+    // bob's client read 77 before alice's own copy of it was shown here.
+    hubServer.push('MessageDelivered', [77, 78]);
+    hubServer.push('MessageRead', [77], BOB);
+    hubServer.push('MessageReceived', push(message(77, ME, BOB)));
+    hubServer.push('MessageReceived', push(message(78, ME, BOB)));
+    hubServer.push('MessageReceived', push(message(79, ME, BOB)));
+    await vi.waitFor(() => expect(state().messages.map((m) => m.ChatDataId)).toEqual([77, 78, 79]));
+    expect(state().messages.map((m) => [m.ChatDataId, m.IsDelivered, m.IsRead])).toEqual([
+      [77, true, true],
+      [78, true, false],
+      [79, false, false],
+    ]);
+    // A later delivered mark never takes a read one back.
+    hubServer.push('MessageDelivered', [77]);
+    expect(state().messages[0]?.IsRead).toBe(true);
+  });
+});

@@ -1,6 +1,7 @@
 import { CHAT_PAGE_SIZE, CHAT_RESYNC_LIMIT, type chatHub } from '@fieldkit/core/contract';
 import { createLiveCollection, type LiveCollection } from '@fieldkit/core/kit';
 import type { AlertsPart } from './alerts';
+import { createEarlyMarks } from './early-marks';
 import { oneAtATime } from './one-at-a-time';
 import { messageFromPush } from './realtime';
 import type { ChatScope } from './scope';
@@ -94,6 +95,13 @@ export function createConversation(
   }
 
   /** What a message does besides being shown: the list, the counts, the outbox; read or delivered marks. */
+  const earlyMarks = createEarlyMarks();
+  /** A delivered or read mark pushed for the user's messages: shown now, and kept for a message not shown yet. */
+  function mark(ids: readonly number[], kind: 'delivered' | 'read') {
+    earlyMarks.note(ids, kind);
+    messages.update(marking(ids, kind));
+  }
+
   function received(message: ChatMessage) {
     const outcome = receiveMessage(get(), me().userId, message);
     // Only the user's own messages can be in their outbox (its storage is read and written on each removal).
@@ -178,8 +186,15 @@ export function createConversation(
     listen() {
       const stops = [
         messages.listen(),
-        hub.on('MessageDelivered', (ids) => messages.update(marking(ids, 'delivered'))),
-        hub.on('MessageRead', (ids) => messages.update(marking(ids, 'read'))),
+        hub.on('MessageDelivered', (ids) => mark(ids, 'delivered')),
+        hub.on('MessageRead', (ids) => mark(ids, 'read')),
+        // A message shown after its mark came (its send's answer, a resync's page) takes the mark then.
+        scope.store.subscribe((state, before) => {
+          if (state.messages === before.messages) return;
+          const lacking = earlyMarks.lacking(state.messages);
+          if (lacking.delivered.length > 0) messages.update(marking(lacking.delivered, 'delivered'));
+          if (lacking.read.length > 0) messages.update(marking(lacking.read, 'read'));
+        }),
         // Back to a hidden tab: what arrived meanwhile is read now, if it is on screen.
         scope.onPageShown(() => void markRead()),
       ];
