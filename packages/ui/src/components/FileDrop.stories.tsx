@@ -11,6 +11,7 @@ function Region() {
         label="Conversation with Bob Martin"
         dropText="Drop the files to add them to your message"
         onFiles={(files) => setNames((before) => [...before, ...files.map((file) => file.name)])}
+        className="fk-story-drop"
         style={{ minHeight: 200, padding: 12, border: '1px solid #c9d1dc' }}
       >
         <p>Drag files from the desktop here.</p>
@@ -35,9 +36,11 @@ export const Idle: Story = {};
 /** Files dragged over the region: the notice covers it, saying what a drop does. */
 export const DraggingOver: Story = {
   play: async ({ canvasElement }) => {
-    const region = canvasElement.querySelector('section');
-    const dataTransfer = new DataTransfer();
-    dataTransfer.items.add(new File(['report'], 'service-report.pdf', { type: 'application/pdf' }));
-    region?.dispatchEvent(new DragEvent('dragenter', { dataTransfer, bubbles: true, cancelable: true }));
+    // A drag from the desktop as the page sees it: an event whose dataTransfer carries files.
+    const dragEnter = new Event('dragenter', { bubbles: true, cancelable: true });
+    Object.defineProperty(dragEnter, 'dataTransfer', {
+      value: { types: ['Files'], files: [], dropEffect: 'none' },
+    });
+    canvasElement.querySelector('section')?.dispatchEvent(dragEnter);
   },
 };
