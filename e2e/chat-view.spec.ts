@@ -145,3 +145,22 @@ test('a message is marked read only once it is on screen in a shown page', async
   await hide('visible');
   await expect(mark(whileAway)).toHaveAccessibleName('Read');
 });
+
+test('a resize while the log scrolls to a new message (a phone keyboard, a full-page screenshot) keeps it in view', async ({
+  browser,
+}) => {
+  const { alice, carol } = await aliceAndCarol(browser);
+  const log = alice.log();
+  await expect(log.getByRole('article').last()).toBeInViewport();
+  for (let round = 0; round < 3; round++) {
+    const text = unique(`Resized while it arrives ${round}`);
+    await carol.send(text);
+    await expect(log.getByText(text)).toBeAttached();
+    // Before the animated scroll to it, as it starts, and while it runs.
+    await alice.page.waitForTimeout(round * 150);
+    // A full-page screenshot makes the viewport as tall as the page, then puts it back.
+    await alice.page.screenshot({ fullPage: true });
+    await expect(log.getByText(text)).toBeInViewport();
+    await expect(alice.window().getByRole('button', { name: /^Jump to latest/ })).toHaveCount(0);
+  }
+});

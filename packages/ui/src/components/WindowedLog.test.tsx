@@ -151,6 +151,29 @@ describe('following the newest entry', () => {
     expect(log.scrollTop).toBe(150);
   });
 
+  it('a scroll that comes with a window resize (a phone keyboard, a full-page screenshot) keeps the bottom', () => {
+    render(<Log items={entries(1, 5)} />);
+    const log = sizeLog(400);
+    log.scrollTop = 300;
+    fireEvent.scroll(log);
+    expect(log.scrollTop).toBe(400);
+    // The window is resized and the browser moves the view 350 px up, with no input from the user.
+    fireEvent(window, new Event('resize'));
+    log.scrollTop = 50;
+    fireEvent.scroll(log);
+    expect(log.scrollTop).toBe(400);
+    expect(screen.queryByRole('button', { name: /Jump to latest/ })).toBeNull();
+    // Long after the resize, such a scroll is taken as it is (a screen reader moving through the log).
+    const clock = vi.spyOn(performance, 'now').mockReturnValue(performance.now() + 5000);
+    try {
+      log.scrollTop = 50;
+      fireEvent.scroll(log);
+      expect(log.scrollTop).toBe(50);
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
   it('back at the bottom by their own scroll after the content grew, a later scroll not theirs is not undone', () => {
     render(<Log items={entries(1, 5)} />);
     scrollLog(100, 400);

@@ -4,6 +4,8 @@ import { type RefObject, useEffect, useRef } from 'react';
 const SMOOTH_SCROLL_MAX_MS = 1000;
 /** A scroll this soon after the user's wheel, touch, pointer or key is taken as theirs. */
 const USER_SCROLL_MS = 1000;
+/** A scroll this soon after the window was resized (a phone's keyboard, a full-page screenshot) is the resize's. */
+const RESIZE_SCROLL_MS = 250;
 
 /** What {@link useScrollToNewest} tells the scroll listener. */
 export interface ScrollToNewest {
@@ -11,6 +13,8 @@ export interface ScrollToNewest {
   animating: RefObject<boolean>;
   /** Whether the user touched the list (wheel, touch, pointer, key) just now: a scroll then is theirs. */
   userScrolled(): boolean;
+  /** Whether the window was resized just now: a scroll then is the browser's, not the user's. */
+  resized(): boolean;
 }
 
 /**
@@ -27,6 +31,7 @@ export function useScrollToNewest(
 ): ScrollToNewest {
   const animating = useRef(false);
   const lastInput = useRef(Number.NEGATIVE_INFINITY);
+  const lastResize = useRef(Number.NEGATIVE_INFINITY);
 
   useEffect(() => {
     if (newest === undefined) return;
@@ -62,6 +67,13 @@ export function useScrollToNewest(
       lastInput.current = performance.now();
     };
     const userInput = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+    // A resized window can move the list's scroll (Chromium moved it 350 px up for a full-page screenshot's resize):
+    // that scroll is the browser's. It comes just after the window's resize event.
+    const onResize = () => {
+      lastResize.current = performance.now();
+    };
+    const view = box.ownerDocument.defaultView;
+    view?.addEventListener('resize', onResize);
     // Load events do not bubble (React does not pass them to a div either): caught on their way down.
     box.addEventListener('load', keepBottom, true);
     box.addEventListener('scrollend', ended);
@@ -70,8 +82,13 @@ export function useScrollToNewest(
       box.removeEventListener('load', keepBottom, true);
       box.removeEventListener('scrollend', ended);
       for (const type of userInput) box.removeEventListener(type, takeOver);
+      view?.removeEventListener('resize', onResize);
     };
   }, [scroller, atBottom]);
 
-  return { animating, userScrolled: () => performance.now() - lastInput.current < USER_SCROLL_MS };
+  return {
+    animating,
+    userScrolled: () => performance.now() - lastInput.current < USER_SCROLL_MS,
+    resized: () => performance.now() - lastResize.current < RESIZE_SCROLL_MS,
+  };
 }

@@ -94,7 +94,7 @@ export function useWindowedLog<T, P = T>({
   const newest = shown.at(-1);
   // The content's height when the view was last put at the bottom, or last scrolled.
   const seenHeight = useRef(0);
-  const { animating, userScrolled } = useScrollToNewest(
+  const { animating, userScrolled, resized } = useScrollToNewest(
     scroller,
     atBottom,
     newest === undefined ? undefined : keyOf(newest),
@@ -160,8 +160,9 @@ export function useWindowedLog<T, P = T>({
     // The animated scroll to the newest entry passes through positions the user did not choose.
     if (!box || animating.current) return;
     // Content that changed height after the view was put at the bottom (a preview swapped in for its placeholder, and
-    // the browser clamping the scroll to the shorter content meanwhile) moved the view, not the user: still following.
-    if (atBottom.current && box.scrollHeight !== seenHeight.current && !userScrolled()) {
+    // the browser clamping the scroll to the shorter content meanwhile), or a resized window, moved the view, not the
+    // user: still following.
+    if (atBottom.current && (box.scrollHeight !== seenHeight.current || resized()) && !userScrolled()) {
       box.scrollTop = box.scrollHeight;
       seenHeight.current = box.scrollHeight;
       return;
