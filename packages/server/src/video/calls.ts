@@ -35,7 +35,7 @@ export class VideoCalls {
     readonly hub: Hub<typeof videoHub>,
     readonly store: VideoStore,
     ringTimeoutMs: number,
-    onError: (err: unknown) => void,
+    private readonly onError: (err: unknown) => void,
     private readonly missed: MissedCall = async () => {},
   ) {
     this.timers = new RingTimers(
@@ -109,9 +109,10 @@ export class VideoCalls {
     // Who to tell is read first; the room ends before anyone hears, so what they do next finds it ended.
     const members = await this.joinedLogins(key, loginId);
     await this.endIfNeverAnswered(key);
-    await this.tellRingEnded(key, loginId, 'missed', members);
+    // The chat line is written before anyone hears of the miss: a window told of it finds the line in the chat.
     const row = await this.store.member(key, loginId);
-    if (row) await this.missed(key, row.invited_by, loginId);
+    if (row) await this.missed(key, row.invited_by, loginId).catch(this.onError);
+    await this.tellRingEnded(key, loginId, 'missed', members);
   }
 
   /** Rings a person: their row is ringing; their every window hears it; the ring's timer starts. */
