@@ -15,41 +15,30 @@ export function ConnectionLine() {
   const fieldkit = useFieldkit();
   const connection = useChatState((s) => s.connection);
   const ended = useSession((s) => s.ended);
-  if (ended)
-    return (
-      <div className="fk-chat-connection" data-fk-connection="ended">
-        <p className="fk-chat-connection__text" role="status">
-          {t('sessionEnded')}
-        </p>
-        <button
-          type="button"
-          className="fk-button fk-chat-connection__action"
-          onClick={() => void fieldkit.actions.signOut()}
-        >
-          {t('signInAgain')}
-        </button>
-      </div>
-    );
-  const text =
-    connection === 'Reconnecting'
-      ? t('reconnecting')
-      : connection === 'Connecting'
-        ? t('connecting')
-        : connection === 'Connected'
-          ? ''
-          : t('disconnected');
+  const line = ended
+    ? {
+        state: 'ended',
+        text: t('sessionEnded'),
+        action: t('signInAgain'),
+        act: () => fieldkit.actions.signOut(),
+      }
+    : connection === 'Connected'
+      ? { state: connection, text: '' }
+      : connection === 'Disconnected'
+        ? { state: connection, text: t('disconnected'), action: t('reconnect'), act: () => chat.reconnect() }
+        : { state: connection, text: connection === 'Reconnecting' ? t('reconnecting') : t('connecting') };
   return (
-    <div className="fk-chat-connection" data-fk-connection={connection} hidden={text === ''}>
+    <div className="fk-chat-connection" data-fk-connection={line.state} hidden={line.text === ''}>
       <p className="fk-chat-connection__text" role="status">
-        {text}
+        {line.text}
       </p>
-      {connection === 'Disconnected' ? (
+      {line.action ? (
         <button
           type="button"
           className="fk-button fk-chat-connection__action"
-          onClick={() => void chat.reconnect()}
+          onClick={() => void line.act()}
         >
-          {t('reconnect')}
+          {line.action}
         </button>
       ) : null}
     </div>
