@@ -1,6 +1,6 @@
 import { type Browser, expect, type JSHandle, type Locator, type Page, test } from '@playwright/test';
-import { type ChatSession, openAppChatAs, openChatAs, PHONE, solidPng } from './chat-support';
-import { snap } from './support';
+import { type ChatSession, inConversation, openAppChatAs, openChatAs, PHONE, solidPng } from './chat-support';
+import { snap, unique } from './support';
 
 // Composing as people expect: a box that grows, files pasted and dropped with thumbnails, a batch that keeps its
 // valid files, office formats, focus on open and Escape back to the list.
@@ -10,17 +10,9 @@ test.afterEach(async () => {
   for (const session of sessions.splice(0)) await session.context.close();
 });
 
-const unique = (text: string) => `${text} ${Date.now().toString(36)}`;
-
 /** alice in her conversation with bob, and bob in his with alice. */
 async function aliceAndBob(browser: Browser): Promise<{ alice: ChatSession; bob: ChatSession }> {
-  const alice = await openChatAs(browser, 'alice');
-  const bob = await openChatAs(browser, 'bob');
-  sessions.push(alice, bob);
-  await alice.openWindow();
-  await alice.pickUser('Bob Stone');
-  await bob.openWindow();
-  await bob.pickUser('Alice Walker');
+  const [alice, bob] = await inConversation(browser, sessions, 'alice', 'bob');
   return { alice, bob };
 }
 

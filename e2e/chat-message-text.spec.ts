@@ -2,7 +2,7 @@ import { type Browser, expect, type Locator, test } from '@playwright/test';
 import { type ChatSession, openAppChatAs } from './chat-support';
 import { baseURL } from './playwright.config';
 import { countExecutions, executions } from './sms-log-support';
-import { snap, watchPage } from './support';
+import { snap, unique, watchPage } from './support';
 import { XSS_PAYLOADS } from './xss-corpus';
 
 // A message's text as people see it in the full app, between alice and bob through the real server: its links, its
@@ -12,8 +12,6 @@ const sessions: ChatSession[] = [];
 test.afterEach(async () => {
   for (const session of sessions.splice(0)) await session.context.close();
 });
-
-const unique = (text: string) => `${text} ${Date.now().toString(36)}`;
 
 /** alice and bob signed in to the full app, each in their conversation with the other. */
 async function aliceAndBob(browser: Browser, watch?: (session: ChatSession) => Promise<void>) {

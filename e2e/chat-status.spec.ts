@@ -1,6 +1,6 @@
 import { type Browser, expect, test } from '@playwright/test';
 import { type ChatSession, DESKTOP, openAppChatAs, openChatAs } from './chat-support';
-import { SESSION_EXPIRED_TEXT, signIn, snap } from './support';
+import { SESSION_EXPIRED_TEXT, signIn, snap, unique } from './support';
 
 // Status that tells the truth: the chat says it is offline as soon as the browser knows, and connects again as soon
 // as the network is back, and what was written meanwhile goes then.
@@ -9,8 +9,6 @@ const sessions: ChatSession[] = [];
 test.afterEach(async () => {
   for (const session of sessions.splice(0)) await session.context.close();
 });
-
-const unique = (text: string) => `${text} ${Date.now().toString(36)}`;
 
 /** alice in her conversation with bob (picked from the users), and bob signed in. */
 async function aliceWithBob(browser: Browser): Promise<{ alice: ChatSession; bob: ChatSession }> {

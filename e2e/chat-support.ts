@@ -52,6 +52,27 @@ export async function openChatAs(browser: Browser, user: DemoUser, server = base
   return chatSession(context, page);
 }
 
+/**
+ * Two users in the portal, each with the chat window open on their conversation with the other (through the user
+ * picker); their sessions go into `sessions` as they open, for the spec to close.
+ */
+export async function inConversation(
+  browser: Browser,
+  sessions: ChatSession[],
+  first: DemoUser,
+  second: DemoUser,
+): Promise<[ChatSession, ChatSession]> {
+  const one = await openChatAs(browser, first);
+  sessions.push(one);
+  const other = await openChatAs(browser, second);
+  sessions.push(other);
+  await one.openWindow();
+  await one.pickUser(USERS[second].name);
+  await other.openWindow();
+  await other.pickUser(USERS[first].name);
+  return [one, other];
+}
+
 /** The window size of a desktop, and of a phone (an iPhone 14's CSS pixels). */
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { type ChatSession, openChatAs } from './chat-support';
-import { snap } from './support';
+import { snap, unique } from './support';
 
 // Where unread messages are: a line where they start when a conversation opens, and, with one conversation open
 // in the small window, a count on its back arrow for the others.
@@ -9,8 +9,6 @@ const sessions: ChatSession[] = [];
 test.afterEach(async () => {
   for (const session of sessions.splice(0)) await session.context.close();
 });
-
-const unique = (text: string) => `${text} ${Date.now().toString(36)}`;
 
 test('the unread line goes before the first message that arrived while away; the back arrow counts the others', async ({
   browser,

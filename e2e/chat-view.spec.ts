@@ -1,6 +1,6 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { type ChatSession, openChatAs } from './chat-support';
-import { snap } from './support';
+import { type ChatSession, inConversation, openChatAs } from './chat-support';
+import { snap, unique } from './support';
 
 // The conversation view never loses the user: alice and carol's 10,000 messages, scrolled far back and down again.
 
@@ -10,7 +10,6 @@ test.afterEach(async () => {
 });
 
 const NEWEST = 'History message 10000 of 10000';
-const unique = (text: string) => `${text} ${Date.now().toString(36)}`;
 
 /** Turns the mouse wheel over the log `turns` times (negative: up). */
 async function wheel(page: Page, log: Locator, turns: number): Promise<void> {
@@ -32,13 +31,7 @@ async function scrollBackTo(page: Page, log: Locator, text: string): Promise<voi
 
 /** alice and carol, each in their conversation with the other. */
 async function aliceAndCarol(browser: Browser): Promise<{ alice: ChatSession; carol: ChatSession }> {
-  const alice = await openChatAs(browser, 'alice');
-  const carol = await openChatAs(browser, 'carol');
-  sessions.push(alice, carol);
-  await alice.openWindow();
-  await alice.openConversationWith('Carol Price');
-  await carol.openWindow();
-  await carol.openConversationWith('Alice Walker');
+  const [alice, carol] = await inConversation(browser, sessions, 'alice', 'carol');
   return { alice, carol };
 }
 

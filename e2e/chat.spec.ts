@@ -15,7 +15,7 @@ import {
   tinyPdf,
 } from './chat-support';
 import { baseURL } from './playwright.config';
-import { snap } from './support';
+import { snap, unique } from './support';
 
 const sessions: ChatSession[] = [];
 async function open(...args: Parameters<typeof openChatAs>) {
@@ -26,8 +26,6 @@ async function open(...args: Parameters<typeof openChatAs>) {
 test.afterEach(async () => {
   for (const session of sessions.splice(0)) await session.context.close();
 });
-
-const unique = (text: string) => `${text} ${Date.now().toString(36)}`;
 
 /** The connection line says the chat is reconnecting or offline. */
 const expectOffline = (session: ChatSession) =>

@@ -14,9 +14,7 @@ import {
   unreadOf,
 } from './notes-support';
 import { baseURL } from './playwright.config';
-import { HOSTILE_TEXTS, snap, watchPage } from './support';
-
-const unique = (text: string) => `${text} ${Date.now().toString(36)}`;
+import { HOSTILE_TEXTS, snap, unique, watchPage } from './support';
 
 /** The SendNotes pushes a page's notes hub receives. */
 function sendNotesFrames(page: Page): string[] {

@@ -20,6 +20,9 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** A text made unique by the time, so a retry in the same server finds its own. */
+export const unique = (text: string) => `${text} ${Date.now().toString(36)}`;
+
 /** Saves a screenshot under e2e/screenshots/ to look at: the whole page, or what the window shows (a dialog). */
 export async function snap(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   const folder = fileURLToPath(new URL('./screenshots/', import.meta.url));
