@@ -40,6 +40,21 @@ export type ChatAttachment = z.infer<typeof ChatAttachment>;
 export const ChatMessageKind = z.enum(['missedVideoCall']);
 export type ChatMessageKind = z.infer<typeof ChatMessageKind>;
 
+/**
+ * The message a reply answers, as the reply shows it: who wrote it and the start of its text (CHAT_QUOTE_LENGTH
+ * characters), or that it was deleted since.
+ */
+export const ChatReplyQuote = z.object({
+  ChatDataId: id,
+  FromUserId: id,
+  /** The start of its text; '' when it has none or was deleted. */
+  ChatTxt: z.string(),
+  /** Its first file's name, '' when none. */
+  AttachmentName: z.string(),
+  IsDeleted: z.boolean(),
+});
+export type ChatReplyQuote = z.infer<typeof ChatReplyQuote>;
+
 /** One message of a conversation, as GetChatDetails and GetChatDetailsAfter answer it (ascending ChatDataId). */
 export const ChatMessage = z.object({
   ChatDataId: id,
@@ -58,6 +73,12 @@ export const ChatMessage = z.object({
   ClientMessageId: z.nullable(z.string()),
   /** Set on a line the server wrote (a missed video call); absent on people's messages. */
   Kind: z.optional(ChatMessageKind),
+  /** ISO date-time of the sender's last edit; absent when never edited. */
+  EditedDatetime: z.optional(z.string()),
+  /** The sender deleted it: no text and no files are left. */
+  IsDeleted: z.optional(z.boolean()),
+  /** The message this one replies to. */
+  ReplyTo: z.optional(ChatReplyQuote),
 });
 export type ChatMessage = z.infer<typeof ChatMessage>;
 
@@ -91,6 +112,8 @@ export const ChatListItem = z.object({
   LastFromUserId: id,
   /** First attachment name of the last message, '' when none. */
   AttachmentName: z.string(),
+  /** The last message was deleted by its sender. */
+  LastIsDeleted: z.optional(z.boolean()),
   UnreadMessageCount: id,
 });
 export type ChatListItem = z.infer<typeof ChatListItem>;
@@ -139,8 +162,21 @@ export const OutgoingMessage = z.object({
   IsAttachmentExists: z.boolean(),
   AttachmentName: z.optional(z.string().check(z.maxLength(500))),
   ClientMessageId,
+  /** The message of the same conversation this one replies to. */
+  ReplyToChatDataId: z.optional(id),
 });
 export type OutgoingMessage = z.infer<typeof OutgoingMessage>;
+
+/** EditMessage: the sender's new text for one of their messages, within CHAT_EDIT_WINDOW_MS of sending it. */
+export const MessageEdit = z.object({
+  ChatDataId: id,
+  ChatMessage: z.string().check(z.maxLength(8000)),
+});
+export type MessageEdit = z.infer<typeof MessageEdit>;
+
+/** DeleteMessage: the sender deletes one of their messages for both sides, within CHAT_EDIT_WINDOW_MS of sending it. */
+export const MessageDelete = z.object({ ChatDataId: id });
+export type MessageDelete = z.infer<typeof MessageDelete>;
 
 /** MarkMessageDelivered: every message to the caller (`UserId`) is now delivered. */
 export const DeliveredMark = z.object({ UserId: id, UserTypeId: id, CompanyId: id });
@@ -185,6 +221,9 @@ export const RealtimeMessage = z.object({
   attachmentDetails: z.array(realtimeAttachment),
   clientMessageId: z.nullable(z.string()),
   kind: z.optional(ChatMessageKind),
+  editedDatetime: z.optional(z.string()),
+  isDeleted: z.optional(z.boolean()),
+  replyTo: z.optional(ChatReplyQuote),
 });
 export type RealtimeMessage = z.infer<typeof RealtimeMessage>;
 

@@ -1,6 +1,6 @@
 import type { ChatMessage, RealtimeMessage } from './chat-entities';
 
-/** A stored message as the camelCase MessageReceived push of the spec (what the chat hub sends). */
+/** A stored message as the camelCase MessageReceived push of the spec (what the chat hub sends, MessageChanged too). */
 export function realtimeOf(m: ChatMessage): RealtimeMessage {
   return {
     fromUserId: m.FromUserId,
@@ -20,5 +20,8 @@ export function realtimeOf(m: ChatMessage): RealtimeMessage {
     })),
     clientMessageId: m.ClientMessageId,
     ...(m.Kind ? { kind: m.Kind } : {}),
+    ...(m.EditedDatetime ? { editedDatetime: m.EditedDatetime } : {}),
+    ...(m.IsDeleted ? { isDeleted: true } : {}),
+    ...(m.ReplyTo ? { replyTo: m.ReplyTo } : {}),
   };
 }

@@ -55,6 +55,10 @@ export const CHAT_AUDIO_EXTENSIONS = [
   'weba',
   'opus',
 ] as const;
+/** The sender may edit or delete a message for this long after sending it (15 minutes). */
+export const CHAT_EDIT_WINDOW_MS = 15 * 60 * 1000;
+/** A reply quotes this many characters of the message it answers. */
+export const CHAT_QUOTE_LENGTH = 200;
 /** Messages per page of GetChatDetails. */
 export const CHAT_PAGE_SIZE = 30;
 /** Most messages one GetChatDetailsAfter answer holds; ask again from the last one when full. */

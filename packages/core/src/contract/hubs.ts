@@ -2,6 +2,8 @@ import * as z from 'zod/mini';
 import {
   ChatMessage,
   DeliveredMark,
+  MessageDelete,
+  MessageEdit,
   OutgoingMessage,
   ReadMark,
   RealtimeMessage,
@@ -55,12 +57,18 @@ export const chatHub = defineHub({
     MarkMessageRead: [z.tuple([ReadMark]), ids],
     /** The caller is typing to the other user (or stopped). */
     Typing: [z.tuple([TypingNotice]), z.void()],
+    /** The sender changes the text of their message (within CHAT_EDIT_WINDOW_MS); answers it as changed. */
+    EditMessage: [z.tuple([MessageEdit]), ChatMessage],
+    /** The sender deletes their message for both sides (within CHAT_EDIT_WINDOW_MS); answers it as deleted. */
+    DeleteMessage: [z.tuple([MessageDelete]), ChatMessage],
   },
   events: {
     /** A user of the company came online or went offline: userId, isOnline, availabilityId. */
     OnlineStatus: z.tuple([id, z.boolean(), id]),
     /** A new message to or from the user. */
     MessageReceived: z.tuple([RealtimeMessage]),
+    /** A message to or from the user was edited or deleted by its sender: the message as it is now. */
+    MessageChanged: z.tuple([RealtimeMessage]),
     /** Messages the user sent are delivered. */
     MessageDelivered: z.tuple([ids]),
     /** Messages are read: their ChatDataIds and the reader. */

@@ -11,7 +11,9 @@ import type { Db } from '../db/schema';
 import { HubError } from '../hubs/connection';
 import type { HubHandlers } from '../hubs/handlers';
 import type { Hub, HubRegistry } from '../hubs/registry';
+import { removeUpload } from '../storage/uploads';
 import { AWAY_GRACE_MS, AwayGrace } from './away-grace';
+import { changeableMessage, deleteMessage, editMessage, isReplyTarget } from './changes';
 import {
   type ChatUser,
   chatUser,
@@ -36,6 +38,8 @@ export class ChatHub {
     readonly hub: Hub<typeof chatHub>,
     private readonly db: Db,
     private readonly away: AwayGrace = new AwayGrace(),
+    /** Where chat files are stored: a deleted message's files are removed from there. */
+    private readonly uploadsRoot: string | null = null,
   ) {}
 
   /** Whether a login has a live chat connection, on any process. */
@@ -126,6 +130,33 @@ export class ChatHub {
     await this.pushUnread(toUserId);
   }
 
+  /** Pushes a message as it is now (edited or deleted) to every connection of its two users, and the counts. */
+  private async changed(row: Parameters<typeof toMessages>[1][number], me: ChatUser): Promise<ChatMessage> {
+    const [message] = await toMessages(this.db, [row], me.timeZone);
+    const push = realtimeOf(message!);
+    this.hub.sendToUser(message!.FromUserId, 'MessageChanged', push);
+    this.hub.sendToUser(message!.ToUserId, 'MessageChanged', push);
+    return message!;
+  }
+
+  /** The sender changes a message's text (within CHAT_EDIT_WINDOW_MS); both sides see it live. */
+  async edit(me: ChatUser, chatDataId: number, text: string, now = Date.now()): Promise<ChatMessage> {
+    const row = await changeableMessage(this.db, me, chatDataId, now);
+    return this.changed(await editMessage(this.db, row, text, now), me);
+  }
+
+  /** The sender deletes a message for both sides (within CHAT_EDIT_WINDOW_MS): text and files go, the line stays. */
+  async remove(me: ChatUser, chatDataId: number, now = Date.now()): Promise<ChatMessage> {
+    const row = await changeableMessage(this.db, me, chatDataId, now);
+    const { row: deleted, storedPaths } = await deleteMessage(this.db, row, now);
+    const { uploadsRoot } = this;
+    if (uploadsRoot) await Promise.all(storedPaths.map((path) => removeUpload(uploadsRoot, path)));
+    const message = await this.changed(deleted, me);
+    // An unread message deleted is no longer counted.
+    if (!row.is_read) await this.pushUnread(row.to_user_id);
+    return message;
+  }
+
   /** The reader has read everything `senderId` sent: tells the sender (ticks) and every tab of the reader (counts). */
   async read(readerId: number, senderId: number): Promise<number[]> {
     const ids = await markRead(this.db, readerId, senderId);
@@ -156,10 +187,17 @@ async function pair(db: Db, callerId: number, otherId: number): Promise<{ me: Ch
 
 const chatHubs = new WeakMap<HubRegistry, ChatHub>();
 
+/** Options of {@link registerChatHub}. */
+export interface ChatHubOptions {
+  /** Where chat files are stored (a deleted message's files are removed). */
+  uploadsRoot?: string;
+  awayGraceMs?: number;
+}
+
 /** Registers `/hubs/chat` on a registry. */
-export function registerChatHub(registry: HubRegistry, db: Db, awayGraceMs = AWAY_GRACE_MS): ChatHub {
+export function registerChatHub(registry: HubRegistry, db: Db, options: ChatHubOptions = {}): ChatHub {
   let chat: ChatHub | undefined;
-  const away = new AwayGrace(awayGraceMs);
+  const away = new AwayGrace(options.awayGraceMs ?? AWAY_GRACE_MS);
   const handlers: HubHandlers<typeof chatHub> = {
     methods: {
       NewMessage: async ({ caller, connection }, outgoing) => {
@@ -167,6 +205,12 @@ export function registerChatHub(registry: HubRegistry, db: Db, awayGraceMs = AWA
           throw new HubError('Forbidden.');
         if (outgoing.ChatMessage.trim() === '') throw new HubError('Empty messages are not sent.');
         const { me } = await pair(db, caller.loginId, outgoing.ToUserId);
+        const replyTo = outgoing.ReplyToChatDataId;
+        if (
+          replyTo !== undefined &&
+          !(await isReplyTarget(db, me.companyId, me.loginId, outgoing.ToUserId, replyTo))
+        )
+          throw new HubError('A reply must answer a message of the same conversation.');
         return chat!.send(me, { ...outgoing, IsAttachmentExists: false }, [], connection.id);
       },
       MarkMessageDelivered: async ({ caller }, mark) => {
@@ -179,6 +223,16 @@ export function registerChatHub(registry: HubRegistry, db: Db, awayGraceMs = AWA
           throw new HubError('Forbidden.');
         await pair(db, caller.loginId, mark.ToUserId);
         return chat!.read(caller.loginId, mark.ToUserId);
+      },
+      EditMessage: async ({ caller }, edit) => {
+        const me = await chatUser(db, caller.loginId);
+        if (!me) throw new HubError('Forbidden.');
+        return chat!.edit(me, edit.ChatDataId, edit.ChatMessage);
+      },
+      DeleteMessage: async ({ caller }, target) => {
+        const me = await chatUser(db, caller.loginId);
+        if (!me) throw new HubError('Forbidden.');
+        return chat!.remove(me, target.ChatDataId);
       },
       Typing: async ({ caller }, notice) => {
         await pair(db, caller.loginId, notice.ToUserId);
@@ -215,7 +269,7 @@ export function registerChatHub(registry: HubRegistry, db: Db, awayGraceMs = AWA
       });
     },
   };
-  chat = new ChatHub(registry.registerHub(chatHub, handlers), db, away);
+  chat = new ChatHub(registry.registerHub(chatHub, handlers), db, away, options.uploadsRoot ?? null);
   chatHubs.set(registry, chat);
   return chat;
 }

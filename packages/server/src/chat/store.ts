@@ -1,9 +1,11 @@
 import {
   CHAT_PAGE_SIZE,
+  CHAT_QUOTE_LENGTH,
   CHAT_RESYNC_LIMIT,
   type ChatAttachment,
   type ChatMessage,
   type ChatMessageKind,
+  type ChatReplyQuote,
   type OutgoingMessage,
   type UnreadCounts,
 } from '@fieldkit/core/contract';
@@ -132,9 +134,36 @@ function toAttachment(row: AttachmentRow): ChatAttachment {
   };
 }
 
-/** Messages as the API answers them, with their attachments, times in `timeZone`. */
+/** The quotes of the messages these rows reply to, by ChatDataId. */
+async function quotesOf(db: Db, rows: MessageRow[]): Promise<Map<number, ChatReplyQuote>> {
+  const ids = [...new Set(rows.flatMap((r) => (r.reply_to_id === null ? [] : [r.reply_to_id])))];
+  if (ids.length === 0) return new Map();
+  const [quoted, names] = await Promise.all([
+    db
+      .selectFrom('chat_messages')
+      .select(['chat_data_id', 'from_user_id', 'chat_txt', 'deleted_at'])
+      .where('chat_data_id', 'in', ids)
+      .execute(),
+    firstAttachmentNames(db, ids),
+  ]);
+  return new Map(
+    quoted.map((q) => [
+      q.chat_data_id,
+      {
+        ChatDataId: q.chat_data_id,
+        FromUserId: q.from_user_id,
+        ChatTxt: q.deleted_at ? '' : [...q.chat_txt].slice(0, CHAT_QUOTE_LENGTH).join(''),
+        AttachmentName: q.deleted_at ? '' : (names.get(q.chat_data_id) ?? ''),
+        IsDeleted: q.deleted_at !== null,
+      },
+    ]),
+  );
+}
+
+/** Messages as the API answers them, with their attachments and quotes, times in `timeZone`. */
 export async function toMessages(db: Db, rows: MessageRow[], timeZone: string): Promise<ChatMessage[]> {
   const ids = rows.map((r) => r.chat_data_id);
+  const quotes = await quotesOf(db, rows);
   const attachments = ids.length
     ? await db.selectFrom('chat_attachments').selectAll().where('chat_data_id', 'in', ids).execute()
     : [];
@@ -159,6 +188,9 @@ export async function toMessages(db: Db, rows: MessageRow[], timeZone: string): 
       AttachmentDetails: files,
       ClientMessageId: r.client_message_id,
       ...(r.chat_kind ? { Kind: r.chat_kind as ChatMessageKind } : {}),
+      ...(r.edited_at ? { EditedDatetime: r.edited_at } : {}),
+      ...(r.deleted_at ? { IsDeleted: true } : {}),
+      ...(r.reply_to_id !== null && quotes.has(r.reply_to_id) ? { ReplyTo: quotes.get(r.reply_to_id)! } : {}),
     };
   });
 }
@@ -238,6 +270,8 @@ export async function unreadCounts(db: Db, loginId: number): Promise<UnreadCount
     .select(['from_user_id', 'chat_data_id'])
     .where('to_user_id', '=', loginId)
     .where('is_read', '=', 0)
+    // A message its sender deleted is nothing left to read.
+    .where('deleted_at', 'is', null)
     .execute();
   const counts = new Map<number, number>();
   for (const r of rows) {
@@ -297,6 +331,7 @@ export async function storeMessage(
           is_delivered: 0,
           is_read: 0,
           chat_kind: kind,
+          reply_to_id: message.ReplyToChatDataId ?? null,
         })
         .returningAll()
         .executeTakeFirstOrThrow();

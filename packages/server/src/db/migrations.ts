@@ -12,6 +12,7 @@ import { emailJobPreviewMigration } from './migrations-0010-email-job-preview';
 import { tokenGenerationMigration } from './migrations-0011-token-generation';
 import { videoMigration } from './migrations-0012-video';
 import { chatKindsMigration } from './migrations-0013-chat-kinds';
+import { chatChangesMigration } from './migrations-0014-chat-changes';
 import type { Dialect } from './schema';
 
 type AnyDb = Kysely<unknown>;
@@ -190,6 +191,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
       '0011_token_generation': tokenGenerationMigration,
       '0012_video': videoMigration,
       '0013_chat_kinds': chatKindsMigration,
+      '0014_chat_changes': chatChangesMigration,
     }),
   };
 }

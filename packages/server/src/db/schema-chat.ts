@@ -17,6 +17,12 @@ export interface ChatMessagesTable {
   is_read: Flag;
   /** A line the server wrote itself ('missedVideoCall'), null for people's messages (migration 0013). */
   chat_kind: Generated<string | null>;
+  /** ISO date-time of the sender's last edit (migration 0014). */
+  edited_at: Generated<string | null>;
+  /** ISO date-time the sender deleted it: its text is emptied and its files removed (migration 0014). */
+  deleted_at: Generated<string | null>;
+  /** The message of the same conversation this one replies to (migration 0014). */
+  reply_to_id: Generated<number | null>;
 }
 
 export interface ChatAttachmentsTable {

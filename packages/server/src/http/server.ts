@@ -106,7 +106,7 @@ export function createServer(options: CreateServerOptions = {}): FieldkitServer 
     config.redisUrl ? redisFanout(config.redisUrl, app.log) : noFanout,
   );
   registerEchoHub(hubs);
-  const chat = registerChatHub(hubs, store.db);
+  const chat = registerChatHub(hubs, store.db, { uploadsRoot: uploadsDir(config.dataDir) });
   registerNotesHub(hubs, store.db, store.dialect);
   const video = registerVideoHub(hubs, store.db, {
     ringTimeoutMs: config.videoRingTimeoutMs,

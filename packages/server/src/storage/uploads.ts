@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -33,6 +33,11 @@ export async function readUpload(root: string, relative: string): Promise<Buffer
   } catch {
     throw new HttpError(404, 'The file is no longer stored.');
   }
+}
+
+/** Removes a stored file; one already gone is fine. */
+export async function removeUpload(root: string, relative: string): Promise<void> {
+  await rm(inside(root, relative), { force: true });
 }
 
 /** The uploads folder under the data folder. */

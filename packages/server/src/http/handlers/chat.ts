@@ -1,6 +1,7 @@
 import { type chat, SENDER_USER_TYPE } from '@fieldkit/core/contract';
 import { zipSync } from 'fflate';
 import type { Caller } from '../../auth/sessions';
+import { isReplyTarget } from '../../chat/changes';
 import { chatUploadPath, checkChatFile, contentTypeOf, sanitiseFileName } from '../../chat/files';
 import { chatHubOf } from '../../chat/hub';
 import {
@@ -94,6 +95,7 @@ async function chatList(deps: HandlerDeps, caller: Caller) {
       ToIsClear: (theirs.get(otherId)?.cleared ?? 0) >= row.chat_data_id,
       ProfilePic: other.profilePic,
       LastChatTxt: cleared ? '' : row.chat_txt,
+      ...(row.deleted_at && !cleared ? { LastIsDeleted: true } : {}),
       LastMessageDatetime: cleared ? '' : row.created_at,
       LastFromUserId: row.from_user_id,
       AttachmentName: cleared ? '' : (names.get(row.chat_data_id) ?? ''),
@@ -195,6 +197,12 @@ export const chatHandlers: GroupHandlers<typeof chat> = {
     if (detail.FromUserId !== c.loginId)
       throw new HttpError(403, 'body.detail.FromUserId is not the caller.');
     await colleague(deps.db, c, detail.ToUserId);
+    const replyTo = detail.ReplyToChatDataId;
+    if (
+      replyTo !== undefined &&
+      !(await isReplyTarget(deps.db, c.companyId, c.loginId, detail.ToUserId, replyTo))
+    )
+      throw new HttpError(400, 'body.detail.ReplyToChatDataId names a message of another conversation.');
     const root = uploadsDir(deps.config.dataDir);
     const attachments = files.map((file) => {
       const fileName = sanitiseFileName(file.name);
