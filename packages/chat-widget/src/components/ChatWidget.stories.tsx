@@ -349,3 +349,64 @@ export const ThemeSwitch: Story = {
     },
   },
 };
+
+const question = msg(1, BOB, ALICE, 12, {
+  ChatTxt: 'Can you take the boiler job on King Street on Friday morning?',
+});
+const answered = msg(2, ALICE, BOB, 6, {
+  ChatTxt: 'See you at 11 instead',
+  EditedDatetime: new Date().toISOString(),
+});
+const changedMessages = [
+  question,
+  answered,
+  msg(3, ALICE, BOB, 5, {
+    ChatTxt: 'Yes, from eight.',
+    ReplyTo: {
+      ChatDataId: 1,
+      FromUserId: BOB,
+      ChatTxt: question.ChatTxt,
+      AttachmentName: '',
+      IsDeleted: false,
+    },
+  }),
+  msg(4, BOB, ALICE, 4, { ChatTxt: '', IsDeleted: true }),
+  msg(5, BOB, ALICE, 3, {
+    ChatTxt: 'Never mind, sorted',
+    ReplyTo: { ChatDataId: 4, FromUserId: BOB, ChatTxt: '', AttachmentName: '', IsDeleted: true },
+  }),
+];
+
+/**
+ * Edited, deleted and replies: 'edited' after the time, a deleted message's 'Message deleted' line, and replies
+ * quoting the message they answer (one quoting a message deleted since). Each message has its actions button.
+ */
+export const EditedDeletedAndReplies: Story = {
+  args: { state: { conversations: list, page: 'conversation', open: openBob, messages: changedMessages } },
+};
+
+/** Replying: the quote of the message answered above the message box, with a button to cancel. */
+export const Replying: Story = {
+  args: {
+    state: {
+      conversations: list,
+      page: 'conversation',
+      open: openBob,
+      messages: changedMessages,
+      composing: { mode: 'reply', message: question },
+    },
+  },
+};
+
+/** Editing one's own message: the box holds its text, Save instead of Send, no attach menu, a button to cancel. */
+export const Editing: Story = {
+  args: {
+    state: {
+      conversations: list,
+      page: 'conversation',
+      open: openBob,
+      messages: changedMessages,
+      composing: { mode: 'edit', message: answered },
+    },
+  },
+};

@@ -6,6 +6,7 @@ import { useChatTexts } from '../hooks/useChatTexts';
 import { isSendable, isSendKey } from '../model/compose';
 import { DOCUMENT_ACCEPT, IMAGE_ACCEPT } from '../model/files';
 import { FILE_PICKER_DELAY_MS } from '../model/timings';
+import { ComposeTarget } from './ComposeTarget';
 import { UploadTray } from './UploadTray';
 
 /**
@@ -17,7 +18,20 @@ export function MessageBox({ boxRef }: { boxRef: RefObject<HTMLTextAreaElement |
   const t = useChatTexts();
   const chat = useChat();
   const trayCount = useChatState((s) => s.tray.length);
+  const composing = useChatState((s) => s.composing);
+  const editing = composing?.mode === 'edit';
   const [text, setText] = useState('');
+  // Replying or editing starts in the box; an edit starts from the message's text.
+  useEffect(() => {
+    if (!composing) return;
+    if (composing.mode === 'edit') setText(composing.message.ChatTxt);
+    boxRef.current?.focus();
+  }, [composing, boxRef]);
+  const cancelCompose = () => {
+    if (editing) setText('');
+    chat.cancelCompose();
+    boxRef.current?.focus();
+  };
   const imageInput = useRef<HTMLInputElement>(null);
   const documentInput = useRef<HTMLInputElement>(null);
   const lastKind = useRef<'image' | 'document'>('document');
@@ -26,7 +40,11 @@ export function MessageBox({ boxRef }: { boxRef: RefObject<HTMLTextAreaElement |
   // The session ended: the box keeps what was typed but takes no more, until the sign-in page.
   const ended = useSession((s) => s.ended);
   useGrowingTextArea(boxRef, text);
-  const canSend = !ended && (isSendable(text) || trayCount > 0);
+  const canSend =
+    !ended &&
+    (editing
+      ? isSendable(text) || composing.message.AttachmentDetails.length > 0
+      : isSendable(text) || trayCount > 0);
 
   const send = async () => {
     if (!canSend) return;
@@ -34,6 +52,12 @@ export function MessageBox({ boxRef }: { boxRef: RefObject<HTMLTextAreaElement |
     if (sent) setText('');
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Escape leaves the reply or the edit first; only then does it go back from the conversation.
+    if (event.key === 'Escape' && composing) {
+      event.preventDefault();
+      cancelCompose();
+      return;
+    }
     if (isSendKey(event.nativeEvent)) {
       event.preventDefault();
       void send();
@@ -64,11 +88,15 @@ export function MessageBox({ boxRef }: { boxRef: RefObject<HTMLTextAreaElement |
   return (
     <div className="fk-chat-compose" part="composer">
       <UploadTray onAddNew={() => pick(lastKind.current)} />
+      {composing ? <ComposeTarget target={composing} onCancel={cancelCompose} /> : null}
       <div className="fk-chat-compose__row">
-        <Menu label={<Icon name="attach" />} ariaLabel={t('attach')} placement="top-start">
-          <MenuItem onSelect={() => pick('image')}>{t('images')}</MenuItem>
-          <MenuItem onSelect={() => pick('document')}>{t('document')}</MenuItem>
-        </Menu>
+        {/* An edit changes the text only: files go with a new message. */}
+        {editing ? null : (
+          <Menu label={<Icon name="attach" />} ariaLabel={t('attach')} placement="top-start">
+            <MenuItem onSelect={() => pick('image')}>{t('images')}</MenuItem>
+            <MenuItem onSelect={() => pick('document')}>{t('document')}</MenuItem>
+          </Menu>
+        )}
         <input
           ref={imageInput}
           type="file"
@@ -109,7 +137,7 @@ export function MessageBox({ boxRef }: { boxRef: RefObject<HTMLTextAreaElement |
           disabled={!canSend}
           onClick={() => void send()}
         >
-          {t('send')}
+          {editing ? t('save') : t('send')}
         </button>
       </div>
     </div>

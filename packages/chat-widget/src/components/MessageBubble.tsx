@@ -2,10 +2,13 @@ import { formatDateTime, formatTime } from '@fieldkit/core';
 import { formatFileSize, Icon, type LogItemProps } from '@fieldkit/ui';
 import type { ReactNode } from 'react';
 import { useChatTexts } from '../hooks/useChatTexts';
+import { useQuoteAuthor } from '../hooks/useQuoteAuthor';
 import type { OutboxItem } from '../model/outbox';
 import type { ChatMessage } from '../model/types';
 import { AttachmentList } from './AttachmentList';
+import { MessageActions } from './MessageActions';
 import { MessageText } from './MessageText';
+import { ReplyQuote } from './ReplyQuote';
 import { type TickState, Ticks } from './Ticks';
 
 /**
@@ -22,6 +25,12 @@ interface BubbleProps {
   itemProps: LogItemProps | undefined;
   /** Data attributes that tell a stored message from a waiting one. */
   marks: Record<`data-${string}`, string | number | undefined>;
+  /** The quote of the message it replies to. */
+  quote?: ReactNode;
+  /** Its actions menu (a stored message's). */
+  actions?: ReactNode;
+  /** What follows the time: 'edited', ticks. */
+  status?: ReactNode;
 }
 
 /** A message's time: the time of day, with the full date and time on hover. */
@@ -35,16 +44,30 @@ function When({ at }: { at: string }) {
   );
 }
 
-function Bubble({ text, at, mine, ticks, files, itemProps, marks }: BubbleProps) {
+function Bubble({ text, at, mine, ticks, files, itemProps, marks, quote, actions, status }: BubbleProps) {
   return (
     <article className="fk-chat-bubble" data-fk-mine={mine ? 'true' : undefined} {...marks} {...itemProps}>
+      {actions}
+      {quote}
       {text ? <MessageText text={text} /> : null}
       {files}
       <footer className="fk-chat-bubble__meta">
         <When at={at} />
+        {status}
         {mine ? <Ticks state={ticks} /> : null}
       </footer>
     </article>
+  );
+}
+
+/** 'edited' after the time, with the edit's date and time on hover. */
+function EditedMark({ at }: { at: string }) {
+  const t = useChatTexts();
+  const time = new Date(at);
+  return (
+    <span className="fk-chat-bubble__edited" title={t('editedAt', { when: formatDateTime(time) })}>
+      {t('edited')}
+    </span>
   );
 }
 
@@ -71,9 +94,27 @@ function KindNotice({ message, itemProps }: Omit<MessageBubbleProps, 'mine'>) {
   );
 }
 
-/** A stored message: text, files, time, and sent, delivered or read ticks on the current user's messages. */
+/**
+ * A stored message: the quote of the message it replies to, its text, files, time ('edited' after it when edited),
+ * sent, delivered or read ticks on the current user's messages, and its actions (reply; edit and delete on one's
+ * own for 15 minutes). A deleted message is a 'Message deleted' line in its place.
+ */
 export function MessageBubble({ message, mine, itemProps }: MessageBubbleProps) {
+  const t = useChatTexts();
+  const author = useQuoteAuthor(message.ReplyTo);
   if (message.Kind === 'missedVideoCall') return <KindNotice message={message} itemProps={itemProps} />;
+  if (message.IsDeleted)
+    return (
+      <Bubble
+        text=""
+        at={message.ChatDatetime}
+        mine={mine}
+        ticks={ticksOf(message)}
+        files={<p className="fk-chat-bubble__deleted">{t('messageDeleted')}</p>}
+        itemProps={itemProps}
+        marks={{ 'data-chat-data-id': message.ChatDataId, 'data-fk-deleted': 'true' }}
+      />
+    );
   return (
     <Bubble
       text={message.ChatTxt}
@@ -83,6 +124,9 @@ export function MessageBubble({ message, mine, itemProps }: MessageBubbleProps) 
       files={<AttachmentList message={message} />}
       itemProps={itemProps}
       marks={{ 'data-chat-data-id': message.ChatDataId }}
+      quote={message.ReplyTo ? <ReplyQuote quote={message.ReplyTo} from={author} /> : null}
+      actions={<MessageActions message={message} mine={mine} />}
+      status={message.EditedDatetime ? <EditedMark at={message.EditedDatetime} /> : null}
     />
   );
 }
@@ -94,8 +138,12 @@ export interface PendingBubbleProps {
   itemProps?: LogItemProps | undefined;
 }
 
-/** A message waiting in the outbox: its text, its files' names and sizes, the time it was written, and a clock. */
+/**
+ * A message waiting in the outbox: the quote of what it replies to, its text, its files' names and sizes, the time it
+ * was written, and a clock.
+ */
 export function PendingBubble({ item, itemProps }: PendingBubbleProps) {
+  const author = useQuoteAuthor(item.replyTo);
   return (
     <Bubble
       text={item.text}
@@ -117,6 +165,7 @@ export function PendingBubble({ item, itemProps }: PendingBubbleProps) {
       }
       itemProps={itemProps}
       marks={{ 'data-fk-pending': 'true' }}
+      quote={item.replyTo ? <ReplyQuote quote={item.replyTo} from={author} /> : null}
     />
   );
 }

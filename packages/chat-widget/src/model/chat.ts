@@ -2,6 +2,7 @@ import { type Fieldkit, type Hub, type HubState, registerBuiltInTexts } from '@f
 import type { StoreApi } from 'zustand/vanilla';
 import { type AlertsPart, createAlerts } from './alerts';
 import { type AttachmentsPart, createAttachments } from './attachments';
+import { type ChangesPart, createChanges } from './changes';
 import { createConversation } from './conversation';
 import { createConversationList } from './conversation-list';
 import type { ChatOutbox } from './outbox';
@@ -21,7 +22,12 @@ export interface ChatOptions {
 }
 
 /** One chat widget's state and actions, framework-free: the React component and the shell's icon read its store. */
-export interface Chat extends SenderPart, ProfilePart, AttachmentsPart, Pick<AlertsPart, 'setSound'> {
+export interface Chat
+  extends SenderPart,
+    ProfilePart,
+    AttachmentsPart,
+    Pick<AlertsPart, 'setSound'>,
+    Omit<ChangesPart, 'listen' | 'saveEdit'> {
   readonly store: StoreApi<ChatState>;
   readonly outbox: ChatOutbox;
   /** Loads the recent chats and unread counts, connects the hub and sends what the outbox holds. */
@@ -65,6 +71,7 @@ export function createChat(options: ChatOptions): Chat {
   const conversation = createConversation(scope, list, alerts);
   const typing = createTyping(scope);
   const sender = createSender(scope, { sent: conversation.sent, wrote: typing.sent });
+  const changes = createChanges(scope, { changed: conversation.changed });
   const profile = createProfile(scope);
   const stops: Array<() => void> = [];
 
@@ -94,6 +101,7 @@ export function createChat(options: ChatOptions): Chat {
       listenToPresence(scope),
       typing.listen(),
       alerts.listen(),
+      changes.listen(),
     );
   }
 
@@ -101,6 +109,12 @@ export function createChat(options: ChatOptions): Chat {
     store: scope.store,
     outbox: scope.outbox,
     ...sender,
+    // The message box sends an edit when it is editing, a new message otherwise.
+    send: (text) => (get().composing?.mode === 'edit' ? changes.saveEdit(text) : sender.send(text)),
+    replyTo: changes.replyTo,
+    startEdit: changes.startEdit,
+    cancelCompose: changes.cancelCompose,
+    deleteMessage: changes.deleteMessage,
     ...profile,
     ...createAttachments(scope),
     setSound: alerts.setSound,

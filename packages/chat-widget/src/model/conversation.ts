@@ -16,6 +16,17 @@ import {
 } from './transitions';
 import type { ChatMessage } from './types';
 
+/** A changed message as pushed, with the marks already shown (a mark can be newer than the change's copy). */
+const keepMarks = (shown: ChatMessage, changed: ChatMessage): ChatMessage => ({
+  ...changed,
+  IsDelivered: shown.IsDelivered || changed.IsDelivered,
+  IsRead: shown.IsRead || changed.IsRead,
+  // A push carries no file sizes: those shown stay.
+  AttachmentDetails: changed.AttachmentDetails.map(
+    (file) => shown.AttachmentDetails.find((s) => s.ChatAttachmentId === file.ChatAttachmentId) ?? file,
+  ),
+});
+
 /** The open conversation: its messages (a live collection), their marks, and what every message does elsewhere. */
 export interface ConversationPart {
   /** Opens a conversation and loads its newest page. */
@@ -27,6 +38,8 @@ export interface ConversationPart {
   cleared(): void;
   /** A message that came back from a send: shown, its outbox item gone, its row updated. */
   sent(message: ChatMessage): void;
+  /** A message as it is now (edited or deleted by its sender): shown in place, and its list row updated. */
+  changed(message: ChatMessage): void;
   /** Marks the open conversation's incoming messages read when it is on screen and connected. */
   markRead(): Promise<void>;
   /** The view says whether the open conversation's newest message is on screen; coming back to it reads it. */
@@ -137,10 +150,29 @@ export function createConversation(
     },
     onItem: received,
     async afterResync() {
-      await list.refresh();
+      await Promise.all([list.refresh(), refreshShown()]);
       void markRead();
     },
   });
+
+  /**
+   * The newest page again, replacing the copies shown: a message edited or deleted during an outage is one of them
+   * (a message changes only within 15 minutes of its sending). Nothing is added, so no gap is hidden.
+   */
+  async function refreshShown() {
+    const open = get().open;
+    if (!open || get().messagesStatus !== 'ready') return;
+    try {
+      const page = await api.chat.getChatDetails({
+        params: { ...conversationParams(open), beforeChatDataId: 0 },
+      });
+      if (get().open?.userId !== open.userId) return;
+      const byId = new Map(page.map((message) => [message.ChatDataId, message]));
+      messages.update((message) => byId.get(message.ChatDataId) ?? message);
+    } catch (error) {
+      scope.warn('GetChatDetails failed', error);
+    }
+  }
 
   // The chat's store mirrors the collection: components and stories read one store.
   messages.store.subscribe(({ items, status, loadingOlder, hasOlder }) =>
@@ -152,7 +184,12 @@ export function createConversation(
       // The same conversation again is already shown and kept live by pushes and resyncs.
       const again = get().open?.userId === conversation.userId && get().messagesStatus === 'ready';
       // A conversation opens on its newest message.
-      set({ ...openConversationPatch(get(), me().userId, conversation), newestInView: true });
+      set({
+        ...openConversationPatch(get(), me().userId, conversation),
+        newestInView: true,
+        // A reply or an edit belongs to the conversation it was started in.
+        ...(again ? {} : { composing: null }),
+      });
       try {
         if (!again) await messages.load();
         // Taken before they are marked read: the line stays where the unread messages started until the next open.
@@ -175,6 +212,13 @@ export function createConversation(
     },
     cleared: () => messages.clear(),
     sent: (message) => messages.add(message),
+    changed(message) {
+      messages.update((shown) =>
+        shown.ChatDataId === message.ChatDataId ? keepMarks(shown, message) : shown,
+      );
+      // The list row shows the last message's text: it may be this one.
+      void list.refresh();
+    },
     markRead,
     setNewestInView(inView) {
       if (get().newestInView === inView) return;

@@ -1,4 +1,5 @@
 import type { Fieldkit } from '@fieldkit/core';
+import { ChatReplyQuote } from '@fieldkit/core/contract';
 import { createOutbox, type Outbox, OutboxItemBase, outboxKey } from '@fieldkit/core/kit';
 import * as z from 'zod/mini';
 
@@ -7,6 +8,8 @@ export const ChatOutboxItem = z.extend(OutboxItemBase, {
   toUserId: z.number(),
   toUserType: z.number(),
   text: z.string(),
+  /** The message it replies to, as quoted. */
+  replyTo: z.optional(ChatReplyQuote),
 });
 export type OutboxItem = z.infer<typeof ChatOutboxItem>;
 

@@ -1,6 +1,6 @@
 import type { ChatMessage, RealtimeMessage } from './types';
 
-/** A MessageReceived push (camelCase, as the spec names it; checked against the contract by the hub) as a ChatMessage. */
+/** A MessageReceived or MessageChanged push (camelCase, as the spec names it; checked against the contract by the hub) as a ChatMessage. */
 export function messageFromPush(m: RealtimeMessage): ChatMessage {
   return {
     ChatDataId: m.chatDataId,
@@ -23,5 +23,8 @@ export function messageFromPush(m: RealtimeMessage): ChatMessage {
     })),
     ClientMessageId: m.clientMessageId,
     ...(m.kind ? { Kind: m.kind } : {}),
+    ...(m.editedDatetime ? { EditedDatetime: m.editedDatetime } : {}),
+    ...(m.isDeleted ? { IsDeleted: true } : {}),
+    ...(m.replyTo ? { ReplyTo: m.replyTo } : {}),
   };
 }

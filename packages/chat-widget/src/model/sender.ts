@@ -1,5 +1,6 @@
 import { isRefusedForNow, type OutgoingMessage } from '@fieldkit/core/contract';
 import { createOutboxFiles, mayLaterSucceed, newClientId } from '@fieldkit/core/kit';
+import { quoteOf } from './changes';
 import { isSendable } from './compose';
 import { type FileRefusal, type FileSource, MAX_FILES, sortBatch } from './files';
 import type { OutboxItem } from './outbox';
@@ -57,6 +58,7 @@ export function createSender(scope: ChatScope, deps: SenderDeps): SenderPart {
           .slice(0, 500),
       }),
       ClientMessageId: item.clientMessageId,
+      ...(item.replyTo && { ReplyToChatDataId: item.replyTo.ChatDataId }),
     };
   }
 
@@ -155,6 +157,11 @@ export function createSender(scope: ChatScope, deps: SenderDeps): SenderPart {
         queuedAt: Date.now(),
       };
       if (tray.length > 0) item.files = tray.map(({ name, size, type }) => ({ name, size, type }));
+      const composing = get().composing;
+      if (composing?.mode === 'reply') {
+        item.replyTo = quoteOf(composing.message);
+        set({ composing: null });
+      }
       // One write after another: a text sent while the files before it are being stored stays behind them.
       const written = writing.then(async () => {
         if (item.files) {

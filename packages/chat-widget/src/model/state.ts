@@ -1,6 +1,7 @@
 import type { HubState } from '@fieldkit/core';
 import type { CHAT_AVAILABILITY } from '@fieldkit/core/contract';
 import type { LoadStatus } from '@fieldkit/core/kit';
+import type { ComposeTarget } from './changes';
 import type { OutboxItem } from './outbox';
 import type { ChatListItem, ChatMessage, ChatProfile, SelectableUser } from './types';
 
@@ -71,6 +72,8 @@ export interface ChatState {
   seenChatDataIds: Record<number, number[]>;
   /** Files chosen for the next message. */
   tray: File[];
+  /** The message box replies to a message, or edits one of the user's; null while it writes a new message. */
+  composing: ComposeTarget | null;
   /** The open conversation's view shows its newest message (the user has not scrolled away from it). */
   newestInView: boolean;
   /**
@@ -107,6 +110,7 @@ export function initialChatState(overrides: Partial<ChatState> = {}): ChatState 
     outbox: [],
     seenChatDataIds: {},
     tray: [],
+    composing: null,
     newestInView: true,
     unreadFrom: null,
     hiddenArrivals: 0,

@@ -1,0 +1,35 @@
+import { Icon } from '@fieldkit/ui';
+import { useChatTexts } from '../hooks/useChatTexts';
+import { useQuoteAuthor } from '../hooks/useQuoteAuthor';
+import { quoteOf, type ComposeTarget as Target } from '../model/changes';
+import { ReplyQuote } from './ReplyQuote';
+
+/**
+ * Above the message box while it replies to a message (its quote) or edits one of the user's: what it is doing, and
+ * a button to go back to writing a new message (Escape in the box does the same).
+ */
+export function ComposeTarget({ target, onCancel }: { target: Target; onCancel: () => void }) {
+  const t = useChatTexts();
+  const author = useQuoteAuthor(target.message);
+  const replying = target.mode === 'reply';
+  const label = replying ? t('replyingTo', { name: author }) : t('editing');
+  return (
+    <section className="fk-chat-compose__target" aria-label={label}>
+      <Icon name={replying ? 'reply' : 'edit'} />
+      {replying ? (
+        <ReplyQuote quote={quoteOf(target.message)} from={author} />
+      ) : (
+        <p className="fk-chat-compose__target-label">{label}</p>
+      )}
+      <button
+        type="button"
+        className="fk-button"
+        data-fk-variant="icon"
+        aria-label={replying ? t('cancelReply') : t('cancelEdit')}
+        onClick={onCancel}
+      >
+        <Icon name="close" />
+      </button>
+    </section>
+  );
+}
