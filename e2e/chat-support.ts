@@ -76,6 +76,8 @@ export async function inConversation(
 /** The window size of a desktop, and of a phone (an iPhone 14's CSS pixels). */
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
+/** A phone with its touch screen: no hover, a coarse pointer. */
+export const PHONE_TOUCH = { ...PHONE, hasTouch: true };
 
 /**
  * Signs a user in to the full app (the shell) and returns their chat, opened from the top bar's chat icon; `prepare`
@@ -84,10 +86,10 @@ export const PHONE = { width: 390, height: 844 };
 export async function openAppChatAs(
   browser: Browser,
   user: DemoUser,
-  viewport = DESKTOP,
+  { hasTouch = false, ...viewport }: { width: number; height: number; hasTouch?: boolean } = DESKTOP,
   prepare?: (context: BrowserContext) => Promise<void>,
 ): Promise<ChatSession> {
-  const context = await browser.newContext({ baseURL, viewport });
+  const context = await browser.newContext({ baseURL, viewport, hasTouch });
   await prepare?.(context);
   const page = await context.newPage();
   await signIn(page, USERS[user].username);

@@ -125,6 +125,58 @@ describe('a conversation: the live log, Enter sends, Shift or Ctrl with Enter do
   });
 });
 
+describe('replying and editing from a message’s actions, and Escape back to a new message', () => {
+  it('Edit fills the box with Save and no typing notice; Escape leaves the edit, not the conversation', async () => {
+    const sentAt = new Date().toISOString();
+    const { user, chat, hubServer } = await renderWidget({
+      details: () => [message(10, ME, BOB, { ChatTxt: 'See you at 10', ChatDatetime: sentAt })],
+    });
+    act(() => chat.setWindow('small'));
+    await user.click(screen.getByRole('button', { name: /^Bob Martin/ }));
+    const log = await screen.findByRole('log', { name: 'Messages with Bob Martin' });
+    await user.click(await within(log).findByRole('button', { name: 'Message actions' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Reply',
+      'Edit',
+      'Delete',
+    ]);
+    await user.click(screen.getByRole('menuitem', { name: 'Edit' }));
+    const box = screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement;
+    await waitFor(() => expect(box.value).toBe('See you at 10'));
+    expect(box).toBe(document.activeElement);
+    expect(screen.getByRole('region', { name: 'Editing your message' })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Attach' })).toBeNull();
+    await user.type(box, ' or 11');
+    expect(hubServer.argsOf('Typing')).toEqual([]);
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: 'Editing your message' })).toBeNull();
+    expect(box.value).toBe('');
+    // Still in the conversation: the first Escape left the edit only.
+    expect(screen.getByRole('log', { name: 'Messages with Bob Martin' })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDefined();
+  });
+
+  it('another’s message offers Reply only; replying shows its quote above the box with a cancel button', async () => {
+    const { user, chat } = await renderWidget({
+      details: () => [message(11, BOB, ME, { ChatTxt: 'Which site?' })],
+    });
+    act(() => chat.setWindow('small'));
+    await user.click(screen.getByRole('button', { name: /^Bob Martin/ }));
+    const log = await screen.findByRole('log', { name: 'Messages with Bob Martin' });
+    await user.click(await within(log).findByRole('button', { name: 'Message actions' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Reply']);
+    await user.click(screen.getByRole('menuitem', { name: 'Reply' }));
+    const replying = screen.getByRole('region', { name: 'Replying to Bob Martin' });
+    expect(
+      within(replying).getByRole('blockquote', { name: 'In reply to Bob Martin' }).textContent,
+    ).toContain('Which site?');
+    await user.click(within(replying).getByRole('button', { name: 'Cancel reply' }));
+    expect(screen.queryByRole('region', { name: 'Replying to Bob Martin' })).toBeNull();
+  });
+});
+
 describe("'Clear Chat' asks with the delete-confirm heading, text 5001, NO and YES", () => {
   it('clears on YES and shows the success notice', async () => {
     const { user, chat, requests, fieldkit } = await renderWidget();

@@ -125,7 +125,8 @@ export function MessageBox({ boxRef }: { boxRef: RefObject<HTMLTextAreaElement |
           value={text}
           onChange={(e) => {
             setText(e.currentTarget.value);
-            chat.typing();
+            // An edit is not a new message coming: the other side is not told of typing.
+            if (!editing) chat.typing();
           }}
           onKeyDown={onKeyDown}
           onPaste={onPaste}
