@@ -410,3 +410,21 @@ export const Editing: Story = {
     },
   },
 };
+
+/** Groups: consecutive messages of one person within five minutes sit close, their joined corners squared. */
+export const GroupedMessages: Story = {
+  args: {
+    state: {
+      conversations: list,
+      page: 'conversation',
+      open: openBob,
+      messages: [
+        msg(1, BOB, ALICE, 14, { ChatTxt: 'Parts arrived' }),
+        msg(2, BOB, ALICE, 13, { ChatTxt: 'Both boxes, the valve too' }),
+        msg(3, BOB, ALICE, 12, { ChatTxt: 'Shall I start?' }),
+        msg(4, ALICE, BOB, 6, { ChatTxt: 'Yes please' }),
+        msg(5, ALICE, BOB, 5, { ChatTxt: 'Send photos when done' }),
+      ],
+    },
+  },
+};

@@ -177,6 +177,25 @@ describe('replying and editing from a message’s actions, and Escape back to a 
   });
 });
 
+describe('consecutive messages of one person within a few minutes group together', () => {
+  it('the second of two from bob a minute apart continues his group; mine after them starts another', async () => {
+    const { user, chat } = await renderWidget({
+      details: () => [
+        message(10, BOB, ME, { ChatTxt: 'Parts arrived', ChatDatetime: '2026-11-22T09:00:00Z' }),
+        message(11, BOB, ME, { ChatTxt: 'Both boxes', ChatDatetime: '2026-11-22T09:01:00Z' }),
+        message(12, ME, BOB, { ChatTxt: 'Thanks', ChatDatetime: '2026-11-22T09:01:30Z' }),
+        message(13, BOB, ME, { ChatTxt: 'Later that day', ChatDatetime: '2026-11-22T11:00:00Z' }),
+      ],
+    });
+    act(() => chat.setWindow('small'));
+    await user.click(screen.getByRole('button', { name: /^Bob Martin/ }));
+    const log = await screen.findByRole('log', { name: 'Messages with Bob Martin' });
+    await waitFor(() => expect(log.querySelectorAll('article')).toHaveLength(4));
+    const continued = [...log.querySelectorAll('article')].map((a) => a.dataset.fkContinued ?? '');
+    expect(continued).toEqual(['', 'true', '', '']);
+  });
+});
+
 describe("'Clear Chat' asks with the delete-confirm heading, text 5001, NO and YES", () => {
   it('clears on YES and shows the success notice', async () => {
     const { user, chat, requests, fieldkit } = await renderWidget();

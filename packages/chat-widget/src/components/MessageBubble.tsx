@@ -31,6 +31,8 @@ interface BubbleProps {
   actions?: ReactNode;
   /** What follows the time: 'edited', ticks. */
   status?: ReactNode;
+  /** It continues the group of the message before it (the same person, within a few minutes). */
+  continued?: boolean | undefined;
 }
 
 /** A message's time: the time of day, with the full date and time on hover. */
@@ -44,9 +46,27 @@ function When({ at }: { at: string }) {
   );
 }
 
-function Bubble({ text, at, mine, ticks, files, itemProps, marks, quote, actions, status }: BubbleProps) {
+function Bubble({
+  text,
+  at,
+  mine,
+  ticks,
+  files,
+  itemProps,
+  marks,
+  quote,
+  actions,
+  status,
+  continued,
+}: BubbleProps) {
   return (
-    <article className="fk-chat-bubble" data-fk-mine={mine ? 'true' : undefined} {...marks} {...itemProps}>
+    <article
+      className="fk-chat-bubble"
+      data-fk-mine={mine ? 'true' : undefined}
+      data-fk-continued={continued ? 'true' : undefined}
+      {...marks}
+      {...itemProps}
+    >
       {actions}
       {quote}
       {text ? <MessageText text={text} /> : null}
@@ -77,6 +97,8 @@ export interface MessageBubbleProps {
   mine: boolean;
   /** What the message log finds it by. */
   itemProps?: LogItemProps | undefined;
+  /** It continues the group of the message before it. */
+  continued?: boolean;
 }
 
 const ticksOf = (message: ChatMessage): TickState =>
@@ -99,7 +121,7 @@ function KindNotice({ message, itemProps }: Omit<MessageBubbleProps, 'mine'>) {
  * sent, delivered or read ticks on the current user's messages, and its actions (reply; edit and delete on one's
  * own for 15 minutes). A deleted message is a 'Message deleted' line in its place.
  */
-export function MessageBubble({ message, mine, itemProps }: MessageBubbleProps) {
+export function MessageBubble({ message, mine, itemProps, continued }: MessageBubbleProps) {
   const t = useChatTexts();
   const author = useQuoteAuthor(message.ReplyTo);
   if (message.Kind === 'missedVideoCall') return <KindNotice message={message} itemProps={itemProps} />;
@@ -112,6 +134,7 @@ export function MessageBubble({ message, mine, itemProps }: MessageBubbleProps) 
         ticks={ticksOf(message)}
         files={<p className="fk-chat-bubble__deleted">{t('messageDeleted')}</p>}
         itemProps={itemProps}
+        continued={continued}
         marks={{ 'data-chat-data-id': message.ChatDataId, 'data-fk-deleted': 'true' }}
       />
     );
@@ -123,6 +146,7 @@ export function MessageBubble({ message, mine, itemProps }: MessageBubbleProps) 
       ticks={ticksOf(message)}
       files={<AttachmentList message={message} />}
       itemProps={itemProps}
+      continued={continued}
       marks={{ 'data-chat-data-id': message.ChatDataId }}
       quote={message.ReplyTo ? <ReplyQuote quote={message.ReplyTo} from={author} /> : null}
       actions={<MessageActions message={message} mine={mine} />}
@@ -136,13 +160,14 @@ export interface PendingBubbleProps {
   /** The outbox item: written by the current user, not yet accepted by the server. */
   item: OutboxItem;
   itemProps?: LogItemProps | undefined;
+  continued?: boolean;
 }
 
 /**
  * A message waiting in the outbox: the quote of what it replies to, its text, its files' names and sizes, the time it
  * was written, and a clock.
  */
-export function PendingBubble({ item, itemProps }: PendingBubbleProps) {
+export function PendingBubble({ item, itemProps, continued }: PendingBubbleProps) {
   const author = useQuoteAuthor(item.replyTo);
   return (
     <Bubble
@@ -164,6 +189,7 @@ export function PendingBubble({ item, itemProps }: PendingBubbleProps) {
         ) : null
       }
       itemProps={itemProps}
+      continued={continued}
       marks={{ 'data-fk-pending': 'true' }}
       quote={item.replyTo ? <ReplyQuote quote={item.replyTo} from={author} /> : null}
     />

@@ -2,6 +2,7 @@ import { WindowedLog } from '@fieldkit/ui';
 import { useChat } from '../hooks/ChatContext';
 import { useChatState } from '../hooks/useChatState';
 import { useChatTexts } from '../hooks/useChatTexts';
+import { continuedKeys, type Groupable } from '../model/grouping';
 import { isPending, type OutboxItem } from '../model/outbox';
 import { SCROLL_TO_BOTTOM_DELAY_MS } from '../model/timings';
 import type { ChatMessage } from '../model/types';
@@ -32,6 +33,10 @@ function UnreadLine() {
  * are left in memory.
  */
 export function MessageList({ myUserId, name }: { myUserId: number; name: string }) {
+  const groupable = (entry: ChatMessage | OutboxItem): Groupable =>
+    isPending(entry)
+      ? { from: myUserId, at: entry.queuedAt }
+      : { from: entry.FromUserId, at: Date.parse(entry.ChatDatetime), notice: !!entry.Kind };
   const t = useChatTexts();
   const chat = useChat();
   const messages = useChatState((s) => s.messages);
@@ -40,10 +45,13 @@ export function MessageList({ myUserId, name }: { myUserId: number; name: string
   const loadingOlder = useChatState((s) => s.loadingOlder);
   const otherId = useChatState((s) => s.open?.userId);
   const unreadFrom = useChatState((s) => s.unreadFrom);
+  const pending = outbox.filter((item) => item.toUserId === otherId);
+  // Consecutive messages of one person within a few minutes sit together as one group.
+  const continued = continuedKeys<ChatMessage | OutboxItem>([...messages, ...pending], keyOf, groupable);
   return (
     <WindowedLog<ChatMessage, OutboxItem>
       items={messages}
-      pending={outbox.filter((item) => item.toUserId === otherId)}
+      pending={pending}
       keyOf={keyOf}
       dateOf={dateOf}
       hasOlder={hasOlder}
@@ -61,11 +69,17 @@ export function MessageList({ myUserId, name }: { myUserId: number; name: string
       newBelowText={(count) => t('newBelow', { count })}
       renderItem={(entry, itemProps) =>
         isPending(entry) ? (
-          <PendingBubble item={entry} itemProps={itemProps} />
+          <PendingBubble item={entry} itemProps={itemProps} continued={continued.has(keyOf(entry))} />
         ) : (
           <>
             {entry.ChatDataId === unreadFrom ? <UnreadLine /> : null}
-            <MessageBubble message={entry} mine={entry.FromUserId === myUserId} itemProps={itemProps} />
+            <MessageBubble
+              message={entry}
+              mine={entry.FromUserId === myUserId}
+              itemProps={itemProps}
+              // The unread line starts a group of its own.
+              continued={entry.ChatDataId !== unreadFrom && continued.has(keyOf(entry))}
+            />
           </>
         )
       }
