@@ -140,7 +140,7 @@ test('files dropped on the conversation go to the tray with thumbnails; one refu
   const text = unique('Dropped files');
   await alice.send(text);
   const received = bob.log().getByRole('article').filter({ hasText: text });
-  await expect(received.getByRole('img', { name: 'site.png' })).toBeVisible();
+  await expect(received.getByRole('button', { name: 'Open picture site.png' }).locator('img')).toBeVisible();
   await expect(received.getByRole('button', { name: 'Download old-quote.doc' })).toBeVisible();
 });
 

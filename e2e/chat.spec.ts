@@ -205,7 +205,9 @@ test("an image and a PDF sent, previewed and listed; 'Download All' gives a zip 
   await alice.send(text);
   await expect(tray).toHaveCount(0);
   const received = bob.log().getByRole('article').filter({ hasText: text });
-  await expect(received.getByRole('img', { name: 'boiler.png' })).toBeVisible();
+  await expect(
+    received.getByRole('button', { name: 'Open picture boiler.png' }).locator('img'),
+  ).toBeVisible();
   await expect(received.getByText('report.pdf')).toBeVisible();
   await expect(received.getByRole('button', { name: 'Download report.pdf' })).toBeVisible();
   // The preview grew the list after the message was shown: the view still ends at the newest message.

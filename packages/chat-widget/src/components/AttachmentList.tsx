@@ -1,22 +1,31 @@
 import { formatFileSize } from '@fieldkit/ui';
+import { useState } from 'react';
 import { useChat } from '../hooks/ChatContext';
 import { useChatTexts } from '../hooks/useChatTexts';
 import { isImageAttachment } from '../model/files';
 import type { ChatMessage } from '../model/types';
 import { AttachmentPreview } from './AttachmentPreview';
+import { PictureViewer } from './PictureViewer';
 
-/** A message's files: image previews, a download per file, and 'Download All' (a zip) when there is more than one. */
+/**
+ * A message's files: image previews that open the message's pictures in the viewer, a download per file, and
+ * 'Download All' (a zip) when there is more than one.
+ */
 export function AttachmentList({ message }: { message: ChatMessage }) {
   const t = useChatTexts();
   const chat = useChat();
+  const [viewing, setViewing] = useState<number | null>(null);
   const files = message.AttachmentDetails;
   if (files.length === 0) return null;
+  const pictures = files.filter((file) => isImageAttachment(file.AttachmentType));
   return (
     <div className="fk-chat-attachments">
       <ul className="fk-chat-attachments__list">
         {files.map((file) => (
           <li key={file.ChatAttachmentId} className="fk-chat-attachment">
-            {isImageAttachment(file.AttachmentType) ? <AttachmentPreview attachment={file} /> : null}
+            {pictures.includes(file) ? (
+              <AttachmentPreview attachment={file} onOpen={() => setViewing(pictures.indexOf(file))} />
+            ) : null}
             <span className="fk-chat-attachment__name">{file.AttachmentFileName}</span>
             {file.FileSize > 0 ? (
               <span className="fk-chat-attachment__size">{formatFileSize(file.FileSize)}</span>
@@ -42,6 +51,7 @@ export function AttachmentList({ message }: { message: ChatMessage }) {
           {t('downloadAll')}
         </button>
       ) : null}
+      <PictureViewer pictures={pictures} index={viewing} onIndexChange={setViewing} />
     </div>
   );
 }

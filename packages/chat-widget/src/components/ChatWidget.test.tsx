@@ -1,7 +1,7 @@
 import { FieldkitProvider } from '@fieldkit/ui';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeHub } from '../../../core/src/testing/fake-hub';
 import { shownNotices } from '../../../core/src/testing/shown-notices';
 import { listItem, ME, message, push, signedInFieldkit } from '../../test/fixtures';
@@ -255,6 +255,53 @@ describe('the upload tray lists the chosen files with size, a remove control and
     expect(within(tray).getByRole('button', { name: 'Add New' })).toBeDefined();
     await user.click(within(tray).getByRole('button', { name: 'Remove plan.pdf' }));
     expect(screen.queryByRole('region', { name: 'Files to send' })).toBeNull();
+  });
+});
+
+describe("a message's pictures open in the image viewer from their previews", () => {
+  const file = (id: number, name: string, type: number) => ({
+    ChatAttachmentId: id,
+    ChatDataId: 10,
+    AttachmentFileName: name,
+    AttachmentPath: `chat/${id}`,
+    AttachmentType: type,
+    FileSize: 2_000,
+  });
+  const files = [file(1, 'boiler.jpg', 1), file(2, 'report.pdf', 2), file(3, 'valve.png', 1)];
+
+  it('opens on the picture pressed, moves through the pictures only, downloads the one shown, and Escape closes it', async () => {
+    const { user, chat } = await renderWidget({
+      details: () => [
+        message(10, BOB, ME, { ChatTxt: 'Photos', IsAttachmentExists: true, AttachmentDetails: files }),
+      ],
+    });
+    act(() => chat.setWindow('small'));
+    await user.click(screen.getByRole('button', { name: /^Bob Martin/ }));
+    const log = await screen.findByRole('log', { name: 'Messages with Bob Martin' });
+    const preview = await within(log).findByRole('button', { name: 'Open picture valve.png' });
+    expect(within(log).getByRole('button', { name: 'Open picture boiler.jpg' })).toBeDefined();
+    expect(within(log).queryByRole('button', { name: 'Open picture report.pdf' })).toBeNull();
+    const downloadOne = vi.spyOn(chat, 'downloadOne').mockResolvedValue();
+
+    await user.click(preview);
+    const dialog = await screen.findByRole('dialog', { name: 'valve.png' });
+    expect(within(dialog).getByText('2 of 2')).toBeDefined();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Close picture' })),
+    );
+    expect(within(dialog).getByRole('button', { name: 'Previous picture' })).toBeDefined();
+    // The PDF between the two pictures is not one of them.
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('dialog', { name: 'boiler.jpg' })).toBeDefined();
+    expect(within(dialog).getByText('1 of 2')).toBeDefined();
+    await user.click(within(dialog).getByRole('button', { name: 'Download boiler.jpg' }));
+    expect(downloadOne).toHaveBeenCalledWith(files[0]);
+
+    // Escape closes the viewer only: the conversation stays open in the small window, the focus back on the preview.
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(preview));
+    expect(screen.getByRole('log', { name: 'Messages with Bob Martin' })).toBeDefined();
   });
 });
 

@@ -1,4 +1,4 @@
-import { type CSSProperties, type ReactNode, type RefObject, useId, useRef } from 'react';
+import { type CSSProperties, type KeyboardEvent, type ReactNode, type RefObject, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { usePortalContainer } from '../context/PortalContainer';
 import { useFocusTrap } from '../hooks/useFocusTrap';
@@ -28,6 +28,8 @@ export interface DialogProps {
   className?: string;
   /** On a phone the dialog takes the whole screen (a list, a message: not a short question). */
   fullScreenOnPhone?: boolean;
+  /** Keys of the dialog's own (arrows through pictures), pressed anywhere inside it; Escape and Tab stay the dialog's. */
+  onKeyDown?: (event: KeyboardEvent<HTMLDivElement>) => void;
 }
 
 /** The overlay covers the viewport and scrolls a dialog taller than it. */
@@ -51,6 +53,7 @@ function OpenDialog({
   portalContainer,
   className,
   fullScreenOnPhone = false,
+  onKeyDown,
 }: DialogProps) {
   const root = usePortalContainer(portalContainer);
   const titleId = useId();
@@ -87,6 +90,7 @@ function OpenDialog({
             onOpenChange(false);
             return;
           }
+          onKeyDown?.(event);
           trapTab(event);
         }}
       >
