@@ -1,6 +1,7 @@
 import { type Browser, expect, type Locator, test } from '@playwright/test';
 import { type ChatSession, DESKTOP, openAppChatAs, PHONE, PHONE_TOUCH } from './chat-support';
 import { baseURL } from './playwright.config';
+import { seriousViolations } from './shell-support';
 import { countExecutions, executions } from './sms-log-support';
 import { snap, unique, watchPage } from './support';
 import { XSS_PAYLOADS } from './xss-corpus';
@@ -31,7 +32,8 @@ async function aliceAndBob(
 }
 
 /** The one message of a log whose text holds `text`. */
-const bubble = (log: Locator, text: string) => log.locator('article.fk-chat-bubble').filter({ hasText: text });
+const bubble = (log: Locator, text: string) =>
+  log.locator('article.fk-chat-bubble').filter({ hasText: text });
 
 /** Chooses an action from a message's actions menu, with the pointer as most people do. */
 async function act(message: Locator, action: 'Reply' | 'Edit' | 'Delete') {
@@ -78,7 +80,9 @@ test('alice edits her message and then deletes it: bob sees each change live, wi
 
   await act(bubble(alice.log(), marker), 'Delete');
   const confirm = alice.page.getByRole('alertdialog', { name: 'Are you sure?' });
-  await expect(confirm).toContainText('Delete this message for everyone? Bob Stone will see that it was deleted.');
+  await expect(confirm).toContainText(
+    'Delete this message for everyone? Bob Stone will see that it was deleted.',
+  );
   await confirm.getByRole('button', { name: 'YES' }).click();
   for (const session of [alice, bob]) {
     await expect(session.log().getByText(marker)).toHaveCount(0);
@@ -126,7 +130,9 @@ test('bob replies to alice by keyboard: the quote goes with the reply; Escape le
   await snap(alice.page, 'chat-reply-received');
 });
 
-test('on a phone, the actions button shows without hover and a reply fits the screen', async ({ browser }) => {
+test('on a phone, the actions button shows without hover and a reply fits the screen', async ({
+  browser,
+}) => {
   const { alice, bob } = await aliceAndBob(browser, PHONE_TOUCH);
   const text = unique('Parts arrived');
   await alice.send(text);
@@ -173,7 +179,9 @@ test(`${XSS_PAYLOADS.length} payloads as edits, and a quote of one: text only, n
     // Every element in the text is a link to an http(s) address.
     const tags = await theirs
       .locator('.fk-chat-bubble__text')
-      .evaluate((p) => [...p.querySelectorAll('*')].map((el) => [el.localName, el.getAttribute('href') ?? '']));
+      .evaluate((p) =>
+        [...p.querySelectorAll('*')].map((el) => [el.localName, el.getAttribute('href') ?? '']),
+      );
     for (const [tag, href] of tags) {
       expect(tag, payload).toBe('a');
       expect(new URL(href!).protocol, payload).toMatch(/^https?:$/);
@@ -195,3 +203,59 @@ test(`${XSS_PAYLOADS.length} payloads as edits, and a quote of one: text only, n
     expect(await executions(session.page)).toBe(0);
   }
 });
+
+for (const [label, viewport] of [
+  ['1440', { width: 1440, height: 900 }],
+  ['390', PHONE_TOUCH],
+] as const) {
+  test(`at ${label} px: home, the chat list, a conversation with a reply, an edit and a deletion, and the actions menu; axe finds nothing serious`, async ({
+    browser,
+  }) => {
+    const { alice, bob } = await aliceAndBob(browser, viewport);
+    const question = unique('Is the valve in stock?');
+    await alice.send(question);
+    await alice.send(unique('Need two'));
+    const gone = unique('Wrong job');
+    await alice.send(gone);
+    await act(bubble(alice.log(), gone), 'Delete');
+    await alice.page
+      .getByRole('alertdialog', { name: 'Are you sure?' })
+      .getByRole('button', { name: 'YES' })
+      .click();
+    await expect(bubble(bob.log(), question)).toBeVisible();
+    await act(bubble(bob.log(), question), 'Reply');
+    const box = bob.window().getByRole('textbox', { name: 'Message' });
+    await box.fill(unique('Yes, three left'));
+    await box.press('Enter');
+    const edited = unique('Back at 2');
+    await bob.send(edited);
+    await act(bubble(bob.log(), edited), 'Edit');
+    await box.fill(`${edited}, or 3`);
+    await box.press('Enter');
+    await expect(bubble(alice.log(), `${edited}, or 3`).getByText('edited', { exact: true })).toBeVisible();
+    await expect(alice.log().locator('[data-fk-deleted="true"]').last()).toBeVisible();
+
+    await snap(alice.page, `chat-changes-conversation-${label}`, { fullPage: false });
+    expect(await seriousViolations(alice.page)).toEqual([]);
+    await act(bubble(bob.log(), question), 'Reply');
+    await snap(bob.page, `chat-changes-replying-${label}`, { fullPage: false });
+    expect(await seriousViolations(bob.page)).toEqual([]);
+    const mine = bubble(alice.log(), question);
+    await mine.hover();
+    await mine.getByRole('button', { name: 'Message actions' }).click();
+    await expect(alice.page.getByRole('menuitem', { name: 'Edit' })).toBeVisible();
+    await snap(alice.page, `chat-changes-menu-${label}`, { fullPage: false });
+    expect(await seriousViolations(alice.page)).toEqual([]);
+    await alice.page.keyboard.press('Escape');
+
+    // The list and home, as they are with the chat closed.
+    await alice
+      .window()
+      .getByRole('button', { name: /^Back to recent chats/ })
+      .click();
+    await snap(alice.page, `chat-changes-list-${label}`, { fullPage: false });
+    await alice.window().getByRole('button', { name: 'Close chat' }).click();
+    await snap(alice.page, `chat-changes-home-${label}`, { fullPage: false });
+    expect(await seriousViolations(alice.page)).toEqual([]);
+  });
+}
