@@ -31,9 +31,11 @@ async function aliceAndBob(
   return { alice: await open('alice', 'Bob Stone'), bob: await open('bob', 'Alice Walker') };
 }
 
-/** The one message of a log whose text holds `text`. */
+/** The one message of a log whose own text (not a quote in it) holds `text`. */
 const bubble = (log: Locator, text: string) =>
-  log.locator('article.fk-chat-bubble').filter({ hasText: text });
+  log
+    .locator('article.fk-chat-bubble')
+    .filter({ has: log.page().locator('.fk-chat-bubble__text', { hasText: text }) });
 
 /** Chooses an action from a message's actions menu, with the pointer as most people do. */
 async function act(message: Locator, action: 'Reply' | 'Edit' | 'Delete') {

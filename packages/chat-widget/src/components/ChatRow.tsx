@@ -38,7 +38,9 @@ export function ChatRow({ item, myUserId, onDelete }: ChatRowProps) {
             <span className="fk-chat-row__time">{time}</span>
           </span>
           <span className="fk-chat-row__bottom">
-            <span className="fk-chat-row__preview">{lastMessagePreview(item, myUserId, t('you'))}</span>
+            <span className="fk-chat-row__preview">
+              {lastMessagePreview(item, myUserId, t('you'), t('messageDeleted'))}
+            </span>
             <UnreadBadge
               count={item.UnreadMessageCount}
               label={t('unread', { count: item.UnreadMessageCount })}

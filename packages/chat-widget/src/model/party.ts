@@ -68,9 +68,16 @@ export const rowWith = (
   userId: number,
 ): ChatListItem | undefined => conversations.find((item) => otherParty(item, myUserId).userId === userId);
 
-/** A recent-chats row's preview: 'You : ' before the text the current user sent, else the attachment name. */
-export function lastMessagePreview(item: ChatListItem, myUserId: number, you: string): string {
-  const text = item.LastChatTxt.trim() ? item.LastChatTxt : item.AttachmentName;
+/**
+ * A recent-chats row's preview: 'You : ' before the text the current user sent, else the attachment name; `deleted`
+ * ('Message deleted') when its sender deleted the last message.
+ */
+export function lastMessagePreview(item: ChatListItem, myUserId: number, you: string, deleted = ''): string {
+  const text = item.LastIsDeleted
+    ? deleted
+    : item.LastChatTxt.trim()
+      ? item.LastChatTxt
+      : item.AttachmentName;
   if (!text) return '';
   return item.LastFromUserId === myUserId ? `${you}${text}` : text;
 }

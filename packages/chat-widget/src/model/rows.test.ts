@@ -30,6 +30,15 @@ describe("the preview is prefixed 'You : ' when sent by the current user, or sho
     expect(
       lastMessagePreview(listItem(2, 'Bob', { LastChatTxt: '', AttachmentName: 'site.pdf' }), ME, 'You : '),
     ).toBe('site.pdf'));
+  it('says the last message was deleted when its sender deleted it', () =>
+    expect(
+      lastMessagePreview(
+        listItem(2, 'Bob', { LastChatTxt: '', LastIsDeleted: true, LastFromUserId: ME }),
+        ME,
+        'You : ',
+        'Message deleted',
+      ),
+    ).toBe('You : Message deleted'));
 });
 
 describe('a conversation is shown from the current user’s side', () => {
