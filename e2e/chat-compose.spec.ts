@@ -186,12 +186,33 @@ test('a .dwg drawing sent from the document picker arrives as a document, not a 
   await expect(received.locator('img')).toHaveCount(0);
 });
 
-test('a message’s time shows its full date and time on hover', async ({ browser }) => {
+test('a message’s time shows its full date and time on hover, and in its place while the keyboard is in the message', async ({
+  browser,
+}) => {
   const { alice } = await aliceAndBob(browser);
   const text = unique('What time is it');
   await alice.send(text);
-  const time = alice.log().getByRole('article').filter({ hasText: text }).locator('time');
-  await expect(time).toHaveAttribute('title', /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+  const message = alice.log().getByRole('article').filter({ hasText: text });
+  const time = message.locator('time');
+  const fullDate = /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/;
+  await expect(time).toHaveAttribute('title', fullDate);
+  const short = time.locator('.fk-chat-time__short');
+  const full = time.locator('.fk-chat-time__full');
+  await expect(short).toHaveText(/^\d{2}:\d{2}$/);
+  await expect(short).toBeVisible();
+  await expect(full).toBeHidden();
+  // The keyboard reaches the message through its actions button (Tab out and back, as a keyboard user moves).
+  const actions = message.getByRole('button', { name: 'Message actions' });
+  await actions.focus();
+  await alice.page.keyboard.press('Shift+Tab');
+  await alice.page.keyboard.press('Tab');
+  await expect(actions).toBeFocused();
+  await expect(full).toBeVisible();
+  await expect(full).toHaveText(fullDate);
+  await expect(short).toBeHidden();
+  await alice.window().getByRole('textbox', { name: 'Message' }).focus();
+  await expect(short).toBeVisible();
+  await expect(full).toBeHidden();
 });
 
 test('on a phone: the growing box, the tray with its thumbnail and Escape back to the list, in the full app', async ({

@@ -35,13 +35,18 @@ interface BubbleProps {
   continued?: boolean | undefined;
 }
 
-/** A message's time: the time of day, with the full date and time on hover. */
+/**
+ * A message's time: the time of day, with the full date and time on hover, and shown in its place while the keyboard
+ * focus is in the message (its actions button), where no pointer can hover.
+ */
 function When({ at }: { at: string }) {
   const time = new Date(at);
   if (Number.isNaN(time.getTime())) return <time dateTime={at} />;
+  const full = formatDateTime(time);
   return (
-    <time dateTime={at} title={formatDateTime(time)}>
-      {formatTime(time)}
+    <time dateTime={at} title={full}>
+      <span className="fk-chat-time__short">{formatTime(time)}</span>
+      <span className="fk-chat-time__full">{full}</span>
     </time>
   );
 }
