@@ -128,15 +128,16 @@ export function createConversation(
     if (outcome.news) alerts.arrived();
   }
 
+  /** A page of a conversation before a ChatDataId (0: its newest). */
+  const pageOf = (open: OpenConversation, before: number) =>
+    api.chat.getChatDetails({ params: { ...conversationParams(open), beforeChatDataId: before } });
+
   const messages: LiveCollection<ChatMessage> = createLiveCollection<ChatMessage, typeof chatHub>({
     idOf: (message) => message.ChatDataId,
     pageSize: CHAT_PAGE_SIZE,
     async fetchPage(before) {
       const open = get().open;
-      if (!open) return [];
-      return api.chat.getChatDetails({
-        params: { ...conversationParams(open), beforeChatDataId: before ?? 0 },
-      });
+      return open ? pageOf(open, before ?? 0) : [];
     },
     hub,
     events: { MessageReceived: messageFromPush },
@@ -163,9 +164,7 @@ export function createConversation(
     const open = get().open;
     if (!open || get().messagesStatus !== 'ready') return;
     try {
-      const page = await api.chat.getChatDetails({
-        params: { ...conversationParams(open), beforeChatDataId: 0 },
-      });
+      const page = await pageOf(open, 0);
       if (get().open?.userId !== open.userId) return;
       const byId = new Map(page.map((message) => [message.ChatDataId, message]));
       messages.update((message) => byId.get(message.ChatDataId) ?? message);

@@ -1,11 +1,7 @@
 import { CHAT_EDIT_WINDOW_MS } from '@fieldkit/core/contract';
-import type { Selectable } from 'kysely';
 import type { Db } from '../db/schema';
-import type { ChatMessagesTable } from '../db/schema-chat';
 import { HubError } from '../hubs/connection';
-import type { ChatUser } from './store';
-
-type MessageRow = Selectable<ChatMessagesTable>;
+import type { ChatUser, MessageRow } from './store';
 
 /**
  * The caller's own message that may still change: theirs, of their company, a person's message (not a line the

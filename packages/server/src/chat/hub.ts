@@ -17,6 +17,7 @@ import { changeableMessage, deleteMessage, editMessage, isReplyTarget } from './
 import {
   type ChatUser,
   chatUser,
+  type MessageRow,
   markDelivered,
   markRead,
   type NewAttachment,
@@ -131,7 +132,7 @@ export class ChatHub {
   }
 
   /** Pushes a message as it is now (edited or deleted) to every connection of its two users, and the counts. */
-  private async changed(row: Parameters<typeof toMessages>[1][number], me: ChatUser): Promise<ChatMessage> {
+  private async changed(row: MessageRow, me: ChatUser): Promise<ChatMessage> {
     const [message] = await toMessages(this.db, [row], me.timeZone);
     const push = realtimeOf(message!);
     this.hub.sendToUser(message!.FromUserId, 'MessageChanged', push);

@@ -13,7 +13,8 @@ import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
 import type { Database, Db } from '../db/schema';
 import type { ChatAttachmentsTable, ChatMessagesTable } from '../db/schema-chat';
 
-type MessageRow = Selectable<ChatMessagesTable>;
+/** A stored chat message row. */
+export type MessageRow = Selectable<ChatMessagesTable>;
 type AttachmentRow = Selectable<ChatAttachmentsTable>;
 
 /** The messages of the conversation between two users, sent either way. */
