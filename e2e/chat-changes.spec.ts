@@ -1,5 +1,5 @@
-import { type Browser, expect, type Locator, test } from '@playwright/test';
-import { type ChatSession, DESKTOP, openAppChatAs, PHONE, PHONE_TOUCH } from './chat-support';
+import { expect, type Locator, test } from '@playwright/test';
+import { appAliceAndBob, type ChatSession, DESKTOP, PHONE, PHONE_TOUCH } from './chat-support';
 import { baseURL } from './playwright.config';
 import { seriousViolations } from './shell-support';
 import { countExecutions, executions } from './sms-log-support';
@@ -13,23 +13,6 @@ const sessions: ChatSession[] = [];
 test.afterEach(async () => {
   for (const session of sessions.splice(0)) await session.context.close();
 });
-
-/** alice and bob signed in to the full app, each in their conversation with the other. */
-async function aliceAndBob(
-  browser: Browser,
-  viewport = DESKTOP,
-  watch?: (session: ChatSession) => Promise<void>,
-): Promise<{ alice: ChatSession; bob: ChatSession }> {
-  const open = async (user: 'alice' | 'bob', other: string) => {
-    const session = await openAppChatAs(browser, user, viewport);
-    sessions.push(session);
-    await watch?.(session);
-    await session.openWindow();
-    await session.pickUser(other);
-    return session;
-  };
-  return { alice: await open('alice', 'Bob Stone'), bob: await open('bob', 'Alice Walker') };
-}
 
 /** The one message of a log whose own text (not a quote in it) holds `text`. */
 const bubble = (log: Locator, text: string) =>
@@ -47,7 +30,7 @@ async function act(message: Locator, action: 'Reply' | 'Edit' | 'Delete') {
 test('alice edits her message and then deletes it: bob sees each change live, with "edited" and "Message deleted"', async ({
   browser,
 }) => {
-  const { alice, bob } = await aliceAndBob(browser);
+  const { alice, bob } = await appAliceAndBob(browser, sessions);
   const marker = unique('meet');
   await alice.send(`${marker} at 10`);
   await expect(bubble(bob.log(), `${marker} at 10`)).toBeVisible();
@@ -96,7 +79,7 @@ test('alice edits her message and then deletes it: bob sees each change live, wi
 test('bob replies to alice by keyboard: the quote goes with the reply; Escape leaves a reply before the conversation', async ({
   browser,
 }) => {
-  const { alice, bob } = await aliceAndBob(browser);
+  const { alice, bob } = await appAliceAndBob(browser, sessions);
   const question = unique('Can you take the boiler job on Friday?');
   await alice.send(question);
   const asked = bubble(bob.log(), question);
@@ -135,7 +118,7 @@ test('bob replies to alice by keyboard: the quote goes with the reply; Escape le
 test('on a phone, the actions button shows without hover and a reply fits the screen', async ({
   browser,
 }) => {
-  const { alice, bob } = await aliceAndBob(browser, PHONE_TOUCH);
+  const { alice, bob } = await appAliceAndBob(browser, sessions, PHONE_TOUCH);
   const text = unique('Parts arrived');
   await alice.send(text);
   const received = bubble(bob.log(), text);
@@ -160,7 +143,7 @@ test(`${XSS_PAYLOADS.length} payloads as edits, and a quote of one: text only, n
 }) => {
   test.setTimeout(180_000);
   const watched = new Map<ChatSession, ReturnType<typeof watchPage>>();
-  const { alice, bob } = await aliceAndBob(browser, DESKTOP, async (session) => {
+  const { alice, bob } = await appAliceAndBob(browser, sessions, DESKTOP, async (session) => {
     await countExecutions(session.context);
     await session.page.reload();
     watched.set(session, watchPage(session.page, baseURL));
@@ -213,7 +196,7 @@ for (const [label, viewport] of [
   test(`at ${label} px: home, the chat list, a conversation with a reply, an edit and a deletion, and the actions menu; axe finds nothing serious`, async ({
     browser,
   }) => {
-    const { alice, bob } = await aliceAndBob(browser, viewport);
+    const { alice, bob } = await appAliceAndBob(browser, sessions, viewport);
     const question = unique('Is the valve in stock?');
     await alice.send(question);
     await alice.send(unique('Need two'));

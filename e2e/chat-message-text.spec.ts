@@ -1,5 +1,5 @@
-import { type Browser, expect, type Locator, test } from '@playwright/test';
-import { type ChatSession, openAppChatAs } from './chat-support';
+import { expect, type Locator, test } from '@playwright/test';
+import { appAliceAndBob, type ChatSession, DESKTOP } from './chat-support';
 import { baseURL } from './playwright.config';
 import { countExecutions, executions } from './sms-log-support';
 import { snap, unique, watchPage } from './support';
@@ -13,19 +13,6 @@ test.afterEach(async () => {
   for (const session of sessions.splice(0)) await session.context.close();
 });
 
-/** alice and bob signed in to the full app, each in their conversation with the other. */
-async function aliceAndBob(browser: Browser, watch?: (session: ChatSession) => Promise<void>) {
-  const open = async (user: 'alice' | 'bob', other: string) => {
-    const session = await openAppChatAs(browser, user);
-    sessions.push(session);
-    await watch?.(session);
-    await session.openWindow();
-    await session.pickUser(other);
-    return session;
-  };
-  return { alice: await open('alice', 'Bob Stone'), bob: await open('bob', 'Alice Walker') };
-}
-
 /** The text element of the one message of a log that holds `text`. */
 const messageText = (log: Locator, text: string) =>
   log.locator('.fk-chat-bubble__text').filter({ hasText: text });
@@ -33,7 +20,7 @@ const messageText = (log: Locator, text: string) =>
 test('links in a message open in a new tab without the page; other schemes and the punctuation around stay text', async ({
   browser,
 }) => {
-  const { alice, bob } = await aliceAndBob(browser);
+  const { alice, bob } = await appAliceAndBob(browser, sessions);
   const marker = unique('links');
   const text = `${marker} plan at https://example.com/plans/7?rev=2, parts at www.example.com/parts. javascript:alert(1) data:text/html,x (https://example.com/x)`;
   await alice.send(text);
@@ -81,7 +68,7 @@ test('links in a message open in a new tab without the page; other schemes and t
 test('Arabic and Hebrew messages read right to left in their bubbles, in the left-to-right app', async ({
   browser,
 }) => {
-  const { alice, bob } = await aliceAndBob(browser);
+  const { alice, bob } = await appAliceAndBob(browser, sessions);
   const marker = unique('rtl');
   // Short enough for one line each.
   const arabic = `وصلت القطع ${marker}`;
@@ -121,7 +108,7 @@ test('Arabic and Hebrew messages read right to left in their bubbles, in the lef
 });
 
 test("the typing indicator goes as soon as the typing person's message arrives", async ({ browser }) => {
-  const { alice, bob } = await aliceAndBob(browser);
+  const { alice, bob } = await appAliceAndBob(browser, sessions);
   const typing = alice.window().getByText('Bob Stone is typing');
   const box = bob.window().getByRole('textbox', { name: 'Message' });
   const text = unique('Here in five');
@@ -142,7 +129,7 @@ test(`${XSS_PAYLOADS.length} payloads as messages: only text and http(s) links, 
   test.setTimeout(180_000);
   expect(XSS_PAYLOADS.length).toBeGreaterThanOrEqual(50);
   const watched = new Map<ChatSession, ReturnType<typeof watchPage>>();
-  const { alice, bob } = await aliceAndBob(browser, async (session) => {
+  const { alice, bob } = await appAliceAndBob(browser, sessions, DESKTOP, async (session) => {
     await countExecutions(session.context);
     // Counted from a fresh load of the app.
     await session.page.reload();

@@ -100,6 +100,27 @@ export async function openAppChatAs(
   return chatSession(context, page, /^Open chat(, \d+ unread)?$/);
 }
 
+/**
+ * alice and bob signed in to the full app, each with the chat open on their conversation with the other; their
+ * sessions go into `sessions` as they open, for the spec to close. `watch` runs on each page before the chat opens.
+ */
+export async function appAliceAndBob(
+  browser: Browser,
+  sessions: ChatSession[],
+  viewport: Parameters<typeof openAppChatAs>[2] = DESKTOP,
+  watch?: (session: ChatSession) => Promise<void>,
+): Promise<{ alice: ChatSession; bob: ChatSession }> {
+  const open = async (user: 'alice' | 'bob', other: string) => {
+    const session = await openAppChatAs(browser, user, viewport);
+    sessions.push(session);
+    await watch?.(session);
+    await session.openWindow();
+    await session.pickUser(other);
+    return session;
+  };
+  return { alice: await open('alice', USERS.bob.name), bob: await open('bob', USERS.alice.name) };
+}
+
 /** The launcher of the portal's `<fk-chat>`. */
 const PORTAL_LAUNCHER = /^(Open chat|Chat, \d+ unread)$/;
 
