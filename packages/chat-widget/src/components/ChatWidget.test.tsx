@@ -196,6 +196,29 @@ describe('consecutive messages of one person within a few minutes group together
   });
 });
 
+describe("a deleted message is a 'Message deleted' line in its place", () => {
+  it('with neither actions nor ticks, even on one of mine that was read', async () => {
+    const { user, chat } = await renderWidget({
+      details: () => [
+        message(10, ME, BOB, { ChatTxt: '', IsDeleted: true, IsDelivered: true, IsRead: true }),
+        message(11, ME, BOB, { ChatTxt: 'Still here', IsDelivered: true, IsRead: true }),
+      ],
+    });
+    act(() => chat.setWindow('small'));
+    await user.click(screen.getByRole('button', { name: /^Bob Martin/ }));
+    const log = await screen.findByRole('log', { name: 'Messages with Bob Martin' });
+    const [deleted, kept] = await waitFor(() => {
+      const articles = [...log.querySelectorAll('article')];
+      expect(articles).toHaveLength(2);
+      return articles as [HTMLElement, HTMLElement];
+    });
+    expect(deleted.textContent).toContain('Message deleted');
+    expect(within(deleted).queryByRole('img', { name: 'Read' })).toBeNull();
+    expect(within(deleted).queryByRole('button', { name: 'Message actions' })).toBeNull();
+    expect(within(kept).getByRole('img', { name: 'Read' })).toBeDefined();
+  });
+});
+
 describe("'Clear Chat' asks with the delete-confirm heading, text 5001, NO and YES", () => {
   it('clears on YES and shows the success notice', async () => {
     const { user, chat, requests, fieldkit } = await renderWidget();

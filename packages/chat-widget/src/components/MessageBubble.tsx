@@ -20,7 +20,8 @@ interface BubbleProps {
   /** ISO date-time. */
   at: string;
   mine: boolean;
-  ticks: TickState;
+  /** On mine, where the message stands (none on a deleted one: nothing of it is left to deliver or read). */
+  ticks?: TickState;
   files: ReactNode;
   itemProps: LogItemProps | undefined;
   /** Data attributes that tell a stored message from a waiting one. */
@@ -79,7 +80,7 @@ function Bubble({
       <footer className="fk-chat-bubble__meta">
         <When at={at} />
         {status}
-        {mine ? <Ticks state={ticks} /> : null}
+        {mine && ticks ? <Ticks state={ticks} /> : null}
       </footer>
     </article>
   );
@@ -136,7 +137,6 @@ export function MessageBubble({ message, mine, itemProps, continued }: MessageBu
         text=""
         at={message.ChatDatetime}
         mine={mine}
-        ticks={ticksOf(message)}
         files={<p className="fk-chat-bubble__deleted">{t('messageDeleted')}</p>}
         itemProps={itemProps}
         continued={continued}
