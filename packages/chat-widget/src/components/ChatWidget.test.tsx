@@ -123,6 +123,40 @@ describe('a conversation: the live log, Enter sends, Shift or Ctrl with Enter do
     await user.click(await screen.findByRole('button', { name: /^Back to recent chats/ }));
     expect(screen.getByRole('heading', { name: 'Chats' })).toBe(document.activeElement);
   });
+
+  it('in the large window, Escape from the message box moves the focus to the conversation’s row beside it', async () => {
+    const { user, chat } = await renderWidget();
+    act(() => chat.setWindow('large'));
+    const row = screen.getByRole('button', { name: /^Carol Jones/ });
+    await user.click(row);
+    const box = await screen.findByRole('textbox', { name: 'Message' });
+    await waitFor(() => expect(box).toBe(document.activeElement));
+    await user.keyboard('{Escape}');
+    expect(row).toBe(document.activeElement);
+    expect(row.getAttribute('aria-current')).toBe('true');
+    // The conversation stays open beside the list.
+    expect(screen.getByRole('log', { name: 'Messages with Carol Jones' })).toBeDefined();
+  });
+
+  it('a window left large on a screen narrowed to a phone’s width still goes back by its arrow and by Escape', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(max-width: 600px)',
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    try {
+      const { user, chat } = await renderWidget();
+      act(() => chat.setWindow('large'));
+      await user.click(screen.getByRole('button', { name: /^Carol Jones/ }));
+      const back = await screen.findByRole('button', { name: /^Back to recent chats/ });
+      expect(screen.queryByRole('button', { name: /^(Maximise|Minimise) chat/ })).toBeNull();
+      await user.keyboard('{Escape}');
+      expect(screen.getByRole('heading', { name: 'Chats' })).toBe(document.activeElement);
+      expect(back.isConnected).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });
 
 describe('replying and editing from a message’s actions, and Escape back to a new message', () => {

@@ -1,15 +1,12 @@
-import { useMediaQuery } from '@fieldkit/ui';
 import { useChat } from '../hooks/ChatContext';
 import { useChatState } from '../hooks/useChatState';
 import { useChatTexts } from '../hooks/useChatTexts';
+import { useLargeWindow, usePhoneWindow } from '../hooks/useLargeWindow';
 import { ConnectionLine } from './ConnectionLine';
 import { Conversation } from './Conversation';
 import { MyProfile } from './MyProfile';
 import { RecentChats } from './RecentChats';
 import { UserPicker } from './UserPicker';
-
-/** A phone's width, as the stylesheet's phone rule: the window fills the screen and shows one page at a time. */
-const PHONE_QUERY = '(max-width: 600px)';
 
 /**
  * The chat window: a bar (My Profile, maximise or minimise, close), the connection line, and the page; large shows
@@ -21,9 +18,9 @@ export function ChatWindow({ myUserId }: { myUserId: number }) {
   const chat = useChat();
   const size = useChatState((s) => s.window);
   const page = useChatState((s) => s.page);
-  const phone = useMediaQuery(PHONE_QUERY);
+  const phone = usePhoneWindow();
+  const large = useLargeWindow();
   if (size === 'closed') return null;
-  const large = size === 'large' && !phone;
   return (
     <section
       className="fk-chat-window"

@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { useChat } from '../hooks/ChatContext';
 import { useChatState } from '../hooks/useChatState';
 import { useChatTexts } from '../hooks/useChatTexts';
+import { useLargeWindow } from '../hooks/useLargeWindow';
 import { ConversationHeader } from './ConversationHeader';
 import { MessageBox } from './MessageBox';
 import { MessageList } from './MessageList';
@@ -11,14 +12,15 @@ import { TypingIndicator } from './TypingIndicator';
 /**
  * The 'conversation' page (the spec's page 1): the open conversation, with its header, messages, typing indicator
  * and message box. Opening it puts the focus in the message box (on a touch screen, where that would open the
- * keyboard over the messages, on the heading); Escape goes back to the list in the small window; files dropped on
- * it go to the upload tray.
+ * keyboard over the messages, on the heading); Escape goes back to the list: in the small window it shows the list,
+ * in the large one (the list beside it) it moves the focus to the conversation's row; files dropped on it go to the
+ * upload tray.
  */
 export function Conversation({ myUserId }: { myUserId: number }) {
   const t = useChatTexts();
   const chat = useChat();
   const open = useChatState((s) => s.open);
-  const small = useChatState((s) => s.window !== 'large');
+  const large = useLargeWindow();
   const touch = useMediaQuery('(pointer: coarse)');
   const heading = useRef<HTMLHeadingElement>(null);
   const box = useRef<HTMLTextAreaElement>(null);
@@ -31,7 +33,7 @@ export function Conversation({ myUserId }: { myUserId: number }) {
       label={t('conversationWith', { name: open.name })}
       dropText={t('dropFiles')}
       onFiles={(files) => chat.addFiles(files, 'any')}
-      onKeyDown={escapeBack(small ? () => chat.back() : undefined)}
+      onKeyDown={escapeBack(large ? () => focusRowOf(heading.current) : () => chat.back())}
     >
       <ConversationHeader conversation={open} myUserId={myUserId} ref={heading} />
       <MessageList myUserId={myUserId} name={open.name} />
@@ -39,4 +41,13 @@ export function Conversation({ myUserId }: { myUserId: number }) {
       <MessageBox boxRef={box} />
     </FileDrop>
   );
+}
+
+/** Moves the focus to the open conversation's row in the list beside it (to the first row when it has none yet). */
+function focusRowOf(inside: HTMLElement | null): void {
+  const rows = inside?.closest('[data-fk-widget="chat"]')?.querySelector('.fk-chat-rows');
+  const row =
+    rows?.querySelector<HTMLElement>('.fk-chat-row__open[aria-current="true"]') ??
+    rows?.querySelector<HTMLElement>('.fk-chat-row__open');
+  row?.focus();
 }

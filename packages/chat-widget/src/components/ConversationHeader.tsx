@@ -12,6 +12,7 @@ import { forwardRef, useContext, useState } from 'react';
 import { useChat } from '../hooks/ChatContext';
 import { useChatState } from '../hooks/useChatState';
 import { useChatTexts } from '../hooks/useChatTexts';
+import { useLargeWindow } from '../hooks/useLargeWindow';
 import { VideoCallsContext } from '../hooks/VideoCallsContext';
 import { otherParty, partyOfUser, rowWith } from '../model/party';
 import { selectUnreadElsewhere } from '../model/selectors';
@@ -28,7 +29,7 @@ export const ConversationHeader = forwardRef<
 >(function ConversationHeader({ conversation, myUserId }, headingRef) {
   const t = useChatTexts();
   const chat = useChat();
-  const small = useChatState((s) => s.window !== 'large');
+  const small = !useLargeWindow();
   const row = useChatState((s) => rowWith(s.conversations, myUserId, conversation.userId));
   // Picked from the users with no conversation yet: the picker's row says how they are.
   const picked = useChatState((s) => s.users.find((u) => u.UserId === conversation.userId));
