@@ -137,6 +137,31 @@ test.describe('the shell on a phone (390 px)', () => {
     await expect(language).toBeHidden();
   });
 
+  test('a notice (the licence warning at sign-in) sits at the bottom, leaving the bar and the chat’s header free', async ({
+    browser,
+  }) => {
+    const alice = await aliceAt(browser, PHONE);
+    const { page } = alice;
+    const warning = page.getByRole('alert').filter({ hasText: 'Your licence expires in 5 days.' });
+    await expect(warning).toBeVisible();
+    // The pointer on it holds it (as someone reading it would) while its place is measured.
+    await warning.hover();
+    const box = (await warning.boundingBox())!;
+    expect(box.y + box.height, 'at the bottom of the screen').toBeGreaterThan(PHONE.height - 40);
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    const bar = page.getByRole('banner');
+    for (const control of await bar.getByRole('button').all())
+      if (await control.isVisible()) expect(await uncovered(control), 'a bar button is covered').toBe(true);
+    const window = await alice.openWindow();
+    await expect(warning).toBeVisible();
+    await snap(page, 'phone-notice-over-chat', { fullPage: false });
+    expect(await uncovered(window.getByRole('button', { name: 'Close chat' }))).toBe(true);
+    expect(await uncovered(window.getByRole('heading', { name: 'Chats' }))).toBe(true);
+    await warning.getByRole('button', { name: /^Dismiss/ }).click();
+    await expect(warning).toHaveCount(0);
+  });
+
   test('the side menu starts closed and opens over the content, with the focus in it', async ({
     browser,
   }) => {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 
 /** How serious a toast is; error and warning interrupt (role alert), success and info wait (role status). */
 export type ToastSeverity = 'success' | 'info' | 'warning' | 'error';
@@ -21,23 +21,34 @@ export interface ToastProps {
   onDismiss: (id: string) => void;
 }
 
-/** A single toast with its dismiss button and its own timer. */
+/**
+ * A single toast with its dismiss button and its own timer, which waits while the pointer is over the toast or the
+ * focus is in it (someone reading it, or about to press its button), and starts again when they leave.
+ */
 export function Toast({ toast, duration, dismissLabel, onDismiss }: ToastProps) {
   const { id, title, message, severity } = toast;
   const lifetime = toast.duration ?? duration;
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const held = hovered || focused;
   useEffect(() => {
-    if (lifetime <= 0) return;
+    if (lifetime <= 0 || held) return;
     const timer = setTimeout(() => onDismiss(id), lifetime);
     return () => clearTimeout(timer);
-  }, [id, lifetime, onDismiss]);
+  }, [id, lifetime, onDismiss, held]);
 
   const urgent = severity === 'error' || severity === 'warning';
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the toast has a role (status or alert, set from its severity); these handlers only hold its timer.
     <div
       className="fk-toast"
       data-fk-severity={severity}
       role={urgent ? 'alert' : 'status'}
       aria-atomic="true"
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => setFocused(event.currentTarget.contains(event.relatedTarget))}
     >
       <div className="fk-toast__body">
         <p className="fk-toast__title">{title}</p>

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -66,6 +66,26 @@ describe('a toast goes away when dismissed or when its time is up', () => {
     expect(screen.queryByText('Saved')).toBeNull();
     act(() => vi.advanceTimersByTime(60_000));
     expect(screen.getByText('Sticky')).toBeTruthy();
+  });
+});
+
+describe('a toast waits while someone is on it', () => {
+  it('the pointer over it or the focus in it holds its timer; leaving starts it again', () => {
+    vi.useFakeTimers();
+    render(<Harness duration={3000} initial={[{ id: 'a', title: 'Saved', severity: 'success' }]} />);
+    const toast = screen.getByRole('status');
+    fireEvent.pointerEnter(toast);
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(screen.getByText('Saved')).toBeTruthy();
+    fireEvent.pointerLeave(toast);
+    act(() => screen.getByRole('button', { name: 'Dismiss: Saved' }).focus());
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(screen.getByText('Saved')).toBeTruthy();
+    act(() => screen.getByRole('button', { name: 'Dismiss: Saved' }).blur());
+    act(() => vi.advanceTimersByTime(2999));
+    expect(screen.getByText('Saved')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText('Saved')).toBeNull();
   });
 });
 
