@@ -2,6 +2,7 @@
 // Started by hub-echo.ts with `fork`; speaks to it over the IPC channel (advanced serialisation).
 import type { HubConnection } from '@microsoft/signalr';
 import WebSocket from 'ws';
+import { serveBench } from './client-processes';
 import { connectHub } from './hub-clients';
 
 /** What the clients of a process speak: the official SignalR client, the hub protocol by hand, or bare ws. */
@@ -132,38 +133,34 @@ export const CLIENT_PROCESS_FLAG = '--echo-client-process';
 
 if (process.send && process.argv.includes(CLIENT_PROCESS_FLAG)) {
   let clients: EchoClient[] = [];
-  const reply = (message: FromClients) => process.send?.(message);
-  process.on('message', (message: ToClients) => {
-    const work = async (): Promise<FromClients> => {
-      switch (message.do) {
-        case 'connect': {
-          const { kind, url, path, token, count } = message;
-          clients = await inBatches(count, 50, () =>
-            kind === 'signalr'
-              ? signalrClient(url, path, token)
-              : kind === 'hubProtocol'
-                ? hubProtocolClient(url, path, token)
-                : wsClient(url),
-          );
-          return { done: 'connect' };
-        }
-        case 'saturate': {
-          const cpu = process.cpuUsage();
-          const { latencies, elapsedMs } = await closedLoop(clients, message.seconds, message.first);
-          const used = process.cpuUsage(cpu);
-          return {
-            done: 'saturate',
-            latencies: Float64Array.from(latencies),
-            elapsedMs,
-            cpuMs: (used.user + used.system) / 1000,
-          };
-        }
-        case 'close':
-          await Promise.all(clients.map((c) => c.close()));
-          clients = [];
-          return { done: 'close' };
+  serveBench<ToClients, FromClients>(async (message) => {
+    switch (message.do) {
+      case 'connect': {
+        const { kind, url, path, token, count } = message;
+        clients = await inBatches(count, 50, () =>
+          kind === 'signalr'
+            ? signalrClient(url, path, token)
+            : kind === 'hubProtocol'
+              ? hubProtocolClient(url, path, token)
+              : wsClient(url),
+        );
+        return { done: 'connect' };
       }
-    };
-    work().then(reply, (err: unknown) => reply({ failed: String(err) }));
+      case 'saturate': {
+        const cpu = process.cpuUsage();
+        const { latencies, elapsedMs } = await closedLoop(clients, message.seconds, message.first);
+        const used = process.cpuUsage(cpu);
+        return {
+          done: 'saturate',
+          latencies: Float64Array.from(latencies),
+          elapsedMs,
+          cpuMs: (used.user + used.system) / 1000,
+        };
+      }
+      case 'close':
+        await Promise.all(clients.map((c) => c.close()));
+        clients = [];
+        return { done: 'close' };
+    }
   });
 }

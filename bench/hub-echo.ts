@@ -1,10 +1,10 @@
-import { type ChildProcess, fork } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hubs } from '../packages/core/src/contract';
 import { FEW_USERS_AS_MANY, startChild, stopChild } from './child';
+import { ClientProcesses } from './client-processes';
 import {
   CLIENT_PROCESS_FLAG,
   closedLoop,
@@ -88,57 +88,15 @@ async function steadyLoad(clients: EchoClient[], seconds: number) {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, ms)));
 
-/** Client processes for the closed loop, each asked in turn and answered over IPC. */
-class ClientProcesses {
-  private constructor(private readonly children: ChildProcess[]) {}
-
-  static start(count: number): ClientProcesses {
-    const entry = fileURLToPath(new URL('./echo-clients.ts', import.meta.url));
-    return new ClientProcesses(
-      Array.from({ length: count }, () =>
-        fork(entry, [CLIENT_PROCESS_FLAG], {
-          execArgv: ['--import', 'tsx'],
-          serialization: 'advanced',
-          stdio: 'inherit',
-        }),
-      ),
-    );
-  }
-
-  get size(): number {
-    return this.children.length;
-  }
-
-  /** Sends each process its message and resolves with every answer, or rejects with the first failure. */
-  ask(message: (index: number) => ToClients): Promise<FromClients[]> {
-    return Promise.all(
-      this.children.map(
-        (child, i) =>
-          new Promise<FromClients>((resolve, reject) => {
-            const onExit = (code: number | null) => reject(new Error(`client process exited with ${code}`));
-            child.once('exit', onExit);
-            child.once('message', (answer: FromClients) => {
-              child.off('exit', onExit);
-              if ('failed' in answer) reject(new Error(answer.failed));
-              else resolve(answer);
-            });
-            child.send(message(i));
-          }),
-      ),
-    );
-  }
-
-  async stop(): Promise<void> {
-    await Promise.all(this.children.map((child) => stopChild(child)));
-  }
-}
+/** The closed loop's client processes. */
+type EchoProcesses = ClientProcesses<ToClients, FromClients>;
 
 /**
  * The closed loop with `connections` clients of `kind` spread over the client processes: a second's warm-up of the
  * same loop (JIT, socket buffers), then `seconds` measured, with the CPU of the clients and of the server.
  */
 async function saturateFrom(
-  processes: ClientProcesses,
+  processes: EchoProcesses,
   serverPid: number | undefined,
   connect: { kind: EchoClientKind; url: string; path: string; token: string },
   connections: number,
@@ -206,7 +164,11 @@ export async function benchHubEcho(connections = 1000, steadySeconds = 10, satur
     {},
     (line) => line.includes('"port"'),
   );
-  const processes = ClientProcesses.start(clientProcessCount());
+  const processes = ClientProcesses.start<ToClients, FromClients>(
+    new URL('./echo-clients.ts', import.meta.url),
+    CLIENT_PROCESS_FLAG,
+    clientProcessCount(),
+  );
   try {
     const baseUrl = `http://127.0.0.1:${port}`;
     const token = await signIn(baseUrl, 'alice');

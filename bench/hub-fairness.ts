@@ -5,6 +5,8 @@ import type { HubConnection } from '@microsoft/signalr';
 import Database from 'better-sqlite3';
 import { hubs } from '../packages/core/src/contract';
 import { startBuiltServer, stopChild } from './child';
+import { ClientProcesses } from './client-processes';
+import { FLOODER_FLAG, type FloodAnswer, type FloodCommand } from './flood-client';
 import { connectHub, signIn } from './hub-clients';
 import { percentile, round } from './stats';
 
@@ -57,10 +59,11 @@ const message = (from: number, to: number, id: string, text: string) => ({
 
 /**
  * `others` users in pairs each send their partner a message every `everyMs`; each is timed from the send to the
- * partner's MessageReceived. First quiet, then while one more user (bob, on 4 connections) fires `flood` NewMessage
- * invocations at once, as fast as the sockets take them.
+ * partner's MessageReceived. First quiet, then while one more user (bob, on 4 connections, in a process of his own)
+ * fires `flood` NewMessage invocations at once, as fast as the sockets take them.
  */
 async function measure(baseUrl: string, others: number, flood: number, everyMs: number, phaseMs: number) {
+  const bobToken = await signIn(baseUrl, 'bob');
   const people: { loginId: number; connection: HubConnection }[] = [];
   for (let i = 1; i <= others; i += 20) {
     const batch = Array.from({ length: Math.min(20, others - i + 1) }, async (_, k) => {
@@ -70,10 +73,12 @@ async function measure(baseUrl: string, others: number, flood: number, everyMs: 
     });
     people.push(...(await Promise.all(batch)));
   }
-  const bobToken = await signIn(baseUrl, 'bob');
-  const flooder = await Promise.all(
-    Array.from({ length: 4 }, () => connectHub(baseUrl, hubs.chat.path, bobToken)),
+  const flooder = ClientProcesses.start<FloodCommand, FloodAnswer>(
+    new URL('./flood-client.ts', import.meta.url),
+    FLOODER_FLAG,
+    1,
   );
+  await flooder.ask(() => ({ do: 'connect', url: baseUrl, token: bobToken, connections: 4 }));
   const sentAt = new Map<string, number>();
   let latencies: number[] = [];
   for (const { connection } of people)
@@ -114,23 +119,18 @@ async function measure(baseUrl: string, others: number, flood: number, everyMs: 
     const quiet = figures(latencies);
 
     latencies = [];
-    let refused = 0;
-    const floodStarted = performance.now();
-    const flooding = Promise.all(
-      Array.from({ length: flood }, (_, i) =>
-        flooder[i % flooder.length]!.invoke(
-          'NewMessage',
-          message(3, 2, `flood-${String(i).padStart(6, '0')}`, `flood ${i}`),
-        ).catch(() => {
-          refused += 1;
-        }),
-      ),
-    ).then(() => performance.now() - floodStarted);
+    const flooding = flooder.ask(() => ({ do: 'flood', count: flood, from: 3, to: 2, companyId: COMPANY }));
     await chat(phaseMs);
-    const floodMs = await flooding;
-    return { quiet, flood: { ...figures(latencies), floodMs: round(floodMs, 0), refused } };
+    const [done] = await flooding;
+    if (done?.done !== 'flood') throw new Error('the flooder answered out of turn');
+    return {
+      quiet,
+      flood: { ...figures(latencies), floodMs: round(done.floodMs, 0), refused: done.refused },
+    };
   } finally {
-    await Promise.all([...people.map((p) => p.connection), ...flooder].map((c) => c.stop()));
+    await Promise.all(people.map((p) => p.connection.stop()));
+    await flooder.ask(() => ({ do: 'close' })).catch(() => {});
+    await flooder.stop();
   }
 }
 
