@@ -124,6 +124,14 @@ describe('the sender edits a message within 15 minutes; both sides see it live',
     await expect(alice.hub.invoke('DeleteMessage', { ChatDataId: line.ChatDataId })).rejects.toThrow(
       /written by the server/,
     );
+    // The list row names the line's kind, for each client to word it in its user's language.
+    const list = (await call(t.url, 'GET', `/api/chat/GetChatList/2/${BOB}/1`, { token: tokens.bob }))
+      .body as { ToUserId: number; LastKind?: string }[];
+    expect(list.find((row) => row.ToUserId === ALICE)?.LastKind).toBe('missedVideoCall');
+    await alice.hub.invoke('NewMessage', outgoing(ALICE, BOB, 'Call me back'));
+    const after = (await call(t.url, 'GET', `/api/chat/GetChatList/2/${BOB}/1`, { token: tokens.bob }))
+      .body as { ToUserId: number; LastKind?: string }[];
+    expect(after.find((row) => row.ToUserId === ALICE)?.LastKind).toBeUndefined();
   });
 
   test('an edit to nothing is refused for a text-only message', async () => {

@@ -39,7 +39,11 @@ export function ChatRow({ item, myUserId, onDelete }: ChatRowProps) {
           </span>
           <span className="fk-chat-row__bottom">
             <span className="fk-chat-row__preview">
-              {lastMessagePreview(item, myUserId, t('you'), t('messageDeleted'))}
+              {lastMessagePreview(item, myUserId, {
+                you: t('you'),
+                deleted: t('messageDeleted'),
+                missedVideoCall: t('missedVideoCall'),
+              })}
             </span>
             <UnreadBadge
               count={item.UnreadMessageCount}

@@ -1,6 +1,6 @@
 import { CHAT_AVAILABILITY } from '@fieldkit/core/contract';
 import type { OpenConversation } from './state';
-import type { ChatListItem, SelectableUser } from './types';
+import type { ChatListItem, ChatMessageKind, SelectableUser } from './types';
 
 /**
  * The other person of a conversation, or a user to start one with, as the widget shows them: the one model of "the
@@ -68,16 +68,22 @@ export const rowWith = (
   userId: number,
 ): ChatListItem | undefined => conversations.find((item) => otherParty(item, myUserId).userId === userId);
 
+/** The words of a row's preview in the user's language: 'You : ', 'Message deleted', and each line the server writes. */
+export type PreviewTexts = { you: string; deleted: string } & Record<ChatMessageKind, string>;
+
 /**
- * A recent-chats row's preview: 'You : ' before the text the current user sent, else the attachment name; `deleted`
- * ('Message deleted') when its sender deleted the last message.
+ * A recent-chats row's preview: 'You : ' before what the current user sent; the text, else the attachment name;
+ * 'Message deleted' when its sender deleted the last message; a line the server wrote (a missed video call) in the
+ * user's language, not as it was stored.
  */
-export function lastMessagePreview(item: ChatListItem, myUserId: number, you: string, deleted = ''): string {
+export function lastMessagePreview(item: ChatListItem, myUserId: number, texts: PreviewTexts): string {
   const text = item.LastIsDeleted
-    ? deleted
-    : item.LastChatTxt.trim()
-      ? item.LastChatTxt
-      : item.AttachmentName;
+    ? texts.deleted
+    : item.LastKind
+      ? texts[item.LastKind]
+      : item.LastChatTxt.trim()
+        ? item.LastChatTxt
+        : item.AttachmentName;
   if (!text) return '';
-  return item.LastFromUserId === myUserId ? `${you}${text}` : text;
+  return item.LastFromUserId === myUserId ? `${texts.you}${text}` : text;
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { listItem, ME } from '../../test/fixtures';
-import { lastMessagePreview, otherParty } from './party';
+import { listItem, ME, message } from '../../test/fixtures';
+import { lastMessagePreview, otherParty, type PreviewTexts } from './party';
 import { selectPresence, selectUnreadElsewhere } from './selectors';
-import { conversationAfterDelete } from './transitions';
+import { initialChatState } from './state';
+import { conversationAfterDelete, receiveMessage } from './transitions';
 import { lastMessageTime } from './when';
 
 const now = new Date(2026, 10, 22, 15, 30);
@@ -19,26 +20,65 @@ describe("the last-message time shows the time if today, 'Yesterday', otherwise 
     }));
 });
 
+const ENGLISH: PreviewTexts = {
+  you: 'You : ',
+  deleted: 'Message deleted',
+  missedVideoCall: 'Missed video call',
+};
+
 describe("the preview is prefixed 'You : ' when sent by the current user, or shows the attachment name when there is no text", () => {
   it('prefixes what the current user sent', () =>
     expect(
-      lastMessagePreview(listItem(2, 'Bob', { LastFromUserId: ME, LastChatTxt: 'on my way' }), ME, 'You : '),
+      lastMessagePreview(listItem(2, 'Bob', { LastFromUserId: ME, LastChatTxt: 'on my way' }), ME, ENGLISH),
     ).toBe('You : on my way'));
   it('shows the text the other user sent as it is', () =>
-    expect(lastMessagePreview(listItem(2, 'Bob', { LastChatTxt: 'ok' }), ME, 'You : ')).toBe('ok'));
+    expect(lastMessagePreview(listItem(2, 'Bob', { LastChatTxt: 'ok' }), ME, ENGLISH)).toBe('ok'));
   it('shows the attachment name when there is no text', () =>
     expect(
-      lastMessagePreview(listItem(2, 'Bob', { LastChatTxt: '', AttachmentName: 'site.pdf' }), ME, 'You : '),
+      lastMessagePreview(listItem(2, 'Bob', { LastChatTxt: '', AttachmentName: 'site.pdf' }), ME, ENGLISH),
     ).toBe('site.pdf'));
   it('says the last message was deleted when its sender deleted it', () =>
     expect(
       lastMessagePreview(
         listItem(2, 'Bob', { LastChatTxt: '', LastIsDeleted: true, LastFromUserId: ME }),
         ME,
-        'You : ',
-        'Message deleted',
+        ENGLISH,
       ),
     ).toBe('You : Message deleted'));
+  it('words a line the server wrote (a missed video call) in the user’s language, not as it was stored', () =>
+    expect(
+      lastMessagePreview(
+        listItem(2, 'Bob', { LastChatTxt: 'Missed video call', LastKind: 'missedVideoCall' }),
+        ME,
+        { you: 'Vous : ', deleted: 'Message supprimé', missedVideoCall: 'Appel vidéo manqué' },
+      ),
+    ).toBe('Appel vidéo manqué'));
+});
+
+describe('a new message replaces the whole preview of its row', () => {
+  const deletedBefore = listItem(2, 'Bob', { LastChatTxt: '', LastIsDeleted: true });
+  const state = { ...initialChatState(), conversations: [deletedBefore] };
+  it('the row of a deleted last message shows the new one’s text', () => {
+    const { patch } = receiveMessage(state, ME, message(50, 2, ME, { ChatTxt: 'Back on site' }));
+    const row = patch.conversations![0]!;
+    expect(lastMessagePreview(row, ME, ENGLISH)).toBe('Back on site');
+  });
+  it('a missed call arriving words the row in the user’s language; the next message replaces it', () => {
+    const missed = receiveMessage(
+      state,
+      ME,
+      message(51, 2, ME, { ChatTxt: 'Missed video call', Kind: 'missedVideoCall' }),
+    ).patch.conversations![0]!;
+    expect(lastMessagePreview(missed, ME, { ...ENGLISH, missedVideoCall: 'Videollamada perdida' })).toBe(
+      'Videollamada perdida',
+    );
+    const after = receiveMessage(
+      { ...state, conversations: [missed] },
+      ME,
+      message(52, 2, ME, { ChatTxt: 'Call me' }),
+    ).patch.conversations![0]!;
+    expect(lastMessagePreview(after, ME, ENGLISH)).toBe('Call me');
+  });
 });
 
 describe('a conversation is shown from the current user’s side', () => {

@@ -96,17 +96,19 @@ export function receiveMessage(state: ChatState, myUserId: number, message: Chat
   if (raise) patch.unreadTotal = state.unreadTotal + 1;
   if (index >= 0 && !seenBefore) {
     const item = state.conversations[index]!;
-    const preview: Partial<ChatListItem> = newest
-      ? {
-          LastChatTxt: message.ChatTxt,
-          LastMessageDatetime: message.ChatDatetime,
-          LastFromUserId: message.FromUserId,
-          AttachmentName: message.AttachmentDetails[0]?.AttachmentFileName ?? '',
-        }
-      : {};
+    // The newest message replaces the whole preview: what the one before was (deleted, a server's line) goes with it.
+    const { LastIsDeleted: _deleted, LastKind: _kind, ...rest } = item;
     const updated: ChatListItem = {
-      ...item,
-      ...preview,
+      ...(newest
+        ? {
+            ...rest,
+            LastChatTxt: message.ChatTxt,
+            LastMessageDatetime: message.ChatDatetime,
+            LastFromUserId: message.FromUserId,
+            AttachmentName: message.AttachmentDetails[0]?.AttachmentFileName ?? '',
+            ...(message.Kind ? { LastKind: message.Kind } : {}),
+          }
+        : item),
       UnreadMessageCount: raise ? item.UnreadMessageCount + 1 : item.UnreadMessageCount,
     };
     // The conversation with the newest message leads the list.

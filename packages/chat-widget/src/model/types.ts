@@ -3,6 +3,7 @@ export type {
   ChatAttachment,
   ChatListItem,
   ChatMessage,
+  ChatMessageKind,
   ChatProfile,
   RealtimeMessage,
   SelectableUser,

@@ -114,6 +114,8 @@ export const ChatListItem = z.object({
   AttachmentName: z.string(),
   /** The last message was deleted by its sender. */
   LastIsDeleted: z.optional(z.boolean()),
+  /** The last message is a line the server wrote (a missed video call): the client words it in the user's language. */
+  LastKind: z.optional(ChatMessageKind),
   UnreadMessageCount: id,
 });
 export type ChatListItem = z.infer<typeof ChatListItem>;

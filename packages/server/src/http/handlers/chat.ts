@@ -1,4 +1,4 @@
-import { type chat, SENDER_USER_TYPE } from '@fieldkit/core/contract';
+import { type ChatMessageKind, type chat, SENDER_USER_TYPE } from '@fieldkit/core/contract';
 import { zipSync } from 'fflate';
 import type { Caller } from '../../auth/sessions';
 import { isReplyTarget } from '../../chat/changes';
@@ -96,6 +96,7 @@ async function chatList(deps: HandlerDeps, caller: Caller) {
       ProfilePic: other.profilePic,
       LastChatTxt: cleared ? '' : row.chat_txt,
       ...(row.deleted_at && !cleared ? { LastIsDeleted: true } : {}),
+      ...(row.chat_kind && !cleared ? { LastKind: row.chat_kind as ChatMessageKind } : {}),
       LastMessageDatetime: cleared ? '' : row.created_at,
       LastFromUserId: row.from_user_id,
       AttachmentName: cleared ? '' : (names.get(row.chat_data_id) ?? ''),
