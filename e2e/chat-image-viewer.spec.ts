@@ -1,6 +1,6 @@
 import { expect, type Locator, test } from '@playwright/test';
 import { type ChatSession, inConversation, PHONE, solidPng } from './chat-support';
-import { unique } from './support';
+import { snap, unique } from './support';
 
 // A picture in a message opens large in a viewer: named by its file name, really drawn, moved through with the
 // arrow keys, closed with Escape back to the preview that opened it, at a desktop's width and a phone's.
@@ -14,7 +14,7 @@ const naturalWidth = (img: Locator) => img.evaluate((image: HTMLImageElement) =>
 
 test('a picture opens in the viewer from its preview; the arrows move, Escape closes it back on the preview', async ({
   browser,
-}, testInfo) => {
+}) => {
   const [alice, bob] = await inConversation(browser, sessions, 'alice', 'bob');
   await alice
     .window()
@@ -56,7 +56,7 @@ test('a picture opens in the viewer from its preview; the arrows move, Escape cl
   expect(box!.x + box!.width).toBeLessThanOrEqual(1280);
   expect(box!.y + box!.height).toBeLessThanOrEqual(800);
   expect(await picture.evaluate((image) => getComputedStyle(image).objectFit)).toBe('contain');
-  await bob.page.screenshot({ path: testInfo.outputPath('image-viewer-1280.png') });
+  await snap(bob.page, 'image-viewer-1280', { fullPage: false });
 
   await bob.page.keyboard.press('ArrowRight');
   const second = bob.page.getByRole('dialog', { name: 'gauge.png' });
@@ -74,7 +74,7 @@ test('a picture opens in the viewer from its preview; the arrows move, Escape cl
   // Escape closed the viewer only: the conversation is still open, where it was.
   await expect(received).toBeVisible();
   expect(await scrollTop()).toBe(logAt);
-  await bob.page.screenshot({ path: testInfo.outputPath('image-viewer-closed-1280.png') });
+  await snap(bob.page, 'image-viewer-closed-1280', { fullPage: false });
 
   // On a phone the viewer takes the whole screen; the keyboard opens it from the preview too.
   await bob.page.setViewportSize(PHONE);
@@ -85,7 +85,7 @@ test('a picture opens in the viewer from its preview; the arrows move, Escape cl
   await expect.poll(() => naturalWidth(onPhone.getByRole('img', { name: 'boiler-room.png' }))).toBe(1600);
   const screen = await onPhone.boundingBox();
   expect(screen).toEqual({ x: 0, y: 0, width: PHONE.width, height: PHONE.height });
-  await bob.page.screenshot({ path: testInfo.outputPath('image-viewer-390.png') });
+  await snap(bob.page, 'image-viewer-390', { fullPage: false });
   await bob.page.keyboard.press('Escape');
   await expect(bob.page.getByRole('dialog')).toHaveCount(0);
   await expect(preview).toBeFocused();
