@@ -142,6 +142,28 @@ describe('changes made elsewhere show live; a message deleted while being answer
     expect(state().messages[0]?.IsRead).toBe(true);
   });
 
+  it('a change to the last message patches its row’s preview in place, with no fetch of the list', async () => {
+    const { hubServer, state, mine, theirs, requests } = await openWithMessages();
+    const lists = () => requests.filter((r) => r.url.includes('/GetChatList/')).length;
+    const before = lists();
+    const bobRow = () => state().conversations.find((row) => row.ToUserId === BOB)!;
+    const order = () => state().conversations.map((row) => row.ToUserId);
+    const listed = order();
+    hubServer.push(
+      'MessageChanged',
+      push({ ...theirs, ChatTxt: 'Which site, King St?', EditedDatetime: SENT_AT }),
+    );
+    expect(bobRow().LastChatTxt).toBe('Which site, King St?');
+    // Mine is not the row's last message (bob's is): its change leaves the preview.
+    hubServer.push('MessageChanged', push({ ...mine, ChatTxt: 'See you at 11', EditedDatetime: SENT_AT }));
+    expect(bobRow().LastChatTxt).toBe('Which site, King St?');
+    hubServer.push('MessageChanged', push({ ...theirs, ChatTxt: '', IsDeleted: true }));
+    expect(bobRow()).toMatchObject({ LastChatTxt: '', LastIsDeleted: true });
+    expect(order()).toEqual(listed);
+    await settle();
+    expect(lists()).toBe(before);
+  });
+
   it('a push for a message not shown adds nothing', async () => {
     const { hubServer, state } = await openWithMessages();
     hubServer.push('MessageChanged', push(message(3, BOB, ME, { ChatTxt: 'old', EditedDatetime: SENT_AT })));

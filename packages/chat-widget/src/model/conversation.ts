@@ -7,6 +7,7 @@ import { messageFromPush } from './realtime';
 import type { ChatScope } from './scope';
 import type { OpenConversation } from './state';
 import {
+  changePreview,
   firstUnreadId,
   isOfConversation,
   marking,
@@ -216,7 +217,8 @@ export function createConversation(
         shown.ChatDataId === message.ChatDataId ? keepMarks(shown, message) : shown,
       );
       // The list row shows the last message's text: it may be this one.
-      void list.refresh();
+      const preview = changePreview(get(), me().userId, message);
+      if (preview) set(preview);
     },
     markRead,
     setNewestInView(inView) {

@@ -122,6 +122,30 @@ export function receiveMessage(state: ChatState, myUserId: number, message: Chat
   };
 }
 
+/**
+ * A message changed (edited or deleted, here or elsewhere): when it is its row's last message (the same time and
+ * sender), the row's preview takes its new text, or 'Message deleted'; the row stays where it is. Null when the
+ * preview shows another message (or the row is not listed): nothing to change. The unread counts come by their own push.
+ */
+export function changePreview(
+  state: ChatState,
+  myUserId: number,
+  message: ChatMessage,
+): Pick<ChatState, 'conversations'> | null {
+  const otherId = message.FromUserId === myUserId ? message.ToUserId : message.FromUserId;
+  const row = rowWith(state.conversations, myUserId, otherId);
+  if (!row || row.LastMessageDatetime !== message.ChatDatetime || row.LastFromUserId !== message.FromUserId)
+    return null;
+  const { LastIsDeleted: _deleted, ...rest } = row;
+  const changed: ChatListItem = {
+    ...rest,
+    LastChatTxt: message.ChatTxt,
+    AttachmentName: message.AttachmentDetails[0]?.AttachmentFileName ?? '',
+    ...(message.IsDeleted ? { LastIsDeleted: true } : {}),
+  };
+  return { conversations: state.conversations.map((item) => (item === row ? changed : item)) };
+}
+
 /** A change that sets IsDelivered (or IsRead, which implies delivered) on the messages named by ChatDataId. */
 export function marking(
   ids: readonly number[],
