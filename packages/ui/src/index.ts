@@ -7,6 +7,7 @@ export { Dialog, type DialogProps } from './components/Dialog';
 export { FileDrop, type FileDropProps } from './components/FileDrop';
 export { HostLink, type HostLinkProps } from './components/HostLink';
 export { Icon, type IconProps } from './components/Icon';
+export { IconButton, type IconButtonProps } from './components/IconButton';
 export { ImageViewer, type ImageViewerProps } from './components/ImageViewer';
 export { type IconName, iconPaths } from './components/iconPaths';
 export { ListState, type ListStateProps } from './components/ListState';

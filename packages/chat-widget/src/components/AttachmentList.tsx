@@ -1,4 +1,4 @@
-import { formatFileSize } from '@fieldkit/ui';
+import { formatFileSize, IconButton } from '@fieldkit/ui';
 import { useState } from 'react';
 import { useChat } from '../hooks/ChatContext';
 import { useChatTexts } from '../hooks/useChatTexts';
@@ -30,15 +30,12 @@ export function AttachmentList({ message }: { message: ChatMessage }) {
             {file.FileSize > 0 ? (
               <span className="fk-chat-attachment__size">{formatFileSize(file.FileSize)}</span>
             ) : null}
-            <button
-              type="button"
-              className="fk-button"
-              data-fk-variant="icon"
-              aria-label={t('download', { name: file.AttachmentFileName })}
+            <IconButton
+              label={t('download', { name: file.AttachmentFileName })}
               onClick={() => void chat.downloadOne(file)}
             >
               <span aria-hidden="true">⤓</span>
-            </button>
+            </IconButton>
           </li>
         ))}
       </ul>

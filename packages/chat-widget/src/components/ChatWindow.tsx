@@ -1,3 +1,4 @@
+import { IconButton } from '@fieldkit/ui';
 import { useChat } from '../hooks/ChatContext';
 import { useChatState } from '../hooks/useChatState';
 import { useChatTexts } from '../hooks/useChatTexts';
@@ -33,35 +34,20 @@ export function ChatWindow({ myUserId }: { myUserId: number }) {
     >
       <header className="fk-chat-window__bar" part="window-bar">
         <h2 className="fk-chat-window__title">{t('title')}</h2>
-        <button
-          type="button"
-          className="fk-button"
-          data-fk-variant="icon"
-          aria-label={t('myProfile')}
-          onClick={() => chat.showPage('profile')}
-        >
+        <IconButton label={t('myProfile')} onClick={() => chat.showPage('profile')}>
           <span aria-hidden="true">☺</span>
-        </button>
+        </IconButton>
         {phone ? null : (
-          <button
-            type="button"
-            className="fk-button"
-            data-fk-variant="icon"
-            aria-label={large ? t('minimise') : t('maximise')}
+          <IconButton
+            label={large ? t('minimise') : t('maximise')}
             onClick={() => chat.setWindow(large ? 'small' : 'large')}
           >
             <span aria-hidden="true">{large ? '▭' : '▢'}</span>
-          </button>
+          </IconButton>
         )}
-        <button
-          type="button"
-          className="fk-button"
-          data-fk-variant="icon"
-          aria-label={t('close')}
-          onClick={() => chat.setWindow('closed')}
-        >
+        <IconButton label={t('close')} onClick={() => chat.setWindow('closed')}>
           <span aria-hidden="true">×</span>
-        </button>
+        </IconButton>
       </header>
       <ConnectionLine />
       <div className="fk-chat-window__body">

@@ -1,4 +1,4 @@
-import { Icon } from '@fieldkit/ui';
+import { Icon, IconButton } from '@fieldkit/ui';
 import { useChatTexts } from '../hooks/useChatTexts';
 import { useQuoteAuthor } from '../hooks/useQuoteAuthor';
 import { quoteOf, type ComposeTarget as Target } from '../model/changes';
@@ -21,15 +21,7 @@ export function ComposeTarget({ target, onCancel }: { target: Target; onCancel: 
       ) : (
         <p className="fk-chat-compose__target-label">{label}</p>
       )}
-      <button
-        type="button"
-        className="fk-button"
-        data-fk-variant="icon"
-        aria-label={replying ? t('cancelReply') : t('cancelEdit')}
-        onClick={onCancel}
-      >
-        <Icon name="close" />
-      </button>
+      <IconButton label={replying ? t('cancelReply') : t('cancelEdit')} icon="close" onClick={onCancel} />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import {
   Avatar,
   ConfirmDialog,
-  Icon,
+  IconButton,
   Menu,
   MenuItem,
   PageHeader,
@@ -50,16 +50,12 @@ export const ConversationHeader = forwardRef<
       subtitle={<Presence party={party} withText />}
     >
       {videoCalls ? (
-        <button
-          type="button"
-          className="fk-button"
-          data-fk-variant="icon"
-          aria-label={t('videoCall')}
+        <IconButton
+          label={t('videoCall')}
+          icon="camera"
           title={t('videoCall')}
           onClick={() => events.emit('video:call', { LoginId: conversation.userId, name: conversation.name })}
-        >
-          <Icon name="camera" />
-        </button>
+        />
       ) : null}
       <Menu label={<span aria-hidden="true">⋮</span>} ariaLabel={t('chatOptions')} placement="bottom-end">
         <MenuItem onSelect={() => setConfirming(true)}>{t('clearChat')}</MenuItem>

@@ -1,4 +1,4 @@
-import { ConfirmDialog, Icon, ListState, PageHeader, SearchToggle, usePageFocus } from '@fieldkit/ui';
+import { ConfirmDialog, IconButton, ListState, PageHeader, SearchToggle, usePageFocus } from '@fieldkit/ui';
 import { useRef, useState } from 'react';
 import { useChat } from '../hooks/ChatContext';
 import { useChatState } from '../hooks/useChatState';
@@ -30,15 +30,7 @@ export function RecentChats({ myUserId, focusOnShow = true }: { myUserId: number
           value={search}
           onChange={setSearch}
         />
-        <button
-          type="button"
-          className="fk-button"
-          data-fk-variant="icon"
-          aria-label={t('newConversation')}
-          onClick={() => chat.showPage('users')}
-        >
-          <Icon name="plus" />
-        </button>
+        <IconButton label={t('newConversation')} icon="plus" onClick={() => chat.showPage('users')} />
       </PageHeader>
       <ListState
         status={status}

@@ -1,4 +1,4 @@
-import { formatFileSize, Icon, useBlobUrl } from '@fieldkit/ui';
+import { formatFileSize, Icon, IconButton, useBlobUrl } from '@fieldkit/ui';
 import { useState } from 'react';
 import { useChat } from '../hooks/ChatContext';
 import { useChatState } from '../hooks/useChatState';
@@ -36,15 +36,9 @@ export function UploadTray({ onAddNew }: { onAddNew: () => void }) {
             <Thumbnail file={file} />
             <span className="fk-chat-tray__name">{file.name}</span>
             <span className="fk-chat-tray__size">{formatFileSize(file.size)}</span>
-            <button
-              type="button"
-              className="fk-button"
-              data-fk-variant="icon"
-              aria-label={t('remove', { name: file.name })}
-              onClick={() => chat.removeFile(index)}
-            >
+            <IconButton label={t('remove', { name: file.name })} onClick={() => chat.removeFile(index)}>
               <span aria-hidden="true">×</span>
-            </button>
+            </IconButton>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { Icon, useFocusFollows } from '@fieldkit/ui';
+import { Icon, IconButton, useFocusFollows } from '@fieldkit/ui';
 import { useRef } from 'react';
 import { useJobEmailTexts } from '../hooks/useJobEmailTexts';
 
@@ -41,16 +41,12 @@ export function EmailAttachment({
           <Icon name="attach" />
           <span className="fk-job-email__file-name">{fileName}</span>
           {readOnly ? null : (
-            <button
-              type="button"
-              className="fk-button"
-              data-fk-variant="icon"
+            <IconButton
+              label={t('removeAttachment', { name: fileName })}
+              icon="close"
               ref={removeRef}
-              aria-label={t('removeAttachment', { name: fileName })}
               onClick={() => change(false)}
-            >
-              <Icon name="close" />
-            </button>
+            />
           )}
         </span>
       ) : (

@@ -1,5 +1,5 @@
 import type { UpdateMessage } from '@fieldkit/core/contract';
-import { Dialog, Icon, ListState, LoaderOverlay, useFieldkit, useFocusFollows } from '@fieldkit/ui';
+import { Dialog, IconButton, ListState, LoaderOverlay, useFieldkit, useFocusFollows } from '@fieldkit/ui';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useEmailJobStart } from '../hooks/useEmailJobStart';
 import { useJobEmailClient } from '../hooks/useJobEmailClient';
@@ -61,28 +61,21 @@ function OpenJobEmail({ job, onOpenChange, onSent, client: given, portalContaine
       portalContainer={portalContainer}
       headerActions={
         <>
-          <button
+          <IconButton
+            label={t('send')}
+            icon="send"
             type="submit"
             form={formId}
-            className="fk-button"
-            data-fk-variant="icon"
-            aria-label={t('send')}
             title={t('send')}
             aria-disabled={sending || !start.value ? 'true' : undefined}
-          >
-            <Icon name="send" />
-          </button>
-          <button
-            type="button"
-            className="fk-button"
-            data-fk-variant="icon"
-            aria-label={t('cancel')}
+          />
+          <IconButton
+            label={t('cancel')}
+            icon="close"
             title={t('cancel')}
             aria-disabled={sending ? 'true' : undefined}
             onClick={close}
-          >
-            <Icon name="close" />
-          </button>
+          />
         </>
       }
     >

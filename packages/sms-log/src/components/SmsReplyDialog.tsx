@@ -1,5 +1,5 @@
 import { SMS_MAX_LENGTH, SMS_PHOTO_TYPES } from '@fieldkit/core/contract';
-import { Dialog, formatFileSize, Icon, useBlobUrl } from '@fieldkit/ui';
+import { Dialog, formatFileSize, Icon, IconButton, useBlobUrl } from '@fieldkit/ui';
 import { useId, useRef } from 'react';
 import { useSmsLog } from '../hooks/SmsLogContext';
 import { useSmsLogState } from '../hooks/useSmsLogState';
@@ -119,15 +119,9 @@ function ReplyPhoto({
       <figcaption>
         {photo.name} ({formatFileSize(photo.size)})
       </figcaption>
-      <button
-        type="button"
-        className="fk-button"
-        data-fk-variant="icon"
-        aria-label={t('removePhoto', { name: photo.name })}
-        onClick={() => onChange(null)}
-      >
+      <IconButton label={t('removePhoto', { name: photo.name })} onClick={() => onChange(null)}>
         ×
-      </button>
+      </IconButton>
     </figure>
   );
 }

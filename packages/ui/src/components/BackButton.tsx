@@ -1,3 +1,4 @@
+import { IconButton } from './IconButton';
 import { UnreadBadge } from './UnreadBadge';
 
 /** Props of {@link BackButton}. */
@@ -12,15 +13,9 @@ export interface BackButtonProps {
 /** The back arrow of a page header, an icon button named by where it goes, with the unread count found there. */
 export function BackButton({ label, onClick, count = 0 }: BackButtonProps) {
   return (
-    <button
-      type="button"
-      className="fk-button fk-back"
-      data-fk-variant="icon"
-      aria-label={label}
-      onClick={onClick}
-    >
+    <IconButton label={label} className="fk-back" onClick={onClick}>
       <span aria-hidden="true">←</span>
       <UnreadBadge count={count} className="fk-back__badge" />
-    </button>
+    </IconButton>
   );
 }

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useRef } from 'react';
 import { Dialog } from './Dialog';
-import { Icon } from './Icon';
+import { IconButton } from './IconButton';
 
 /** Props of {@link ImageViewer}. Every text comes from the widget that shows it. */
 export interface ImageViewerProps {
@@ -73,25 +73,8 @@ export function ImageViewer({
       onKeyDown={keys}
       headerActions={
         <>
-          <button
-            type="button"
-            className="fk-button"
-            data-fk-variant="icon"
-            aria-label={downloadLabel}
-            onClick={onDownload}
-          >
-            <Icon name="download" />
-          </button>
-          <button
-            type="button"
-            className="fk-button"
-            data-fk-variant="icon"
-            aria-label={closeLabel}
-            ref={closeRef}
-            onClick={onClose}
-          >
-            <Icon name="close" />
-          </button>
+          <IconButton label={downloadLabel} icon="download" onClick={onDownload} />
+          <IconButton label={closeLabel} icon="close" ref={closeRef} onClick={onClose} />
         </>
       }
     >

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Icon } from './Icon';
+import { IconButton } from './IconButton';
 
 /** Props of {@link SearchToggle}. */
 export interface SearchToggleProps {
@@ -28,19 +28,15 @@ export function SearchToggle({
   return (
     <>
       {toggle ? (
-        <button
-          type="button"
-          className="fk-button"
-          data-fk-variant="icon"
-          aria-label={toggleLabel}
+        <IconButton
+          label={toggleLabel}
+          icon="search"
           aria-expanded={shown}
           onClick={() => {
             if (shown) onChange('');
             setShown(!shown);
           }}
-        >
-          <Icon name="search" />
-        </button>
+        />
       ) : null}
       {shown ? (
         <input

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { IconButton } from './IconButton';
 
 /** How serious a toast is; error and warning interrupt (role alert), success and info wait (role status). */
 export type ToastSeverity = 'success' | 'info' | 'warning' | 'error';
@@ -54,15 +55,9 @@ export function Toast({ toast, duration, dismissLabel, onDismiss }: ToastProps) 
         <p className="fk-toast__title">{title}</p>
         {message ? <p className="fk-toast__message">{message}</p> : null}
       </div>
-      <button
-        type="button"
-        className="fk-button"
-        data-fk-variant="icon"
-        aria-label={`${dismissLabel}: ${title}`}
-        onClick={() => onDismiss(id)}
-      >
+      <IconButton label={`${dismissLabel}: ${title}`} onClick={() => onDismiss(id)}>
         <span aria-hidden="true">×</span>
-      </button>
+      </IconButton>
     </div>
   );
 }
