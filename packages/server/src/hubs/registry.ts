@@ -14,6 +14,7 @@ import { HubConnection, type RawHubHandlers } from './connection';
 import { type Fanout, type FanoutMessage, noFanout } from './fanout';
 import { checkedHandlers, type HubHandlers } from './handlers';
 import { DEFAULT_HUB_LIMITS, type HubLimits } from './limits';
+import { SharedCallRates } from './shared-call-rates';
 import { SharedConnections } from './shared-connections';
 
 /** Keep-alive timings; the official client gives up after 30 s of server silence and pings every 15 s. */
@@ -45,6 +46,13 @@ function remove<K>(index: Map<K, Set<HubConnection>>, key: K, connection: HubCon
   const set = index.get(key);
   set?.delete(connection);
   if (set?.size === 0) index.delete(key);
+}
+
+/** The rate per user: this process's token buckets alone, or shared with the other processes through Redis. */
+interface CallRates {
+  take(loginId: number): boolean;
+  prune(): void;
+  close?(): void;
 }
 
 /** One registered hub: pushes the events of its declaration to its own connections only. */
@@ -82,7 +90,7 @@ export class HubRegistry {
   private readonly byCompany = new Map<number, Set<HubConnection>>();
   private readonly bySession = new Map<string, Set<HubConnection>>();
   private timer: NodeJS.Timeout | undefined;
-  private readonly callRates: TokenBuckets<number>;
+  private readonly callRates: CallRates;
   /** The cap on connections per user on every process together; none when alone (this process's count is all). */
   private readonly connections: SharedConnections | undefined;
   /** The logins each other process holds connections of, by hub, and until when that holds without news. */
@@ -93,8 +101,8 @@ export class HubRegistry {
   /**
    * `liveSessions`, when given, is asked on every keep-alive tick which of the connected sessions still live: the
    * connections of one revoked or expired since (another process revoked it, its token ran out) are closed.
-   * `limitsRedis`, when given, makes the cap on connections per user hold on every process together
-   * (`SharedConnections`); without it, it counts this process's connections.
+   * `limitsRedis`, when given, makes the call rate and the cap on connections per user hold on every process
+   * together (`SharedCallRates`, `SharedConnections`); without it they count this process's calls and connections.
    */
   constructor(
     private readonly log: FastifyBaseLogger,
@@ -104,7 +112,8 @@ export class HubRegistry {
     private readonly fanout: Fanout = noFanout,
     limitsRedis?: Redis,
   ) {
-    this.callRates = new TokenBuckets(limits.callsPerSecond, limits.callBurst);
+    const buckets = new TokenBuckets<number>(limits.callsPerSecond, limits.callBurst);
+    this.callRates = limitsRedis ? new SharedCallRates(limitsRedis, buckets, log) : buckets;
     this.connections = limitsRedis
       ? new SharedConnections(limitsRedis, limits.connectionsPerUser, this.presenceTtlMs, log)
       : undefined;
@@ -303,6 +312,7 @@ export class HubRegistry {
     while (this.all.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     for (const c of [...this.all]) c.terminate();
     this.stopKeepAlive();
+    this.callRates.close?.();
     await this.fanout.close();
   }
 
