@@ -94,3 +94,11 @@ export function rawUpgrade(base: string, target: string): Promise<string> {
     socket.setTimeout(5_000, () => reject(new Error(`no answer to an upgrade of ${target}`)));
   });
 }
+
+/** A raw client of the echo hub at `base`, its handshake done. */
+export async function echoClient(base: string, token: string): Promise<RawHubClient> {
+  const client = await rawHubClient(`${base}/hubs/echo`, token);
+  client.send(`{"protocol":"json","version":1}\u001e`);
+  await client.waitFor((m) => m === '{}');
+  return client;
+}

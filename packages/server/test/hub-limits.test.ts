@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { TOO_MANY_CALLS, TOO_MANY_CONNECTIONS, TOO_MANY_IN_FLIGHT } from '../src/hubs/limits';
 import { TokenBuckets } from '../src/limits/token-buckets';
 import { signIn, startTestServer, type TestServer } from './helpers';
-import { hubClient, type RawHubClient, rawHubClient, rawUpgrade } from './hub-client';
+import { echoClient, hubClient, type RawHubClient, rawUpgrade } from './hub-client';
 
 const RS = '\u001e';
 let t: TestServer;
@@ -24,12 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.dispose());
 
-async function handshaken(token: string): Promise<RawHubClient> {
-  const client = await rawHubClient(`${t.url}/hubs/echo`, token);
-  client.send(`{"protocol":"json","version":1}${RS}`);
-  await client.waitFor((m) => m === '{}');
-  return client;
-}
+const handshaken = (token: string): Promise<RawHubClient> => echoClient(t.url, token);
 
 /** The completions received, by invocation id. */
 function completions(client: RawHubClient): Map<string, { result?: unknown; error?: string }> {

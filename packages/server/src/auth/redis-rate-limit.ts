@@ -3,14 +3,29 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { type AttemptCounter, AttemptLimiter } from './rate-limit';
 
-// One sorted set per key, its attempts scored by time: drop those out of the window, refuse at `max`, else add one.
-// A script, so that two processes counting the same key at once cannot both take the last attempt.
+// One sorted set per key, its members scored by time: drop those out of the window, refuse at `max`, else add one.
+// A script, so that two processes counting the same key at once cannot both take the last place.
 const SLIDING_WINDOW = `
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[1])
 if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[3]) then return 0 end
 redis.call('ZADD', KEYS[1], ARGV[2], ARGV[4])
 redis.call('PEXPIRE', KEYS[1], ARGV[5])
 return 1`;
+
+/**
+ * Adds `member` (scored `now`) to the sorted set `key` unless it holds `max` members scored within `windowMs` of
+ * `now` already; those older are dropped first. Whether it was added, for every process together.
+ */
+export async function slidingWindowAdd(
+  redis: Redis,
+  key: string,
+  member: string,
+  max: number,
+  windowMs: number,
+  now = Date.now(),
+): Promise<boolean> {
+  return (await redis.eval(SLIDING_WINDOW, 1, key, now - windowMs, now, max, member, windowMs)) === 1;
+}
 
 /**
  * Attempts counted across every process in Redis (`fieldkit:limit:{name}:{key}`), so that three processes allow no
@@ -34,17 +49,14 @@ export class RedisAttemptLimiter implements AttemptCounter {
     const local = this.local.allowNow(key, now, max);
     if (this.redis.status !== 'ready') return local;
     try {
-      const allowed = await this.redis.eval(
-        SLIDING_WINDOW,
-        1,
+      return await slidingWindowAdd(
+        this.redis,
         `fieldkit:limit:${this.name}:${key}`,
-        now - this.windowMs,
-        now,
-        max,
         `${now}:${randomUUID()}`,
+        max,
         this.windowMs,
+        now,
       );
-      return allowed === 1;
     } catch (err) {
       this.log.warn({ err, limit: this.name }, 'shared limit unreachable: counted in this process');
       return local;

@@ -98,12 +98,15 @@ export function createServer(options: CreateServerOptions = {}): FieldkitServer 
     },
   });
 
+  // With Redis, the sign-in, WebLog and hub limits count what every process admits.
+  const limitsRedis = config.redisUrl ? sharedLimitsClient(config.redisUrl, app.log) : undefined;
   const hubs = new HubRegistry(
     app.log,
     options.hubTiming ?? DEFAULT_HUB_TIMING,
     (ids) => sessions.live(ids),
     config.hubLimits,
     config.redisUrl ? redisFanout(config.redisUrl, app.log) : noFanout,
+    limitsRedis,
   );
   registerEchoHub(hubs);
   const chat = registerChatHub(hubs, store.db, { uploadsRoot: uploadsDir(config.dataDir) });
@@ -152,8 +155,6 @@ export function createServer(options: CreateServerOptions = {}): FieldkitServer 
     return outbound;
   };
 
-  // With Redis, the sign-in and WebLog limits count the attempts made on every process.
-  const limitsRedis = config.redisUrl ? sharedLimitsClient(config.redisUrl, app.log) : undefined;
   const limiter = (name: string, max: number, windowMs: number): AttemptCounter =>
     limitsRedis
       ? new RedisAttemptLimiter(limitsRedis, name, max, windowMs, app.log)

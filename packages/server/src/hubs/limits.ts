@@ -1,8 +1,9 @@
 import { HUB_REFUSALS } from '@fieldkit/core/contract';
 
 /**
- * What keeps one connection or one user from stalling the others on a process: calls beyond a limit are answered
- * with a hub error at once (the client sees why), never queued.
+ * What keeps one connection or one user from stalling the others: calls beyond a limit are answered with a hub error
+ * at once (the client sees why), never queued. The rate and the connections per user count every process together
+ * when Redis links them (`SharedCallRates`, `SharedConnections`), this process's alone otherwise.
  */
 export interface HubLimits {
   /** Invocations one connection may have under way at once. */

@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream';
 import {
   HUB_SESSION_CLOSES,
   type HubDefinition,
@@ -5,6 +6,7 @@ import {
   type HubEventName,
 } from '@fieldkit/core/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { WebSocket } from 'ws';
 import type { Caller } from '../auth/sessions';
 import { TokenBuckets } from '../limits/token-buckets';
@@ -12,6 +14,8 @@ import { HubConnection, type RawHubHandlers } from './connection';
 import { type Fanout, type FanoutMessage, noFanout } from './fanout';
 import { checkedHandlers, type HubHandlers } from './handlers';
 import { DEFAULT_HUB_LIMITS, type HubLimits } from './limits';
+import { SharedCallRates } from './shared-call-rates';
+import { SharedConnections } from './shared-connections';
 
 /** Keep-alive timings; the official client gives up after 30 s of server silence and pings every 15 s. */
 export interface HubTiming {
@@ -42,6 +46,13 @@ function remove<K>(index: Map<K, Set<HubConnection>>, key: K, connection: HubCon
   const set = index.get(key);
   set?.delete(connection);
   if (set?.size === 0) index.delete(key);
+}
+
+/** The rate per user: this process's token buckets alone, or shared with the other processes through Redis. */
+interface CallRates {
+  take(loginId: number): boolean;
+  prune(): void;
+  close?(): void;
 }
 
 /** One registered hub: pushes the events of its declaration to its own connections only. */
@@ -79,7 +90,9 @@ export class HubRegistry {
   private readonly byCompany = new Map<number, Set<HubConnection>>();
   private readonly bySession = new Map<string, Set<HubConnection>>();
   private timer: NodeJS.Timeout | undefined;
-  private readonly callRates: TokenBuckets<number>;
+  private readonly callRates: CallRates;
+  /** The cap on connections per user on every process together; none when alone (this process's count is all). */
+  private readonly connections: SharedConnections | undefined;
   /** The logins each other process holds connections of, by hub, and until when that holds without news. */
   private readonly remote = new Map<string, Map<string, { logins: Set<number>; until: number }>>();
 
@@ -88,6 +101,8 @@ export class HubRegistry {
   /**
    * `liveSessions`, when given, is asked on every keep-alive tick which of the connected sessions still live: the
    * connections of one revoked or expired since (another process revoked it, its token ran out) are closed.
+   * `limitsRedis`, when given, makes the call rate and the cap on connections per user hold on every process
+   * together (`SharedCallRates`, `SharedConnections`); without it they count this process's calls and connections.
    */
   constructor(
     private readonly log: FastifyBaseLogger,
@@ -95,8 +110,18 @@ export class HubRegistry {
     private readonly liveSessions?: LiveSessions,
     readonly limits: HubLimits = DEFAULT_HUB_LIMITS,
     private readonly fanout: Fanout = noFanout,
+    limitsRedis?: Redis,
   ) {
-    this.callRates = new TokenBuckets(limits.callsPerSecond, limits.callBurst);
+    const buckets = new TokenBuckets<number>(limits.callsPerSecond, limits.callBurst);
+    this.callRates = limitsRedis ? new SharedCallRates(limitsRedis, buckets, log) : buckets;
+    this.connections = limitsRedis
+      ? new SharedConnections(limitsRedis, limits.connectionsPerUser, this.presenceTtlMs, log)
+      : undefined;
+  }
+
+  /** How long a process counts without news (its presence, its connections): three keep-alive ticks. */
+  private get presenceTtlMs(): number {
+    return 3 * this.timing.pingIntervalMs;
   }
 
   /**
@@ -198,10 +223,7 @@ export class HubRegistry {
     for (const id of message.online) logins.add(id);
     for (const id of message.offline) logins.delete(id);
     // Three keep-alive ticks without news and a process counts as gone.
-    byOrigin.set(message.origin, {
-      logins,
-      until: Date.now() + (message.ttlMs ?? 3 * this.timing.pingIntervalMs),
-    });
+    byOrigin.set(message.origin, { logins, until: Date.now() + (message.ttlMs ?? this.presenceTtlMs) });
   }
 
   /** Tells the others this process has just started (or lost touch): they say whom they hold, and what they heard. */
@@ -290,6 +312,7 @@ export class HubRegistry {
     while (this.all.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     for (const c of [...this.all]) c.terminate();
     this.stopKeepAlive();
+    this.callRates.close?.();
     await this.fanout.close();
   }
 
@@ -298,8 +321,29 @@ export class HubRegistry {
     return this.all.size;
   }
 
-  /** Whether a login may open one more connection (under `connectionsPerUser` on this process). */
-  mayConnect(loginId: number): boolean {
+  /**
+   * Whether a login may open one more connection: under `connectionsPerUser` on this process and, with shared limits,
+   * on every process together. Alone, answered at once (nothing comes between the count and the attach); shared, a
+   * place is taken in Redis and held until `socket` closes, and this process's count is checked again after the wait.
+   */
+  mayConnect(loginId: number, socket: Duplex): boolean | Promise<boolean> {
+    if (!this.hasRoomHere(loginId)) return false;
+    const shared = this.connections;
+    if (!shared) return true;
+    return shared.take(loginId).then((place) => {
+      if (place === null) return false;
+      // A client gone meanwhile: its upgrade fails on its own (ws drops the socket), the place goes back at once.
+      if (socket.destroyed) shared.release(place);
+      else if (!this.hasRoomHere(loginId)) {
+        shared.release(place);
+        return false;
+      } else socket.once('close', () => shared.release(place));
+      return true;
+    });
+  }
+
+  /** Whether a login holds fewer than `connectionsPerUser` connections on this process. */
+  private hasRoomHere(loginId: number): boolean {
     return (this.byLogin.get(loginId)?.size ?? 0) < this.limits.connectionsPerUser;
   }
 
@@ -338,6 +382,7 @@ export class HubRegistry {
     }
     void this.recheckSessions();
     this.callRates.prune();
+    this.connections?.refresh();
     this.announcePresence();
     this.forgetSilent();
   }

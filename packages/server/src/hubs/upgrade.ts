@@ -61,16 +61,19 @@ export function installHubGate(
     if (!accepting) return refuse(socket, 503, 'The server is shutting down.');
     if (!registry.hasHub(url.pathname)) return refuse(socket, 404, `No hub at ${url.pathname}.`);
     authenticate(hubToken(req, url)).then(
-      (caller) => {
+      async (caller) => {
         if (!caller) {
           log.info({ url: redactUrl(req.url ?? '') }, 'hub upgrade refused: no valid token');
           return refuse(socket, 401, 'A valid access token is required.');
         }
         if (!accepting) return refuse(socket, 503, 'The server is shutting down.');
-        if (!registry.mayConnect(caller.loginId)) {
+        // Answered at once by one process alone (no await between the count and the attach); shared, after Redis.
+        const admitted = registry.mayConnect(caller.loginId, socket);
+        if (!(typeof admitted === 'boolean' ? admitted : await admitted)) {
           log.info({ loginId: caller.loginId }, 'hub upgrade refused: too many connections');
           return refuse(socket, 429, TOO_MANY_CONNECTIONS);
         }
+        if (!accepting) return refuse(socket, 503, 'The server is shutting down.');
         wss.handleUpgrade(req, socket, head, (ws) => registry.attach(url.pathname, ws, caller));
       },
       (err: unknown) => {
