@@ -48,6 +48,12 @@ const EnvSchema = z.object({
     .min(1)
     .max(1_000_000)
     .default(DEFAULT_HUB_LIMITS.callsInFlight),
+  HUB_USER_CALLS_IN_FLIGHT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .default(DEFAULT_HUB_LIMITS.userCallsInFlight),
   HUB_CALLS_PER_SECOND: z.coerce.number().min(1).max(1_000_000).default(DEFAULT_HUB_LIMITS.callsPerSecond),
   HUB_CALL_BURST: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_HUB_LIMITS.callBurst),
   UPLOADS_PER_MINUTE: z.coerce
@@ -229,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     signInAttemptsPerMinute: e.SIGN_IN_ATTEMPTS_PER_MINUTE,
     hubLimits: {
       callsInFlight: e.HUB_CALLS_IN_FLIGHT,
+      userCallsInFlight: e.HUB_USER_CALLS_IN_FLIGHT,
       callsPerSecond: e.HUB_CALLS_PER_SECOND,
       callBurst: e.HUB_CALL_BURST,
       connectionsPerUser: e.HUB_CONNECTIONS_PER_USER,

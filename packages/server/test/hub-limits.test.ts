@@ -9,11 +9,13 @@ let t: TestServer;
 let alice: string;
 let bob: string;
 
-// Small limits so the tests reach them quickly: 4 calls in flight, 10 a second after a burst of 20, 3 connections.
+// Small limits so the tests reach them quickly: 4 calls in flight per connection and 6 per user, 10 a second after a
+// burst of 20, 3 connections.
 beforeAll(async () => {
   t = await startTestServer({
     env: {
       HUB_CALLS_IN_FLIGHT: '4',
+      HUB_USER_CALLS_IN_FLIGHT: '6',
       HUB_CALLS_PER_SECOND: '10',
       HUB_CALL_BURST: '20',
       HUB_CONNECTIONS_PER_USER: '3',
@@ -117,6 +119,27 @@ describe('one connection or one user cannot stall the others', () => {
     await held[0]!.closed;
     const again = await handshaken(dave);
     for (const client of [again, ...held.slice(1)]) client.socket.close();
+  });
+});
+
+describe('a user flooding over several connections is let in no faster than over one', () => {
+  test('frames read in one turn of the event loop admit the user’s cap in flight, all connections together', async () => {
+    const dave = (await signIn(t.url, 'dave')).access_token;
+    const clients = await Promise.all([handshaken(dave), handshaken(dave), handshaken(dave)]);
+    // Four calls on each connection (each within its own cap of 4), written in one tick: the server reads the
+    // three frames in one turn, and admits six of the twelve.
+    for (const [c, client] of clients.entries())
+      client.send(Array.from({ length: 4 }, (_, i) => invocation(100 + c * 10 + i)).join(''));
+    await Promise.all(clients.map((client) => client.waitFor(() => completions(client).size === 4)));
+    const answers = clients.flatMap((client) => [...completions(client).values()]);
+    expect(answers.filter((a) => a.result !== undefined)).toHaveLength(6);
+    expect(answers.filter((a) => a.error === TOO_MANY_CALLS)).toHaveLength(6);
+    // The turn over, the user is let in again.
+    await new Promise((r) => setTimeout(r, 100));
+    clients[2]!.send(invocation(200));
+    await clients[2]!.waitFor(() => completions(clients[2]!).get('200') !== undefined);
+    expect(completions(clients[2]!).get('200')).toMatchObject({ result: '200' });
+    for (const client of clients) client.socket.close();
   });
 });
 

@@ -4,6 +4,7 @@ import type { RawData, WebSocket } from 'ws';
 import type { Caller } from '../auth/sessions';
 import { TOO_MANY_CALLS, TOO_MANY_IN_FLIGHT } from './limits';
 import { checkHandshake, completionFrame, frame, MessageType, parseMessage, RS } from './protocol';
+import type { UserCalls } from './user-calls';
 
 /** What a hub method receives besides its arguments. */
 export interface HubCallContext {
@@ -30,6 +31,10 @@ export class HubError extends Error {}
 export interface CallAdmission {
   /** Invocations of this connection that may be under way at once. */
   callsInFlight: number;
+  /** The invocations under way on every connection of the user on this process (one object, shared by them). */
+  user: UserCalls;
+  /** How many of those may be under way at once. */
+  userCallsInFlight: number;
   /** Takes one call from the user's rate; false when they are over it. */
   takeCall(): boolean;
   /** How long a connection whose call was refused is not read from (its frames wait in its own TCP window). */
@@ -142,7 +147,7 @@ export class HubConnection {
     const text = this.outbox;
     if (text === null) return;
     this.outbox = '';
-    this.inFlight -= this.answeredInFrame;
+    this.ended(this.answeredInFrame);
     this.answeredInFrame = 0;
     if (text.length > 0 && this.socket.readyState === this.socket.OPEN) this.socket.send(text);
   }
@@ -241,6 +246,7 @@ export class HubConnection {
     }
     this.refusedInARow = 0;
     this.inFlight += 1;
+    this.admission.user.started();
     let result: unknown;
     try {
       result = method(this.context, ...args);
@@ -253,11 +259,11 @@ export class HubConnection {
       // Answered when it settles; in flight until then.
       Promise.resolve(result).then(
         (value: unknown) => {
-          this.inFlight -= 1;
+          this.ended(1);
           if (invocationId) this.complete(invocationId, { result: value });
         },
         (err: unknown) => {
-          this.inFlight -= 1;
+          this.ended(1);
           this.failed(invocationId, target, err);
         },
       );
@@ -270,7 +276,7 @@ export class HubConnection {
   /** A call answered without waiting: in flight until the frame it came in is done (or at once outside one). */
   private answeredAtOnce(): void {
     if (this.outbox !== null) this.answeredInFrame += 1;
-    else this.inFlight -= 1;
+    else this.ended(1);
   }
 
   /** Answers a call whose method threw: a HubError's own text, anything else logged and told only vaguely. */
@@ -283,9 +289,16 @@ export class HubConnection {
     }
   }
 
-  /** Why the next invocation is refused (too many under way here, or the user over their rate), or null. */
+  /** `count` calls of this connection are answered: no longer under way here nor for the user. */
+  private ended(count: number): void {
+    this.inFlight -= count;
+    this.admission.user.ended(count);
+  }
+
+  /** Why the next invocation is refused (too many under way here or for the user, or the user over their rate), or null. */
   private refusalOf(): string | null {
     if (this.inFlight >= this.admission.callsInFlight) return TOO_MANY_IN_FLIGHT;
+    if (this.admission.user.inFlight >= this.admission.userCallsInFlight) return TOO_MANY_CALLS;
     return this.admission.takeCall() ? null : TOO_MANY_CALLS;
   }
 

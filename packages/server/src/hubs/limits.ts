@@ -8,6 +8,12 @@ import { HUB_REFUSALS } from '@fieldkit/core/contract';
 export interface HubLimits {
   /** Invocations one connection may have under way at once. */
   callsInFlight: number;
+  /**
+   * Invocations one user may have under way at once on this process, all their connections together (an answered one
+   * counts until the event loop's turn is over, see `UserCalls`): a flood spread over several connections is let in no
+   * faster than over one, so the work it brings at once stays small.
+   */
+  userCallsInFlight: number;
   /** Invocations one user may start per second, all their connections together, sustained... */
   callsPerSecond: number;
   /** ...after a burst of this many. */
@@ -22,6 +28,7 @@ export interface HubLimits {
  */
 export const DEFAULT_HUB_LIMITS: HubLimits = {
   callsInFlight: 16,
+  userCallsInFlight: 16,
   callsPerSecond: 20,
   callBurst: 100,
   connectionsPerUser: 24,

@@ -16,6 +16,7 @@ import { checkedHandlers, type HubHandlers } from './handlers';
 import { DEFAULT_HUB_LIMITS, type HubLimits } from './limits';
 import { SharedCallRates } from './shared-call-rates';
 import { SharedConnections } from './shared-connections';
+import { UserCalls } from './user-calls';
 
 /** Keep-alive timings; the official client gives up after 30 s of server silence and pings every 15 s. */
 export interface HubTiming {
@@ -89,6 +90,8 @@ export class HubRegistry {
   private readonly byLogin = new Map<number, Set<HubConnection>>();
   private readonly byCompany = new Map<number, Set<HubConnection>>();
   private readonly bySession = new Map<string, Set<HubConnection>>();
+  /** The calls under way of each user connected here, all their connections together. */
+  private readonly userCalls = new Map<number, UserCalls>();
   private timer: NodeJS.Timeout | undefined;
   private readonly callRates: CallRates;
   /** The cap on connections per user on every process together; none when alone (this process's count is all). */
@@ -285,6 +288,8 @@ export class HubRegistry {
     if (!handlers) throw new Error(`No hub at ${path}`);
     const connection = new HubConnection(key, caller, socket, handlers, this.log, (c) => this.detach(c), {
       callsInFlight: this.limits.callsInFlight,
+      user: this.userCallsOf(caller.loginId),
+      userCallsInFlight: this.limits.userCallsInFlight,
       takeCall: () => this.callRates.take(caller.loginId),
       // About the time the user's rate takes to grant one more call.
       pauseMs: Math.min(1000, Math.max(10, 1000 / this.limits.callsPerSecond)),
@@ -347,9 +352,20 @@ export class HubRegistry {
     return (this.byLogin.get(loginId)?.size ?? 0) < this.limits.connectionsPerUser;
   }
 
+  /** The calls under way shared by a user's connections here (forgotten with the last of them). */
+  private userCallsOf(loginId: number): UserCalls {
+    let calls = this.userCalls.get(loginId);
+    if (!calls) {
+      calls = new UserCalls();
+      this.userCalls.set(loginId, calls);
+    }
+    return calls;
+  }
+
   private detach(connection: HubConnection): void {
     this.all.delete(connection);
     remove(this.byLogin, connection.caller.loginId, connection);
+    if (!this.byLogin.has(connection.caller.loginId)) this.userCalls.delete(connection.caller.loginId);
     remove(this.byCompany, connection.caller.companyId, connection);
     remove(this.bySession, connection.caller.sessionId, connection);
     if (this.localOf(connection.hubPath, connection.caller.loginId).length === 0)
