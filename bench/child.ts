@@ -52,6 +52,7 @@ export async function stopChild(child: ChildProcess): Promise<void> {
  */
 export const FEW_USERS_AS_MANY: Record<string, string> = {
   HUB_CONNECTIONS_PER_USER: '1000000',
+  HUB_USER_CALLS_IN_FLIGHT: '1000000',
   HUB_CALLS_PER_SECOND: '1000000',
   HUB_CALL_BURST: '1000000',
 };

@@ -151,7 +151,12 @@ export async function benchHubFairness(
     SIGN_IN_ATTEMPTS_PER_MINUTE: '1000',
     ...(limits
       ? {}
-      : { HUB_CALLS_IN_FLIGHT: '1000000', HUB_CALLS_PER_SECOND: '1000000', HUB_CALL_BURST: '1000000' }),
+      : {
+          HUB_CALLS_IN_FLIGHT: '1000000',
+          HUB_USER_CALLS_IN_FLIGHT: '1000000',
+          HUB_CALLS_PER_SECOND: '1000000',
+          HUB_CALL_BURST: '1000000',
+        }),
   });
   try {
     addUsers(dataDir, others);
