@@ -23,15 +23,14 @@ export interface ToastProps {
 }
 
 /**
- * A single toast with its dismiss button and its own timer, which waits while the pointer is over the toast or the
- * focus is in it (someone reading it, or about to press its button), and starts again when they leave.
+ * A single toast with its dismiss button and its own timer, which waits while the keyboard focus is in it (someone
+ * about to press its button) and starts again when it leaves. The pointer does not hold it: a toast that appeared
+ * over a control would otherwise stay there for as long as the pointer rests on the way to that control.
  */
 export function Toast({ toast, duration, dismissLabel, onDismiss }: ToastProps) {
   const { id, title, message, severity } = toast;
   const lifetime = toast.duration ?? duration;
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const held = hovered || focused;
+  const [held, setHeld] = useState(false);
   useEffect(() => {
     if (lifetime <= 0 || held) return;
     const timer = setTimeout(() => onDismiss(id), lifetime);
@@ -46,10 +45,8 @@ export function Toast({ toast, duration, dismissLabel, onDismiss }: ToastProps) 
       data-fk-severity={severity}
       role={urgent ? 'alert' : 'status'}
       aria-atomic="true"
-      onPointerEnter={() => setHovered(true)}
-      onPointerLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => setFocused(event.currentTarget.contains(event.relatedTarget))}
+      onFocus={() => setHeld(true)}
+      onBlur={(event) => setHeld(event.currentTarget.contains(event.relatedTarget))}
     >
       <div className="fk-toast__body">
         <p className="fk-toast__title">{title}</p>
