@@ -96,19 +96,8 @@ export function receiveMessage(state: ChatState, myUserId: number, message: Chat
   if (raise) patch.unreadTotal = state.unreadTotal + 1;
   if (index >= 0 && !seenBefore) {
     const item = state.conversations[index]!;
-    // The newest message replaces the whole preview: what the one before was (deleted, a server's line) goes with it.
-    const { LastIsDeleted: _deleted, LastKind: _kind, ...rest } = item;
     const updated: ChatListItem = {
-      ...(newest
-        ? {
-            ...rest,
-            LastChatTxt: message.ChatTxt,
-            LastMessageDatetime: message.ChatDatetime,
-            LastFromUserId: message.FromUserId,
-            AttachmentName: message.AttachmentDetails[0]?.AttachmentFileName ?? '',
-            ...(message.Kind ? { LastKind: message.Kind } : {}),
-          }
-        : item),
+      ...(newest ? withPreviewOf(item, message) : item),
       UnreadMessageCount: raise ? item.UnreadMessageCount + 1 : item.UnreadMessageCount,
     };
     // The conversation with the newest message leads the list.
@@ -119,6 +108,23 @@ export function receiveMessage(state: ChatState, myUserId: number, message: Chat
     markRead: incoming && visible && !message.IsRead && !seenBefore,
     unknownConversation: index < 0,
     news: incoming && !message.IsRead && !seenBefore,
+  };
+}
+
+/**
+ * A row whose preview is `message` as it is now: its text, time, sender and first file; deleted or a server's line
+ * when it is one. What the preview showed before (a deleted message, a missed call) goes with it.
+ */
+function withPreviewOf(row: ChatListItem, message: ChatMessage): ChatListItem {
+  const { LastIsDeleted: _deleted, LastKind: _kind, ...rest } = row;
+  return {
+    ...rest,
+    LastChatTxt: message.ChatTxt,
+    LastMessageDatetime: message.ChatDatetime,
+    LastFromUserId: message.FromUserId,
+    AttachmentName: message.AttachmentDetails[0]?.AttachmentFileName ?? '',
+    ...(message.Kind ? { LastKind: message.Kind } : {}),
+    ...(message.IsDeleted ? { LastIsDeleted: true } : {}),
   };
 }
 
@@ -136,13 +142,7 @@ export function changePreview(
   const row = rowWith(state.conversations, myUserId, otherId);
   if (!row || row.LastMessageDatetime !== message.ChatDatetime || row.LastFromUserId !== message.FromUserId)
     return null;
-  const { LastIsDeleted: _deleted, ...rest } = row;
-  const changed: ChatListItem = {
-    ...rest,
-    LastChatTxt: message.ChatTxt,
-    AttachmentName: message.AttachmentDetails[0]?.AttachmentFileName ?? '',
-    ...(message.IsDeleted ? { LastIsDeleted: true } : {}),
-  };
+  const changed = withPreviewOf(row, message);
   return { conversations: state.conversations.map((item) => (item === row ? changed : item)) };
 }
 
