@@ -3,7 +3,7 @@
 import type { HubConnection } from '@microsoft/signalr';
 import { hubs } from '../packages/core/src/contract';
 import { serveBench } from './client-processes';
-import { connectHub } from './hub-clients';
+import { connectHub, outgoingMessage } from './hub-clients';
 
 /** What the bench asks the flooder: connect, flood `count` calls of a message to `to`, close. */
 export type FloodCommand =
@@ -27,16 +27,10 @@ async function flood(connections: HubConnection[], command: Extract<FloodCommand
   await Promise.all(
     Array.from({ length: command.count }, (_, i) => {
       const id = `flood-${String(i).padStart(6, '0')}`;
-      return connections[i % connections.length]!.invoke('NewMessage', {
-        FromUserId: command.from,
-        ToUserId: command.to,
-        CompanyId: command.companyId,
-        FromUserTypeId: 1,
-        ToUserTypeId: 1,
-        ChatMessage: `flood ${i}`,
-        IsAttachmentExists: false,
-        ClientMessageId: id,
-      }).catch(() => {
+      return connections[i % connections.length]!.invoke(
+        'NewMessage',
+        outgoingMessage(command.companyId, command.from, command.to, id, `flood ${i}`),
+      ).catch(() => {
         refused += 1;
       });
     }),

@@ -24,3 +24,15 @@ export async function connectHub(baseUrl: string, path: string, token: string): 
   await connection.start();
   return connection;
 }
+
+/** A NewMessage call's argument: `from` writes `text` to `to` of the same company, under the client's id `id`. */
+export const outgoingMessage = (companyId: number, from: number, to: number, id: string, text: string) => ({
+  FromUserId: from,
+  ToUserId: to,
+  CompanyId: companyId,
+  FromUserTypeId: 1,
+  ToUserTypeId: 1,
+  ChatMessage: text,
+  IsAttachmentExists: false,
+  ClientMessageId: id,
+});

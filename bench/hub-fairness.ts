@@ -7,7 +7,7 @@ import { hubs } from '../packages/core/src/contract';
 import { startBuiltServer, stopChild } from './child';
 import { ClientProcesses } from './client-processes';
 import { FLOODER_FLAG, type FloodAnswer, type FloodCommand } from './flood-client';
-import { connectHub, signIn } from './hub-clients';
+import { connectHub, outgoingMessage, signIn } from './hub-clients';
 import { percentile, round } from './stats';
 
 const COMPANY = 2;
@@ -46,16 +46,8 @@ function addUsers(dataDir: string, count: number): void {
   }
 }
 
-const message = (from: number, to: number, id: string, text: string) => ({
-  FromUserId: from,
-  ToUserId: to,
-  CompanyId: COMPANY,
-  FromUserTypeId: 1,
-  ToUserTypeId: 1,
-  ChatMessage: text,
-  IsAttachmentExists: false,
-  ClientMessageId: id,
-});
+const message = (from: number, to: number, id: string, text: string) =>
+  outgoingMessage(COMPANY, from, to, id, text);
 
 /**
  * `others` users in pairs each send their partner a message every `everyMs`; each is timed from the send to the
