@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { type Chat, createChat } from '@fieldkit/chat-widget';
 import type { ConnectivityWindow } from '@fieldkit/core';
 import { createFieldkit, createMemoryStorage, type Fieldkit } from '@fieldkit/core';
-import { CHAT_RESYNC_LIMIT, sameOriginConfig } from '@fieldkit/core/contract';
+import { CHAT_RESYNC_LIMIT, chatHub, sameOriginConfig } from '@fieldkit/core/contract';
 import { freePort, type LocalPostgres, startLocalPostgres } from '../scripts/local-postgres';
 import { type LocalRedis, startLocalRedis } from '../scripts/local-redis';
 import { type ServerProcess, startServerProcess } from '../scripts/server-process';
@@ -63,7 +63,10 @@ export interface Person {
   partner: number;
   fieldkit: Fieldkit;
   chat: Chat;
-  /** Milliseconds from each reconnect after a drop to the end of the gap's last page, with the fault then current. */
+  /**
+   * Milliseconds from each reconnect after a drop, or each resync request of the server, to the end of the gap's last
+   * page, with the fault then current.
+   */
   resyncs: Array<{ fault: string; ms: number }>;
   /** Whether the person is connected and has caught up since their last drop. */
   settled(): boolean;
@@ -82,7 +85,7 @@ export async function personAt(
   window?: ConnectivityWindow,
 ): Promise<Person> {
   const resyncs: Person['resyncs'] = [];
-  // The reconnect that a resync follows, and the fault that dropped the connection.
+  // The reconnect or resync request that a resync follows, and the fault that caused it.
   let reconnected: { at: number; fault: string } | null = null;
   let droppedIn = '';
   const timedFetch: typeof fetch = async (input, init) => {
@@ -109,6 +112,10 @@ export async function personAt(
     if (before.connection === 'Connected' && now.connection !== 'Connected') droppedIn = fault();
     if (now.connection === 'Connected' && before.connection !== 'Connected' && droppedIn)
       reconnected = { at: performance.now(), fault: droppedIn };
+  });
+  // The server's resync request, on a connection that stayed open, starts a resync too.
+  fieldkit.hub(chatHub).onResync(() => {
+    reconnected = { at: performance.now(), fault: fault() };
   });
   await chat.start();
   await chat.openConversation({ userId: partner, userType: 1, name: `Person ${partner}` });

@@ -93,7 +93,7 @@ function report(label: string) {
     p95: Math.round(percentile(times, 95)),
   }));
   console.info(
-    `${label}: resync after each fault, from the reconnect to the gap's last page: ${rows
+    `${label}: resync after each fault, from the reconnect (or the server's resync request) to the gap's last page: ${rows
       .map((r) => `${r.fault}: ${r.resyncs} resyncs, p50 ${r.p50} ms, p95 ${r.p95} ms`)
       .join('; ')}`,
   );

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { hubs } from '@fieldkit/core/contract';
+import { HUB_RESYNC_EVENT, hubs } from '@fieldkit/core/contract';
 import type { HubConnection } from '@microsoft/signalr';
 import { hubClient } from './hub-client';
 
@@ -11,7 +11,8 @@ export interface ChatClient {
   next(event: string, match?: (args: unknown[]) => boolean, timeoutMs?: number): Promise<unknown[]>;
 }
 
-const EVENTS = Object.keys(hubs.chat.events);
+// The server's resync request too, which any hub may push.
+const EVENTS = [...Object.keys(hubs.chat.events), HUB_RESYNC_EVENT];
 
 /** Connects to /hubs/chat with a token and records the pushes. */
 export function chatClient(base: string, token: string): Promise<ChatClient> {

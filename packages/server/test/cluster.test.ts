@@ -1,8 +1,10 @@
+import { chatHub, HUB_RESYNC_EVENT } from '@fieldkit/core/contract';
 import { HubConnectionState } from '@microsoft/signalr';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type LocalRedis, startLocalRedis } from '../scripts/local-redis';
 import { AWAY_GRACE_MS } from '../src/chat/away-grace';
 import type { Fanout } from '../src/hubs/fanout';
+import { personAt, shown } from './chaos-cluster';
 import { type ChatClient, chatClient, outgoing, settle } from './chat-helpers';
 import { call, signIn, startTestServer, type TestServer, tempDataDir } from './helpers';
 import { hubClient } from './hub-client';
@@ -161,18 +163,45 @@ describe('limits counted across processes', () => {
 });
 
 describe('Redis restarting', () => {
-  test('the hub clients reconnect and hear each other again', async () => {
+  test('the hub connections stay open and are asked to resync, then hear each other again', async () => {
     const alice = await chatOn(a, (await signIn(a.url, 'alice')).access_token);
     const bob = await chatOn(b, (await signIn(b.url, 'bob')).access_token);
-    const reconnected = new Promise<void>((resolve) => bob.hub.onreconnected(() => resolve()));
+    let reconnects = 0;
+    for (const client of [alice, bob])
+      client.hub.onreconnecting(() => {
+        reconnects += 1;
+      });
     await redis.stop(true);
     await new Promise((r) => setTimeout(r, 500));
     await redis.start();
-    // Back: each process reports the gap and its clients reconnect (to resync from storage).
-    await reconnected;
-    await expect.poll(() => alice.hub.state, { timeout: 10_000 }).toBe(HubConnectionState.Connected);
+    // Back: each process reports the gap and asks its clients to fetch what they missed, without a reconnect.
+    await Promise.all([alice, bob].map((client) => client.next(HUB_RESYNC_EVENT, () => true, 10_000)));
+    expect(reconnects).toBe(0);
+    expect([alice.hub.state, bob.hub.state]).toEqual([
+      HubConnectionState.Connected,
+      HubConnectionState.Connected,
+    ]);
     const after = outgoing(ALICE, BOB, 'after the restart');
     await alice.hub.invoke('NewMessage', after);
     await bob.next('MessageReceived', (x) => pushed(x).clientMessageId === after.ClientMessageId, 5_000);
+  }, 30_000);
+
+  test("a message sent on A while Redis is down shows in bob's open conversation on B, fetched by the resync", async () => {
+    const alice = await chatOn(a, (await signIn(a.url, 'alice')).access_token);
+    const bob = await personAt(b.url, { loginId: BOB, username: 'bob' }, ALICE, () => 'Redis restart');
+    try {
+      await redis.stop(true);
+      const during = outgoing(ALICE, BOB, 'sent while Redis was down');
+      // Stored on A; its push to B has no way through.
+      await alice.hub.invoke('NewMessage', during);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(shown(bob).texts).not.toContain('sent while Redis was down');
+      await redis.start();
+      await expect.poll(() => shown(bob).texts, { timeout: 10_000 }).toContain('sent while Redis was down');
+      expect(bob.chat.store.getState().connection).toBe('Connected');
+    } finally {
+      bob.chat.dispose();
+      await bob.fieldkit.hub(chatHub).stop();
+    }
   }, 30_000);
 });

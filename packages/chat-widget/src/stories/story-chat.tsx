@@ -23,6 +23,7 @@ export function storyHub(state: HubState): Hub {
     send: async () => {},
     invoke: async () => [] as never,
     onReconnected: () => () => {},
+    onResync: () => () => {},
   };
 }
 

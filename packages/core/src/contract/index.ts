@@ -17,6 +17,7 @@ export * from './define';
 export * from './define-hub';
 export * from './entities';
 export { HUB_REFUSALS, HUB_SESSION_CLOSES, isRefusedForNow, isSessionClose } from './hub-refusals';
+export { HUB_RESYNC_EVENT } from './hub-resync';
 export { chatHub, echoHub, hubs, notesHub, videoHub } from './hubs';
 export * from './job-email';
 export * from './job-print';

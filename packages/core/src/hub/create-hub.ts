@@ -2,6 +2,7 @@ import type { HubConnection, ILogger } from '@microsoft/signalr';
 import { createStore } from 'zustand/vanilla';
 import type { ConnectivityState } from '../connectivity/connectivity';
 import { isSessionClose } from '../contract/hub-refusals';
+import { HUB_RESYNC_EVENT } from '../contract/hub-resync';
 import type { ReadableStore } from '../store/readable-store';
 
 /** Connection state of a hub, named as SignalR names it. */
@@ -48,6 +49,30 @@ export interface Hub {
   invoke<T = unknown>(method: string, ...args: unknown[]): Promise<T>;
   /** Runs after every reconnect, for features to resync what they missed (SignalR replays nothing). */
   onReconnected(handler: () => void): () => void;
+  /**
+   * Runs when the server says the open connection may have lost pushes (its link to the other server processes was
+   * cut for a moment): features resync what they missed, as after a reconnect, with no reconnect.
+   */
+  onResync(handler: () => void): () => void;
+}
+
+/** Adds `handler` to `handlers`; returns its removal. */
+function subscribe(handlers: Set<() => void>, handler: () => void): () => void {
+  handlers.add(handler);
+  return () => {
+    handlers.delete(handler);
+  };
+}
+
+/** Runs every handler; one that throws is logged and does not stop the others. */
+function runAll(handlers: Set<() => void>): void {
+  for (const handler of [...handlers]) {
+    try {
+      handler();
+    } catch (error) {
+      console.error('Hub handler failed:', error);
+    }
+  }
 }
 
 const notConnected = (method: string) =>
@@ -67,6 +92,7 @@ export function createHub(options: HubOptions): Hub {
   };
   const listeners = new Map<string, Set<Listener>>();
   const reconnected = new Set<() => void>();
+  const resyncs = new Set<() => void>();
   // Started and not stopped since: a hub nobody started, or one stopped at sign-out, stays down.
   let wanted = false;
   // Failed starts tried again so far, and the next try waiting.
@@ -131,14 +157,9 @@ export function createHub(options: HubOptions): Hub {
       });
       built.onreconnected(() => {
         sync();
-        for (const handler of [...reconnected]) {
-          try {
-            handler();
-          } catch (error) {
-            console.error('Hub reconnected handler failed:', error);
-          }
-        }
+        runAll(reconnected);
       });
+      built.on(HUB_RESYNC_EVENT, () => runAll(resyncs));
       connection = built;
       return built;
     });
@@ -206,12 +227,8 @@ export function createHub(options: HubOptions): Hub {
     send: (method, ...args) => (connection ? connection.send(method, ...args) : notConnected(method)),
     invoke: <T>(method: string, ...args: unknown[]) =>
       connection ? connection.invoke<T>(method, ...args) : notConnected(method),
-    onReconnected(handler) {
-      reconnected.add(handler);
-      return () => {
-        reconnected.delete(handler);
-      };
-    },
+    onReconnected: (handler) => subscribe(reconnected, handler),
+    onResync: (handler) => subscribe(resyncs, handler),
   };
   return hub;
 }

@@ -22,6 +22,7 @@ function rawHub(answer: unknown = null) {
     send: async () => {},
     invoke: async <T>() => answer as T,
     onReconnected: () => () => {},
+    onResync: () => () => {},
   };
   const push = (event: string, ...args: unknown[]) => {
     for (const handler of handlers.get(event) ?? []) handler(...args);

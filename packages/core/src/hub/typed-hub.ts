@@ -10,7 +10,7 @@ import type { Hub } from './create-hub';
 
 /** A hub connection typed from its contract declaration: method and event names, arguments and answers. */
 export interface TypedHub<D extends HubDefinition = HubDefinition>
-  extends Pick<Hub, 'url' | 'state' | 'start' | 'stop' | 'onReconnected'> {
+  extends Pick<Hub, 'url' | 'state' | 'start' | 'stop' | 'onReconnected' | 'onResync'> {
   readonly definition: D;
   /** The underlying SignalR connection, built on the first `start()` (null before it). */
   readonly connection: Hub['connection'];
@@ -42,6 +42,7 @@ export function typedHub<D extends HubDefinition>(hub: Hub, definition: D): Type
     start: () => hub.start(),
     stop: () => hub.stop(),
     onReconnected: (handler) => hub.onReconnected(handler),
+    onResync: (handler) => hub.onResync(handler),
     async invoke(method, ...args) {
       const answer = await hub.invoke(method, ...args);
       const parsed = definition.methods[method]![1].safeParse(answer);

@@ -1,11 +1,13 @@
-import type { HubState } from '../hub/create-hub';
-import type { ReadableStore } from '../store/readable-store';
+import type { Hub } from '../hub/create-hub';
 import { createSyncMark } from './sync-mark';
 
 /** Options of {@link createGapSync}. */
 export interface GapSyncOptions<T> {
-  /** The hub connection's state: a drop marks a gap, the next connection fetches it. */
-  hubState: ReadableStore<HubState>;
+  /**
+   * The hub: a drop of its connection marks a gap, the next connection fetches it; the server's resync request
+   * fetches the gap of a connection that stayed open.
+   */
+  hub: Pick<Hub, 'state' | 'onResync'>;
   /** The highest id seen so far: where a resync starts when no drop marked a gap. */
   highestSeen(): number;
   /** The items written after `afterId`, oldest first, at most `afterLimit` of them. */
@@ -33,7 +35,8 @@ export interface GapSync {
 /**
  * Watches a hub connection: when it drops, the point from which pushes may have been lost is marked (see
  * `createSyncMark`); when it connects again, everything written after that point is fetched in pages until the server
- * has no more, and handed to `receive`. Several drops before a resync succeeds keep the lowest point.
+ * has no more, and handed to `receive`. Several drops before a resync succeeds keep the lowest point. When the server
+ * says an open connection may have lost pushes, the gap is the same as if it had dropped and connected again at once.
  */
 export function createGapSync<T>(options: GapSyncOptions<T>): GapSync {
   const mark = createSyncMark();
@@ -56,17 +59,33 @@ export function createGapSync<T>(options: GapSyncOptions<T>): GapSync {
     await options.afterResync?.();
   }
 
-  const unsubscribe = options.hubState.subscribe((state, previous) => {
-    if (previous === 'Connected' && state !== 'Connected') mark.dropped();
-    if (state === 'Connected' && previous !== 'Connected') {
+  const resyncNow = () => {
+    resync().catch((error: unknown) => console.warn('Fieldkit: resync failed', error));
+  };
+  const { hub } = options;
+  const stops = [
+    hub.state.subscribe((state, previous) => {
+      if (previous === 'Connected' && state !== 'Connected') mark.dropped();
+      if (state === 'Connected' && previous !== 'Connected') {
+        mark.opened(options.highestSeen());
+        // After SignalR's own reconnect and after one the user asked for alike: nothing is replayed.
+        if (mark.pending() !== null) resyncNow();
+      }
+    }),
+    hub.onResync(() => {
+      mark.dropped();
       mark.opened(options.highestSeen());
-      // After SignalR's own reconnect and after one the user asked for alike: nothing is replayed.
-      if (mark.pending() !== null)
-        resync().catch((error: unknown) => console.warn('Fieldkit: resync failed', error));
-    }
-  });
+      resyncNow();
+    }),
+  ];
 
   // A connection shared with others may be open already.
-  if (options.hubState.getState() === 'Connected') mark.opened(options.highestSeen());
-  return { pushed: (id) => mark.pushed(id), resync, dispose: unsubscribe };
+  if (hub.state.getState() === 'Connected') mark.opened(options.highestSeen());
+  return {
+    pushed: (id) => mark.pushed(id),
+    resync,
+    dispose: () => {
+      for (const stop of stops) stop();
+    },
+  };
 }

@@ -25,7 +25,12 @@ function setup(total: number, overrides: Partial<LiveCollectionOptions<Note, typ
     handlers.add(handler);
     return () => void handlers.delete(handler);
   }) as TypedHub<typeof notesHub>['on'];
-  const hub = { state, on };
+  const resyncs = new Set<() => void>();
+  const onResync = (handler: () => void) => {
+    resyncs.add(handler);
+    return () => void resyncs.delete(handler);
+  };
+  const hub = { state, on, onResync };
   const pages: Array<number | undefined> = [];
   const afters: number[] = [];
   const collection = createLiveCollection<Note, typeof notesHub>({
@@ -52,8 +57,11 @@ function setup(total: number, overrides: Partial<LiveCollectionOptions<Note, typ
   };
   const drop = () => state.setState('Reconnecting', true);
   const restore = () => state.setState('Connected', true);
+  const askResync = () => {
+    for (const handler of resyncs) handler();
+  };
   const ids = () => collection.store.getState().items.map((n) => n.id);
-  return { collection, server, push, drop, restore, ids, pages, afters, handlers };
+  return { collection, server, push, drop, restore, askResync, ids, pages, afters, handlers };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -196,6 +204,20 @@ describe('after every reconnect, the gap the dropped connection may have lost is
     await settle();
     expect(afters).toEqual([3, 5, 7]);
     expect(ids()).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it("the server's resync request fetches the same gap on a connection that stays open", async () => {
+    const { collection, server, push, restore, askResync, ids, afters } = setup(3);
+    await collection.load();
+    restore();
+    push(note(5));
+    // 4 and 6 were written on other processes while this one's link to them was cut: their pushes never came.
+    server.push(note(4), note(6));
+    server.sort((a, b) => a.id - b.id);
+    askResync();
+    await settle();
+    expect(afters).toEqual([3, 5]);
+    expect(ids()).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
   it('starts at the highest id seen when the connection opened, when that is lower', async () => {

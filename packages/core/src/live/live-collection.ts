@@ -33,7 +33,7 @@ export interface LiveCollectionOptions<T, D extends HubDefinition> {
   /** A page shorter than this is the last. */
   pageSize: number;
   /** The hub whose `events` bring new items, and whose reconnects fetch the gap. */
-  hub?: Pick<TypedHub<D>, 'state' | 'on'>;
+  hub?: Pick<TypedHub<D>, 'state' | 'on' | 'onResync'>;
   events?: LiveEvents<D, T>;
   /** The items written after `afterId`, at most `afterLimit`: the gap a dropped connection left. */
   fetchAfter?(afterId: number): Promise<readonly T[]>;
@@ -161,7 +161,7 @@ export function createLiveCollection<T, D extends HubDefinition = HubDefinition>
     const stops: Array<() => void> = [];
     if (fetchAfter) {
       const sync = createGapSync<T>({
-        hubState: hub.state,
+        hub,
         highestSeen: () => highest,
         fetchAfter,
         afterLimit: options.afterLimit ?? options.pageSize,

@@ -12,6 +12,7 @@ export function fakeHub(
   const state = createStore<HubState>()(() => 'Disconnected');
   const handlers = new Map<string, Set<(...args: unknown[]) => void>>();
   const reconnected = new Set<() => void>();
+  const resyncs = new Set<() => void>();
   const calls: Array<{ method: string; args: unknown[] }> = [];
   let failStart = false;
   const hub: Hub = {
@@ -45,6 +46,10 @@ export function fakeHub(
       reconnected.add(handler);
       return () => reconnected.delete(handler);
     },
+    onResync(handler) {
+      resyncs.add(handler);
+      return () => resyncs.delete(handler);
+    },
   };
   return {
     hub,
@@ -64,6 +69,10 @@ export function fakeHub(
     restore() {
       state.setState('Connected', true);
       for (const handler of reconnected) handler();
+    },
+    /** The server says the open connection may have lost pushes (its link to the other processes was cut). */
+    askResync() {
+      for (const handler of resyncs) handler();
     },
     refuseToStart(refuse: boolean) {
       failStart = refuse;

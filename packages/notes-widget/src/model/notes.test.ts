@@ -27,6 +27,22 @@ describe('the count is the server’s: read at start, then every SendNotes push 
     expect(notes.list.store.getState().rows.map((n) => n.Notes)).toContain('Added during the outage');
   });
 
+  it("on the server's resync request, with no drop, asks for the count again and reloads the open page", async () => {
+    const { notes, hubServer, server, pages, state } = setup();
+    await notes.start();
+    await notes.openDialog();
+    // The push of this note went through a link that was cut; the connection itself stayed open.
+    server.unread.push(note(4, 'Added while the servers were apart'));
+    hubServer.askResync();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(state().connection).toBe('Connected');
+    expect(state().count).toBe(4);
+    expect(pages()).toHaveLength(2);
+    expect(notes.list.store.getState().rows.map((n) => n.Notes)).toContain(
+      'Added while the servers were apart',
+    );
+  });
+
   it('a new note pushed while the unread view is open reloads it', async () => {
     const { notes, hubServer, server, pages } = setup();
     await notes.start();

@@ -164,6 +164,8 @@ export function createNotes(options: NotesOptions): Notes {
         set({ connection: state });
         if (state === 'Connected' && previous !== 'Connected') catchUp();
       }),
+      // The connection stayed open but may have lost a push (the server's link to the others was cut).
+      hub.onResync(catchUp),
       hub.on('SendNotes', (count, alert, loginId) => {
         // Only this user's count (the server sends no other; checked anyway).
         if (loginId !== me().loginId) return;

@@ -1,6 +1,7 @@
 import {
   contract,
   type Endpoint,
+  HUB_RESYNC_EVENT,
   HUB_SESSION_CLOSES,
   type HubDefinition,
   hubs,
@@ -70,7 +71,10 @@ export function renderApiDoc(): string {
     'a client silent for 30 s. A session ended by a newer sign-in gets',
     `\`{"type":7,"error":"${HUB_SESSION_CLOSES.signedInElsewhere}","allowReconnect":false}\`, one revoked or expired`,
     `\`"${HUB_SESSION_CLOSES.sessionEnded}"\` (core's hubs take either as a 401: the notice, then the sign-out); a`,
-    'server shutdown sends `allowReconnect: true`.',
+    'server shutdown sends `allowReconnect: true`. Every hub may push',
+    `\`{"type":1,"target":"${HUB_RESYNC_EVENT}","arguments":[]}\` when pushes to the open connection may have been lost`,
+    "(the process's link to the other processes was cut): the connection stays open, and the client fetches what it",
+    'missed from storage, as after a reconnect.',
     '',
   );
   for (const [name, hub] of Object.entries(hubs)) {

@@ -14,7 +14,7 @@ interface Envelope {
 /**
  * The processes linked through Redis pub/sub: one connection publishes (in order), one listens. Redis keeps nothing:
  * a listener that was cut off (Redis restarted, the network dropped) cannot know what it missed, so it reports a gap
- * when it is back and the registry has its clients reconnect and resync from storage.
+ * when it is back and the registry has its clients resync from storage.
  */
 export function redisFanout(url: string, log: FastifyBaseLogger): Fanout {
   const processId = randomUUID();
@@ -42,8 +42,16 @@ export function redisFanout(url: string, log: FastifyBaseLogger): Fanout {
       subscriber.on('ready', () => {
         if (!cutOff) return;
         cutOff = false;
-        log.warn('redis link back after a gap: hub clients reconnect and resync');
-        listener.gap();
+        // ioredis subscribes again on its own; this subscribe is answered after that one, so once it is, every push
+        // published from then on reaches this process and a resync from storage started now misses nothing.
+        subscriber.subscribe(FANOUT_CHANNEL).then(
+          () => {
+            log.warn('redis link back after a gap: hub clients resync');
+            listener.gap();
+          },
+          // Cut again: the next 'ready' tries again.
+          (err: unknown) => log.warn({ err }, 'redis subscribe after a gap failed'),
+        );
       });
       subscriber.on('message', (_channel: string, text: string) => {
         let envelope: Envelope;

@@ -1,5 +1,6 @@
 import type { Duplex } from 'node:stream';
 import {
+  HUB_RESYNC_EVENT,
   HUB_SESSION_CLOSES,
   type HubDefinition,
   type HubEventArgs,
@@ -33,9 +34,6 @@ export type LiveSessions = (sessionIds: readonly string[]) => Promise<ReadonlySe
 
 /** What a connection whose session ended on the keep-alive check is told. */
 export const SESSION_ENDED = HUB_SESSION_CLOSES.sessionEnded;
-
-/** What connections are told when this process may have missed pushes from the others (they reconnect, resync). */
-export const RESYNC = 'The server lost touch with the other servers for a moment: reconnect and resync.';
 
 function add<K>(index: Map<K, Set<HubConnection>>, key: K, connection: HubConnection): void {
   const set = index.get(key);
@@ -155,9 +153,10 @@ export class HubRegistry {
   async start(): Promise<void> {
     await this.fanout.start({
       deliver: (message) => this.deliver(message),
+      // This process may have missed the others' pushes: its connections stay open and fetch the gap from storage.
       gap: () => {
         this.remote.clear();
-        for (const c of [...this.all]) c.close(RESYNC, true);
+        for (const c of this.all) c.send(HUB_RESYNC_EVENT);
         this.sayHello();
       },
     });

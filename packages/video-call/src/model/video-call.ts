@@ -229,21 +229,31 @@ export function createVideoCall(options: VideoCallOptions): VideoCall {
     }
   }
 
+  /** In a call, who is still in the room: a leave pushed while this window could not hear it. */
+  function catchUpRoom() {
+    const { roomName, phase } = get();
+    if (!roomName || phase !== 'inCall') return;
+    hub
+      .invoke('GetRoom', { roomName })
+      .then((room) => {
+        const here = new Set(room.participants.map((p) => p.peerId));
+        set({ participants: get().participants.filter((p) => here.has(p.peerId)) });
+        endIfAlone();
+      })
+      .catch(() => reset());
+  }
+
   function listen() {
     stops.push(
       hub.state.subscribe((connection, previous) => {
         set({ connection });
         if (connection === 'Connected' && previous !== 'Connected') void catchUpRings();
-        const { roomName, phase } = get();
-        if (connection === 'Connected' && previous === 'Reconnecting' && roomName && phase === 'inCall')
-          hub
-            .invoke('GetRoom', { roomName })
-            .then((room) => {
-              const here = new Set(room.participants.map((p) => p.peerId));
-              set({ participants: get().participants.filter((p) => here.has(p.peerId)) });
-              endIfAlone();
-            })
-            .catch(() => reset());
+        if (connection === 'Connected' && previous === 'Reconnecting') catchUpRoom();
+      }),
+      // The connection stayed open but may have lost pushes (the server's link to the others was cut).
+      hub.onResync(() => {
+        void catchUpRings();
+        catchUpRoom();
       }),
       hub.on('VideoSignal', (signal) => {
         if (signal.signalType === 'StartCall' && signal.toUser === me().loginId) hear(signal);
