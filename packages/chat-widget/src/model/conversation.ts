@@ -124,7 +124,8 @@ export function createConversation(
     set(outcome.patch);
     // Marked once the collection has shown it (it is handed here first).
     if (outcome.markRead) queueMicrotask(() => void markRead());
-    if (message.ToUserId === me().userId) markDelivered();
+    // A resync's page brings messages delivered already (to another tab, or shown here before): no mark for those.
+    if (message.ToUserId === me().userId && !message.IsDelivered) markDelivered();
     if (outcome.unknownConversation) void list.refresh();
     if (outcome.news) alerts.arrived();
   }

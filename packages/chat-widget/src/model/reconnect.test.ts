@@ -163,3 +163,32 @@ describe('reconnect delays 0, 2, 10 and 30 s, then stop: the widget does not ret
     expect(state().messages.map((m) => m.ChatDataId)).toEqual([40, 41, 500]);
   });
 });
+
+describe("the server's resync request, on a connection that stayed open", () => {
+  it('fetches the gap and shows what it lost; only a message not delivered yet is marked delivered', async () => {
+    const { chat, hubServer, requests, server, state } = setupChat(twoConversations);
+    await chat.start();
+    chat.setWindow('small');
+    await chat.openConversation(bob);
+    hubServer.push('MessageReceived', push(message(40, BOB, ME)));
+    await settle();
+    // 41 reached another tab through a process still linked (delivered); 42's push was lost with the link.
+    server.after = (after) =>
+      after === 39
+        ? [message(40, BOB, ME, { IsDelivered: true }), message(41, BOB, ME, { IsDelivered: true })]
+        : [];
+    const marks = () => hubServer.argsOf('MarkMessageDelivered').length;
+    const before = marks();
+    hubServer.askResync();
+    await settle();
+    expect(state().connection).toBe('Connected');
+    expect(afterCalls(requests)).toEqual([39]);
+    expect(state().messages.map((m) => m.ChatDataId)).toEqual([40, 41]);
+    expect(marks()).toBe(before);
+    server.after = (after) => (after === 40 ? [message(42, BOB, ME)] : []);
+    hubServer.askResync();
+    await settle();
+    expect(state().messages.map((m) => m.ChatDataId)).toEqual([40, 41, 42]);
+    expect(marks()).toBe(before + 1);
+  });
+});
