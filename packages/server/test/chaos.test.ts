@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { percentile } from '../../../bench/stats';
 import { fakeWindow } from '../../core/src/testing/fake-window';
 import { addPeople } from '../scripts/people';
-import { type Cluster, type Person, personAt, shown, startCluster, until } from './chaos-cluster';
+import { type Cluster, startCluster, until } from './chaos-cluster';
+import { type Person, personAt, type Shown, shown } from './chaos-person';
+import { type Probes, startProbes } from './chaos-probes';
 import { type NetworkPath, networkPath } from './network-cut';
 
 // Three server processes on one PostgreSQL, linked through Redis, and hundreds of people chatting with the real chat
@@ -19,9 +21,15 @@ const EACH = Number(process.env.CHAOS_MESSAGES_EACH ?? 20);
 const SEND_EVERY_MS = 3_000;
 const FIRST_LOGIN = 100_000;
 
+// Persons 2 to 11 (five pairs) run in a process of their own, as browsers on machines of their own: their resync
+// times are the servers', where the others' include the stalls of one process running hundreds of clients.
+const PROBES = PEOPLE >= 12 ? 10 : 0;
+const isProbe = (index: number) => index >= 2 && index < 2 + PROBES;
+
 let cluster: Cluster;
 const people: Person[] = [];
 const paths: NetworkPath[] = [];
+let probes: Probes | null = null;
 
 beforeAll(async () => {
   // Hundreds of clients say each expected disconnection (SignalR warns, the chat's resync logs); the checks tell.
@@ -30,6 +38,7 @@ beforeAll(async () => {
   cluster = await startCluster(3);
 }, 120_000);
 afterAll(async () => {
+  await probes?.stop();
   for (const person of people.splice(0)) {
     person.chat.dispose();
     await person.fieldkit.hub(chatHub).stop();
@@ -67,8 +76,7 @@ const textsOfPair = (a: number, b: number, each: number) =>
   [a, b].flatMap((sender) => Array.from({ length: each }, (_, n) => `${sender}:${n}`));
 
 /** Checks one person's open conversation: each message once, every one of the pair's, each sender's in order. */
-function checkShown(person: Person, index: number, each: number) {
-  const { texts, ids, waiting } = shown(person);
+function checkShown({ texts, ids, waiting }: Shown, index: number, each: number) {
   expect(waiting, `person ${index}: outbox`).toBe(0);
   expect(new Set(ids).size, `person ${index}: a message shown twice`).toBe(ids.length);
   expect([...texts].sort(), `person ${index}: lost or extra`).toEqual(
@@ -82,10 +90,10 @@ function checkShown(person: Person, index: number, each: number) {
   }
 }
 
-function report(label: string) {
+/** The resync times after each fault of `resyncs`, p50 and p95, said under `label`. */
+function report(label: string, resyncs: Array<{ fault: string; ms: number }>) {
   const byFault = new Map<string, number[]>();
-  for (const person of people)
-    for (const { fault, ms } of person.resyncs) byFault.set(fault, [...(byFault.get(fault) ?? []), ms]);
+  for (const { fault, ms } of resyncs) byFault.set(fault, [...(byFault.get(fault) ?? []), ms]);
   const rows = [...byFault].map(([fault, times]) => ({
     fault,
     resyncs: times.length,
@@ -108,24 +116,58 @@ describe('chaos: Redis restarts, a process is killed, a person is offline for 30
     const offline = await networkPath(cluster.servers[0]!.url);
     paths.push(offline);
     const browser = fakeWindow();
-    // Person i on process i % 3; person 0 through a network path that goes down.
+    // Person i on process i % 3; person 0 through a network path that goes down; the probes in their own process.
+    const here = new Map<number, Person>();
     for (let i = 0; i < PEOPLE; i += 50) {
-      const batch = accounts.slice(i, i + 50).map((account, k) => {
+      const batch = accounts.slice(i, i + 50).flatMap((account, k) => {
         const index = i + k;
+        if (isProbe(index)) return [];
         const base = index === 0 ? offline.url : cluster.servers[index % 3]!.url;
-        return index === 0
-          ? personAt(base, account, FIRST_LOGIN + 1, () => 'offline 30 s', browser.win)
-          : personAt(base, account, FIRST_LOGIN + partnerOf(index), () => fault);
+        const person =
+          index === 0
+            ? personAt(base, account, FIRST_LOGIN + 1, () => 'offline 30 s', browser.win)
+            : personAt(base, account, FIRST_LOGIN + partnerOf(index), () => fault);
+        return [person.then((p) => here.set(index, p))];
       });
-      people.push(...(await Promise.all(batch)));
+      await Promise.all(batch);
     }
+    people.push(...here.values());
+    probes = await startProbes(
+      accounts.flatMap((account, index) =>
+        isProbe(index)
+          ? [
+              {
+                index,
+                base: cluster.servers[index % 3]!.url,
+                account,
+                partner: FIRST_LOGIN + partnerOf(index),
+              },
+            ]
+          : [],
+      ),
+    );
+    const running = probes;
+    const setFault = (name: string) => {
+      fault = name;
+      running.fault(name);
+    };
+    /** What each person's conversation shows, by index: here, or as the probe process last said. */
+    const everyone = (): Array<[number, Shown, boolean]> => [
+      ...[...here].map(([index, person]): [number, Shown, boolean] => [
+        index,
+        shown(person),
+        person.settled(),
+      ]),
+      ...running.people().map((p): [number, Shown, boolean] => [p.index, p, p.settled]),
+    ];
 
     // The clients share this one process: its own stalls are part of what a resync measures here.
     const lag = monitorEventLoopDelay({ resolution: 10 });
     lag.enable();
     const started = performance.now();
     const at = (ms: number) => sleep(started + ms - performance.now());
-    const sending = people.map(async (person, index) => {
+    running.send(Date.now(), SEND_EVERY_MS, EACH, PEOPLE);
+    const sending = [...here].map(async ([index, person]) => {
       // Spread over the interval so the load is even.
       await at((index / PEOPLE) * SEND_EVERY_MS);
       for (let n = 0; n < EACH; n++) {
@@ -138,18 +180,18 @@ describe('chaos: Redis restarts, a process is killed, a person is offline for 30
       offline.cut();
       browser.goOffline();
       await at(8_000);
-      fault = 'Redis restart';
+      setFault('Redis restart');
       await cluster.redis.stop(true);
       await at(13_000);
       await cluster.redis.start();
       // The next fault once everyone has caught up (or 20 s on), so each resync is measured after its own fault.
       await until(
-        () => people.every((person, index) => index === 0 || person.settled()),
+        () => everyone().every(([index, , settled]) => index === 0 || settled),
         20_000,
         () => '',
       ).catch(() => {});
       await at(20_000);
-      fault = 'process killed';
+      setFault('process killed');
       await cluster.crashAndRestart(1);
       await at(33_000);
       offline.restore();
@@ -158,13 +200,13 @@ describe('chaos: Redis restarts, a process is killed, a person is offline for 30
     await Promise.all([...sending, faults]);
 
     // Everyone converges.
+    const caughtUp = ({ texts, waiting }: Shown) => texts.length === 2 * EACH && waiting === 0;
     await until(
-      () => people.every((person) => shown(person).texts.length === 2 * EACH && shown(person).waiting === 0),
+      () => everyone().length === PEOPLE && everyone().every(([, s]) => caughtUp(s)),
       60_000,
       () => {
-        const behind = people.flatMap((person, index) => {
-          const s = shown(person);
-          return s.texts.length === 2 * EACH && s.waiting === 0
+        const behind = everyone().flatMap(([index, s]) =>
+          caughtUp(s)
             ? []
             : [
                 `${index}: ${s.texts.length} shown, ${s.waiting} waiting, missing ${textsOfPair(
@@ -174,20 +216,31 @@ describe('chaos: Redis restarts, a process is killed, a person is offline for 30
                 )
                   .filter((text) => !s.texts.includes(text))
                   .join(' ')}`,
-              ];
-        });
+              ],
+        );
         return `${behind.length} people behind, e.g. ${behind.slice(0, 5).join('; ')}`;
       },
     );
-    for (const [index, person] of people.entries()) checkShown(person, index, EACH);
+    for (const [index, s] of everyone()) checkShown(s, index, EACH);
     const stored = await storedCounts(FIRST_LOGIN);
     expect(stored.size).toBe(PEOPLE * EACH);
     expect([...stored.values()].filter((copies) => copies !== 1)).toEqual([]);
 
     lag.disable();
-    const rows = report('chaos');
+    const rows = report('chaos, everyone', [
+      ...people.flatMap((person) => person.resyncs),
+      ...running.people().flatMap((p) => p.resyncs),
+    ]);
     console.info(
       `chaos: the clients' process stalled up to ${Math.round(lag.max / 1e6)} ms (event loop delay p99 ${Math.round(lag.percentile(99) / 1e6)} ms)`,
+    );
+    report(
+      `chaos, the ${PROBES} people in a process of their own`,
+      running.people().flatMap((p) => p.resyncs),
+    );
+    const stalls = running.stalls();
+    console.info(
+      `chaos: their process stalled up to ${stalls.maxMs} ms (event loop delay p99 ${stalls.p99Ms} ms)`,
     );
     // Every fault was felt (the clients dropped and resynced) and the offline person caught up.
     expect(rows.map((r) => r.fault).sort()).toEqual(['Redis restart', 'offline 30 s', 'process killed']);
@@ -222,7 +275,7 @@ describe('200 messages across processes, each acknowledged one arriving exactly 
           .map((person) => `${shown(person).texts.length} shown, ${shown(person).waiting} waiting`)
           .join('; '),
     );
-    for (const [index, person] of pair.entries()) checkShown(person, index, 100);
+    for (const [index, person] of pair.entries()) checkShown(shown(person), index, 100);
     const stored = await storedCounts(firstLoginId);
     expect([...stored.values()].filter((copies) => copies !== 1)).toEqual([]);
   }

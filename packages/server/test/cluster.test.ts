@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type LocalRedis, startLocalRedis } from '../scripts/local-redis';
 import { AWAY_GRACE_MS } from '../src/chat/away-grace';
 import type { Fanout } from '../src/hubs/fanout';
-import { personAt, shown } from './chaos-cluster';
+import { personAt, shown } from './chaos-person';
 import { type ChatClient, chatClient, outgoing, settle } from './chat-helpers';
 import { call, signIn, startTestServer, type TestServer, tempDataDir } from './helpers';
 import { hubClient } from './hub-client';
