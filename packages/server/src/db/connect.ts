@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from './migrations';
 import type { Database, Db, Dialect } from './schema';
+import { keepingStatements } from './statement-cache';
 
 /** The open store and the engine behind it. */
 export interface Store {
@@ -35,7 +36,7 @@ export function openStore(options: { databaseUrl?: string | undefined; dataDir: 
     sqlite.pragma('synchronous = FULL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: keepingStatements(sqlite) }) });
   }
   return {
     db,
