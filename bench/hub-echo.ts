@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +17,7 @@ import {
   wsClient,
 } from './echo-clients';
 import { signIn } from './hub-clients';
+import { cpuMsOf } from './process-cpu';
 import { percentile, round } from './stats';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -51,16 +52,6 @@ export function clientProcessCount(): number {
   const asked = Number(process.env.BENCH_CLIENT_PROCESSES);
   if (Number.isInteger(asked) && asked > 0) return asked;
   return Math.max(1, Math.min(8, availableParallelism() - 1));
-}
-
-/** CPU time a process has used so far, in ms, from /proc (clock ticks of 10 ms); null where there is no /proc. */
-function cpuMsOf(pid: number | undefined): number | null {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return null;
-  }
 }
 
 async function steadyLoad(clients: EchoClient[], seconds: number) {

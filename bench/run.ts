@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { benchChatDelivery } from './chat-delivery';
+import { benchChatRequests } from './chat-requests';
 import { benchClusterDelivery } from './cluster-delivery';
 import { benchConnectionsHold } from './connections-hold';
 import { measureAreaChunks, measureShell } from './first-paint';
@@ -122,6 +123,23 @@ console.table({
   },
 });
 console.info('10,000-message conversation in Chromium:', chatDelivery.history);
+
+const chatRequests = await benchChatRequests();
+console.info(
+  `\nChat requests of alice, whose conversation with carol holds ${chatRequests.history.toLocaleString('en-GB')} messages (built server, SQLite, one at a time over HTTP)`,
+);
+console.table(
+  Object.fromEntries(
+    Object.entries(chatRequests.requests).map(([name, f]) => [
+      name,
+      {
+        p50: `${f.p50Ms} ms`,
+        p99: `${f.p99Ms} ms`,
+        'server CPU': f.serverMicros === null ? '' : `${f.serverMicros} µs`,
+      },
+    ]),
+  ),
+);
 
 const notesSearch = await benchNotesSearch();
 console.info(
@@ -275,6 +293,7 @@ const results = {
   clusterDelivery,
   connectionsHold: hold,
   chatDelivery,
+  chatRequests,
   notesSearch,
   notesDelivery,
   videoCall,

@@ -9,7 +9,7 @@ import {
   type OutgoingMessage,
   type UnreadCounts,
 } from '@fieldkit/core/contract';
-import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
+import { type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database, Db } from '../db/schema';
 import type { ChatAttachmentsTable, ChatMessagesTable } from '../db/schema-chat';
 
@@ -17,12 +17,32 @@ import type { ChatAttachmentsTable, ChatMessagesTable } from '../db/schema-chat'
 export type MessageRow = Selectable<ChatMessagesTable>;
 type AttachmentRow = Selectable<ChatAttachmentsTable>;
 
-/** The messages of the conversation between two users, sent either way. */
-const between = (a: number, b: number) => (eb: ExpressionBuilder<Database, 'chat_messages'>) =>
-  eb.or([
-    eb.and([eb('from_user_id', '=', a), eb('to_user_id', '=', b)]),
-    eb.and([eb('from_user_id', '=', b), eb('to_user_id', '=', a)]),
-  ]);
+/** A query of whole chat_messages rows. */
+type MessagesQuery = SelectQueryBuilder<Database, 'chat_messages', MessageRow>;
+
+/**
+ * The first `limit` rows of several queries of chat_messages together, by ChatDataId in `order`. Each query is read
+ * on its own up to `limit` rows in that order, from an index that holds it in that order, so a page costs a page
+ * however long the history (an OR of the same conditions made the database sort all of it first).
+ */
+async function pageOf(db: Db, queries: MessagesQuery[], order: 'asc' | 'desc', limit: number) {
+  const [first, ...others] = queries.map((query) => query.orderBy('chat_data_id', order).limit(limit));
+  if (!first) return [];
+  if (others.length === 0) return first.execute();
+  return db
+    .selectFrom((eb) =>
+      others
+        .reduce(
+          (union, query, i) => union.unionAll(eb.selectFrom(query.as(`part${i + 1}`)).selectAll()),
+          eb.selectFrom(first.as('part0')).selectAll(),
+        )
+        .as('parts'),
+    )
+    .selectAll()
+    .orderBy('chat_data_id', order)
+    .limit(limit)
+    .execute();
+}
 
 /** A user of the chat: login, company, names, profile fields and chosen availability. */
 export interface ChatUser {
@@ -217,49 +237,59 @@ export async function conversationPage(
   before: number,
 ): Promise<ChatMessage[]> {
   const hidden = hiddenUpTo((await hiddenMarks(db, me.loginId)).get(otherId));
-  let query = db
-    .selectFrom('chat_messages')
-    .selectAll()
-    .where('company_id', '=', me.companyId)
-    .where(between(me.loginId, otherId))
-    .where('chat_data_id', '>', hidden);
-  if (before > 0) query = query.where('chat_data_id', '<', before);
-  const rows = await query.orderBy('chat_data_id', 'desc').limit(CHAT_PAGE_SIZE).execute();
+  const sentBy = (from: number, to: number) => {
+    let query = db
+      .selectFrom('chat_messages')
+      .selectAll()
+      .where('company_id', '=', me.companyId)
+      .where('from_user_id', '=', from)
+      .where('to_user_id', '=', to)
+      .where('chat_data_id', '>', hidden);
+    if (before > 0) query = query.where('chat_data_id', '<', before);
+    return query;
+  };
+  const sides =
+    otherId === me.loginId
+      ? [sentBy(me.loginId, otherId)]
+      : [sentBy(me.loginId, otherId), sentBy(otherId, me.loginId)];
+  const rows = await pageOf(db, sides, 'desc', CHAT_PAGE_SIZE);
   return toMessages(db, rows.reverse(), me.timeZone);
 }
 
 /**
  * Every visible message to or from `me` after `after`, ascending, at most CHAT_RESYNC_LIMIT. Hidden (cleared or
- * deleted) messages are left out in the query, so a page is short only when nothing newer is left.
+ * deleted) messages are left out in the query, so a page is short only when nothing newer is left. The messages sent
+ * and those received are read apart, each from its own index (see `pageOf`).
  */
 export async function messagesAfter(db: Db, me: ChatUser, after: number): Promise<ChatMessage[]> {
   // The other user of a row to or from `me` (a message to oneself has `me` on both sides).
   const otherUser = sql<number>`chat_messages.from_user_id + chat_messages.to_user_id - ${me.loginId}`;
-  const rows = await db
-    .selectFrom('chat_messages')
-    .selectAll('chat_messages')
-    .where('company_id', '=', me.companyId)
-    .where((eb) => eb.or([eb('from_user_id', '=', me.loginId), eb('to_user_id', '=', me.loginId)]))
-    .where('chat_data_id', '>', after)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('chat_marks')
-            .select('chat_marks.login_id')
-            .where('chat_marks.login_id', '=', me.loginId)
-            .whereRef('chat_marks.other_user_id', '=', otherUser)
-            .where((eb) =>
-              eb.or([
-                eb('chat_marks.cleared_up_to', '>=', eb.ref('chat_messages.chat_data_id')),
-                eb('chat_marks.deleted_up_to', '>=', eb.ref('chat_messages.chat_data_id')),
-              ]),
-            ),
+  const side = (column: 'from_user_id' | 'to_user_id') =>
+    db
+      .selectFrom('chat_messages')
+      .selectAll('chat_messages')
+      .where('company_id', '=', me.companyId)
+      .where(column, '=', me.loginId)
+      .where('chat_data_id', '>', after)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('chat_marks')
+              .select('chat_marks.login_id')
+              .where('chat_marks.login_id', '=', me.loginId)
+              .whereRef('chat_marks.other_user_id', '=', otherUser)
+              .where((eb) =>
+                eb.or([
+                  eb('chat_marks.cleared_up_to', '>=', eb.ref('chat_messages.chat_data_id')),
+                  eb('chat_marks.deleted_up_to', '>=', eb.ref('chat_messages.chat_data_id')),
+                ]),
+              ),
+          ),
         ),
-      ),
-    )
-    .orderBy('chat_data_id', 'asc')
-    .limit(CHAT_RESYNC_LIMIT)
-    .execute();
+      );
+  // A message to oneself is among those sent.
+  const received = side('to_user_id').where('from_user_id', '<>', me.loginId);
+  const rows = await pageOf(db, [side('from_user_id'), received], 'asc', CHAT_RESYNC_LIMIT);
   return toMessages(db, rows, me.timeZone);
 }
 
@@ -413,11 +443,12 @@ export async function hideConversation(
   how: 'cleared' | 'deleted',
 ): Promise<void> {
   const last = await db
-    .selectFrom('chat_messages')
-    .select((eb) => eb.fn.max('chat_data_id').as('last'))
-    .where(between(me.loginId, otherId))
+    .selectFrom('chat_conversations')
+    .select('last_chat_data_id')
+    .where('low_user_id', '=', Math.min(me.loginId, otherId))
+    .where('high_user_id', '=', Math.max(me.loginId, otherId))
     .executeTakeFirst();
-  const upTo = Number(last?.last ?? 0);
+  const upTo = last?.last_chat_data_id ?? 0;
   const mark = (await hiddenMarks(db, me.loginId)).get(otherId) ?? { cleared: 0, deleted: 0 };
   const next = {
     cleared_up_to: how === 'cleared' ? upTo : mark.cleared,
@@ -430,27 +461,23 @@ export async function hideConversation(
     .execute();
 }
 
-/** The latest message of each conversation of `me`, keyed by the other user. */
+/**
+ * The latest message of each conversation of `me`, keyed by the other user: one row per conversation read (see
+ * chat_conversations), however long the history.
+ */
 export async function lastMessages(db: Db, me: ChatUser): Promise<Map<number, MessageRow>> {
-  const latest = await db
-    .selectFrom('chat_messages')
-    .select((eb) => [
-      eb
-        .case()
-        .when('from_user_id', '=', me.loginId)
-        .then(eb.ref('to_user_id'))
-        .else(eb.ref('from_user_id'))
-        .end()
-        .as('other'),
-      eb.fn.max('chat_data_id').as('last_id'),
-    ])
-    .where('company_id', '=', me.companyId)
-    .where((eb) => eb.or([eb('from_user_id', '=', me.loginId), eb('to_user_id', '=', me.loginId)]))
-    .groupBy('other')
+  const rows = await db
+    .selectFrom('chat_conversations')
+    .innerJoin('chat_messages', 'chat_messages.chat_data_id', 'chat_conversations.last_chat_data_id')
+    .selectAll('chat_messages')
+    .where((eb) =>
+      eb.or([
+        eb('chat_conversations.low_user_id', '=', me.loginId),
+        eb('chat_conversations.high_user_id', '=', me.loginId),
+      ]),
+    )
+    .where('chat_messages.company_id', '=', me.companyId)
     .execute();
-  const ids = latest.map((l) => Number(l.last_id));
-  if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('chat_messages').selectAll().where('chat_data_id', 'in', ids).execute();
   return new Map(rows.map((r) => [r.from_user_id === me.loginId ? r.to_user_id : r.from_user_id, r]));
 }
 

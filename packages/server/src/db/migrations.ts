@@ -13,6 +13,7 @@ import { tokenGenerationMigration } from './migrations-0011-token-generation';
 import { videoMigration } from './migrations-0012-video';
 import { chatKindsMigration } from './migrations-0013-chat-kinds';
 import { chatChangesMigration } from './migrations-0014-chat-changes';
+import { chatHistoryScaleMigration } from './migrations-0015-chat-history-scale';
 import type { Dialect } from './schema';
 
 type AnyDb = Kysely<unknown>;
@@ -192,6 +193,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
       '0012_video': videoMigration,
       '0013_chat_kinds': chatKindsMigration,
       '0014_chat_changes': chatChangesMigration,
+      '0015_chat_history_scale': chatHistoryScaleMigration(dialect),
     }),
   };
 }

@@ -46,6 +46,16 @@ export interface ChatMarksTable {
   deleted_up_to: number;
 }
 
+/**
+ * One row per pair of users who wrote to each other (the lower login id first) with their latest message's id, kept
+ * by a trigger on chat_messages: the conversation list reads a user's conversations, not their whole history.
+ */
+export interface ChatConversationsTable {
+  low_user_id: number;
+  high_user_id: number;
+  last_chat_data_id: number;
+}
+
 /** Chat profile fields and the chosen status (1 Available, 2 Busy, 3 Appear away, 4 Appear offline). */
 export interface ChatProfilesTable {
   login_id: number;
@@ -62,5 +72,6 @@ export interface ChatTables {
   chat_messages: ChatMessagesTable;
   chat_attachments: ChatAttachmentsTable;
   chat_marks: ChatMarksTable;
+  chat_conversations: ChatConversationsTable;
   chat_profiles: ChatProfilesTable;
 }

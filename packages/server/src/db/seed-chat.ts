@@ -20,7 +20,8 @@ const PROFILES = [
 
 type Row = Insertable<ChatMessagesTable>;
 
-function message(from: number, to: number, text: string, at: Date, read: boolean): Row {
+/** A message row of company 2 from `from` to `to`, delivered, read or not. */
+export function message(from: number, to: number, text: string, at: Date, read: boolean): Row {
   return {
     company_id: 2,
     from_user_id: from,
