@@ -276,6 +276,15 @@ describe('clear and delete hide a conversation for the caller only', () => {
     expect(list.find((i) => i.ToUserId === ALICE)).toMatchObject({ LastChatTxt: '', FromIsClear: true });
     const aliceSide = (await get('alice', `GetChatDetails/2/${ALICE}/1/${CAROL}/1/0`)).body as ChatMessage[];
     expect(aliceSide.at(-1)?.ChatTxt).toBe('to be cleared');
+    // Alice's list says carol cleared it, and names each other user; bob has cleared nothing.
+    const alices = (await get('alice', `GetChatList/2/${ALICE}/1`)).body as Record<string, unknown>[];
+    expect(alices.find((i) => i.ToUserId === CAROL)).toMatchObject({
+      ToIsClear: true,
+      FromIsClear: false,
+      LastChatTxt: 'to be cleared',
+      ToUser: 'Carol Price',
+    });
+    expect(alices.find((i) => i.ToUserId === BOB)).toMatchObject({ ToIsClear: false, ToUser: 'Bob Stone' });
 
     expect((await get('carol', `ChatUpdateDelete/2/${CAROL}/1/${ALICE}/1`)).status).toBe(200);
     let after = (await get('carol', `GetChatList/2/${CAROL}/1`)).body as Record<string, unknown>[];

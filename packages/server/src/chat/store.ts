@@ -108,6 +108,16 @@ export async function companyUsers(db: Db, companyId: number): Promise<ChatUser[
   return rows.map(toUser);
 }
 
+/** The users of a company among `loginIds` (the other side of each conversation a list shows). */
+export async function someUsers(db: Db, companyId: number, loginIds: number[]): Promise<ChatUser[]> {
+  if (loginIds.length === 0) return [];
+  const rows = await userQuery(db)
+    .where('users.company_id', '=', companyId)
+    .where('users.login_id', 'in', loginIds)
+    .execute();
+  return rows.map(toUser);
+}
+
 /** Initials of a display name ('Alice Walker' -> 'AW'). */
 export function shortName(displayName: string): string {
   const words = displayName.trim().split(/\s+/).filter(Boolean);
@@ -223,6 +233,22 @@ export async function hiddenMarks(
 ): Promise<Map<number, { cleared: number; deleted: number }>> {
   const rows = await db.selectFrom('chat_marks').selectAll().where('login_id', '=', loginId).execute();
   return new Map(rows.map((r) => [r.other_user_id, { cleared: r.cleared_up_to, deleted: r.deleted_up_to }]));
+}
+
+/** Per user of `loginIds`, the id up to which they have hidden their conversation with `otherId`. */
+export async function hiddenMarksOn(
+  db: Db,
+  otherId: number,
+  loginIds: number[],
+): Promise<Map<number, { cleared: number; deleted: number }>> {
+  if (loginIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('chat_marks')
+    .selectAll()
+    .where('other_user_id', '=', otherId)
+    .where('login_id', 'in', loginIds)
+    .execute();
+  return new Map(rows.map((r) => [r.login_id, { cleared: r.cleared_up_to, deleted: r.deleted_up_to }]));
 }
 
 function hiddenUpTo(mark: { cleared: number; deleted: number } | undefined): number {

@@ -12,11 +12,13 @@ import {
   conversationPage,
   firstAttachmentNames,
   hiddenMarks,
+  hiddenMarksOn,
   hideConversation,
   lastMessages,
   messagesAfter,
   messageWithFiles,
   shortName,
+  someUsers,
   unreadCounts,
 } from '../../chat/store';
 import type { Db } from '../../db/schema';
@@ -54,22 +56,23 @@ async function chatList(deps: HandlerDeps, caller: Caller) {
   const { db } = deps;
   const hub = chatHubOf(deps.hubs);
   const self = await me(db, caller);
-  const [last, marks, counts, users] = await Promise.all([
+  const [last, marks, counts] = await Promise.all([
     lastMessages(db, self),
     hiddenMarks(db, self.loginId),
     unreadCounts(db, self.loginId),
-    companyUsers(db, self.companyId),
   ]);
-  const names = await firstAttachmentNames(
-    db,
-    [...last.values()].map((r) => r.chat_data_id),
-  );
+  // Only the users of the conversations listed, and their marks, each in one query.
+  const others = [...last.keys()];
+  const [names, users, theirs] = await Promise.all([
+    firstAttachmentNames(
+      db,
+      [...last.values()].map((r) => r.chat_data_id),
+    ),
+    someUsers(db, self.companyId, others),
+    hiddenMarksOn(db, self.loginId, others),
+  ]);
   const unread = new Map(counts.ByUser.map((c) => [c.UserId, c.UnreadMessageCount]));
   const byId = new Map(users.map((u) => [u.loginId, u]));
-  const otherMarks = await Promise.all(
-    [...last.keys()].map(async (id) => [id, (await hiddenMarks(db, id)).get(self.loginId)] as const),
-  );
-  const theirs = new Map(otherMarks);
   const own = hub.statusOf(self);
   const items = [];
   for (const [otherId, row] of last) {
