@@ -1,13 +1,70 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LONG_CONVERSATION_SIZE } from '../packages/server/src/db/seed-chat';
+import { openStore } from '../packages/server/src/db/connect';
+import { seedDemo } from '../packages/server/src/db/seed';
+import { LONG_CONVERSATION_SIZE, message } from '../packages/server/src/db/seed-chat';
 import { FEW_USERS_AS_MANY, startBuiltServer, stopChild } from './child';
 import { signIn } from './hub-clients';
 import { cpuMsOf } from './process-cpu';
 import { percentile, round } from './stats';
 
+const ALICE = 2;
 const CAROL = 4;
+/** Staff added to alice's company, each with a profile picture, and how many of them have written to her. */
+const STAFF = 500;
+const WRITERS = 100;
+const FIRST_STAFF_LOGIN = 1000;
+
+/**
+ * The demo, plus `STAFF` users in alice's company (copies of her login with a profile picture of about 4 KB), the
+ * first `WRITERS` of them each with a message to her: a company of some size, where a person has many conversations.
+ */
+async function seedCompany(dataDir: string): Promise<void> {
+  const store = openStore({ dataDir });
+  try {
+    await store.migrate();
+    await seedDemo(store.db);
+    const alice = await store.db
+      .selectFrom('users')
+      .selectAll()
+      .where('login_id', '=', ALICE)
+      .executeTakeFirstOrThrow();
+    const staff = Array.from({ length: STAFF }, (_, i) => FIRST_STAFF_LOGIN + i);
+    await store.db
+      .insertInto('users')
+      .values(
+        staff.map((login_id) => ({
+          ...alice,
+          login_id,
+          username: `staff${login_id}`,
+          display_name: `Staff ${login_id}`,
+        })),
+      )
+      .execute();
+    await store.db
+      .insertInto('chat_profiles')
+      .values(
+        staff.map((login_id) => ({
+          login_id,
+          availability_id: 1,
+          email: `staff${login_id}@acme.example`,
+          phone_no: null,
+          country_name: 'United Kingdom',
+          profile_pic: 'A'.repeat(4096),
+        })),
+      )
+      .execute();
+    await store.db
+      .insertInto('chat_messages')
+      .values(
+        staff.slice(0, WRITERS).map((from) => message(from, ALICE, `Hello from ${from}`, new Date(), true)),
+      )
+      .execute();
+  } finally {
+    await store.close();
+  }
+}
 
 /** One kind of chat request asked again and again, one at a time: its latency and the server CPU it took. */
 export interface RequestFigures {
@@ -17,7 +74,10 @@ export interface RequestFigures {
   serverMicros: number | null;
 }
 
-/** The chat requests of a person with a long history: alice of the demo, with her 10,000-message conversation with carol. */
+/**
+ * The chat requests of a person with a long history in a company of some size: alice of the demo, with her
+ * 10,000-message conversation with carol, and a hundred more of the company's 504 users who wrote to her once.
+ */
 export interface ChatRequestsFigures {
   /** Messages of her conversation with carol. */
   history: number;
@@ -30,6 +90,7 @@ export interface ChatRequestsFigures {
  */
 export async function benchChatRequests(runs = 300): Promise<ChatRequestsFigures> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fk-bench-chat-requests-'));
+  await seedCompany(dataDir);
   const port = 4396;
   const server = await startBuiltServer(port, {
     DATA_DIR: dataDir,
@@ -45,14 +106,15 @@ export async function benchChatRequests(runs = 300): Promise<ChatRequestsFigures
       return response.json() as Promise<Array<{ ChatDataId: number }>>;
     };
     const me = '2/2/1';
-    // Her conversation with carol: what a resync misses is in it.
-    const newest = await get(`GetChatDetails/${me}/${CAROL}/1/0`);
+    // The newest message of all is the last writer's: the resyncs start from it, or five before it.
+    const [newest] = await get(`GetChatDetails/${me}/${FIRST_STAFF_LOGIN + WRITERS - 1}/1/0`);
+    const newestId = newest?.ChatDataId ?? 0;
     const kinds: Record<string, string> = {
-      'GetChatList (the recent chats)': `GetChatList/${me}`,
-      'GetChatDetailsAfter, nothing missed': `GetChatDetailsAfter/${me}/${newest.at(-1)?.ChatDataId}`,
-      'GetChatDetailsAfter, the last 5 missed': `GetChatDetailsAfter/${me}/${newest.at(-6)?.ChatDataId}`,
+      [`GetChatList (${WRITERS + 2} conversations, ${STAFF + 4} users in the company)`]: `GetChatList/${me}`,
+      'GetChatDetailsAfter, nothing missed': `GetChatDetailsAfter/${me}/${newestId}`,
+      'GetChatDetailsAfter, the last 5 missed': `GetChatDetailsAfter/${me}/${newestId - 5}`,
       'GetChatDetailsAfter from the first message (a full page of 500)': `GetChatDetailsAfter/${me}/1`,
-      'GetChatDetails, the newest page of 30': `GetChatDetails/${me}/${CAROL}/1/0`,
+      'GetChatDetails, the newest page of 30 (of 10,000 with carol)': `GetChatDetails/${me}/${CAROL}/1/0`,
     };
     const requests: Record<string, RequestFigures> = {};
     for (const [name, path] of Object.entries(kinds)) {
