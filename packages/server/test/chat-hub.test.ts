@@ -101,6 +101,18 @@ describe('sending is idempotent by ClientMessageId', () => {
     expect(copies).toHaveLength(1);
   });
 
+  test('two sends of one client id at the same moment (two tabs, say) store one message, and both answer it', async () => {
+    const [tab1, tab2] = [await connect('alice'), await connect('alice')];
+    const message = outgoing(ALICE, BOB, 'Sent from two tabs at once');
+    const answers = (await Promise.all([
+      tab1.hub.invoke('NewMessage', message),
+      tab2.hub.invoke('NewMessage', message),
+    ])) as ChatMessage[];
+    expect(answers[1]?.ChatDataId).toBe(answers[0]?.ChatDataId);
+    const { body } = await get('alice', `GetChatDetails/2/${ALICE}/1/${BOB}/1/0`);
+    expect((body as ChatMessage[]).filter((m) => m.ClientMessageId === message.ClientMessageId)).toHaveLength(1);
+  });
+
   test('a resend of a message stored but never pushed (its process died first) reaches the recipient', async () => {
     const bob = await connect('bob');
     const alice = await connect('alice');

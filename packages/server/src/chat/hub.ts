@@ -17,6 +17,7 @@ import { changeableMessage, deleteMessage, editMessage, isReplyTarget } from './
 import {
   type ChatUser,
   chatUser,
+  chatUsers,
   type MessageRow,
   markDelivered,
   markRead,
@@ -90,8 +91,10 @@ export class ChatHub {
     attachments: NewAttachment[] = [],
     exceptConnectionId?: string,
   ): Promise<ChatMessage> {
-    const { row } = await storeMessage(this.db, outgoing, attachments);
-    const [message] = await toMessages(this.db, [row], sender.timeZone);
+    const { row, created } = await storeMessage(this.db, outgoing, attachments);
+    const [message] = await toMessages(this.db, [row], sender.timeZone, {
+      noFiles: created && attachments.length === 0,
+    });
     // A resend is pushed again: the process that stored it may have died before it pushed (its sender, unanswered,
     // sends it again). Its delivered mark cannot tell: MarkMessageDelivered marks every message to the recipient,
     // those their client never had included. Clients show a ChatDataId once.
@@ -125,7 +128,7 @@ export class ChatHub {
     };
     const { row, created } = await storeMessage(this.db, outgoing, [], kind);
     if (!created) return;
-    const [message] = await toMessages(this.db, [row], sender.timeZone);
+    const [message] = await toMessages(this.db, [row], sender.timeZone, { noFiles: true });
     if (!message) return;
     this.deliver(message);
     await this.pushUnread(toUserId);
@@ -179,8 +182,9 @@ export class ChatHub {
 
 /** The caller as a chat user, and the other user when it is a colleague (same company, not the caller). */
 async function pair(db: Db, callerId: number, otherId: number): Promise<{ me: ChatUser; other: ChatUser }> {
-  const me = await chatUser(db, callerId);
-  const other = await chatUser(db, otherId);
+  const users = await chatUsers(db, [callerId, otherId]);
+  const me = users.find((u) => u.loginId === callerId);
+  const other = users.find((u) => u.loginId === otherId);
   if (!me || !other || other.companyId !== me.companyId || other.loginId === me.loginId)
     throw new HubError('Forbidden.');
   return { me, other };

@@ -108,14 +108,12 @@ export async function companyUsers(db: Db, companyId: number): Promise<ChatUser[
   return rows.map(toUser);
 }
 
-/** The users of a company among `loginIds` (the other side of each conversation a list shows). */
-export async function someUsers(db: Db, companyId: number, loginIds: number[]): Promise<ChatUser[]> {
+/** The users of `loginIds` (of `companyId` only, when given), in one query. */
+export async function chatUsers(db: Db, loginIds: number[], companyId?: number): Promise<ChatUser[]> {
   if (loginIds.length === 0) return [];
-  const rows = await userQuery(db)
-    .where('users.company_id', '=', companyId)
-    .where('users.login_id', 'in', loginIds)
-    .execute();
-  return rows.map(toUser);
+  let query = userQuery(db).where('users.login_id', 'in', loginIds);
+  if (companyId !== undefined) query = query.where('users.company_id', '=', companyId);
+  return (await query.execute()).map(toUser);
 }
 
 /** Initials of a display name ('Alice Walker' -> 'AW'). */
@@ -192,12 +190,20 @@ async function quotesOf(db: Db, rows: MessageRow[]): Promise<Map<number, ChatRep
 }
 
 /** Messages as the API answers them, with their attachments and quotes, times in `timeZone`. */
-export async function toMessages(db: Db, rows: MessageRow[], timeZone: string): Promise<ChatMessage[]> {
+export async function toMessages(
+  db: Db,
+  rows: MessageRow[],
+  timeZone: string,
+  /** The rows are known to have no files (just stored without any): their attachments are not looked up. */
+  known: { noFiles?: boolean } = {},
+): Promise<ChatMessage[]> {
   const ids = rows.map((r) => r.chat_data_id);
-  const quotes = await quotesOf(db, rows);
-  const attachments = ids.length
-    ? await db.selectFrom('chat_attachments').selectAll().where('chat_data_id', 'in', ids).execute()
-    : [];
+  const [quotes, attachments] = await Promise.all([
+    quotesOf(db, rows),
+    ids.length && !known.noFiles
+      ? db.selectFrom('chat_attachments').selectAll().where('chat_data_id', 'in', ids).execute()
+      : [],
+  ]);
   const byMessage = new Map<number, ChatAttachment[]>();
   for (const a of attachments) {
     const list = byMessage.get(a.chat_data_id) ?? [];
@@ -370,51 +376,54 @@ export async function storeMessage(
   attachments: NewAttachment[] = [],
   kind: ChatMessageKind | null = null,
 ): Promise<{ row: MessageRow; created: boolean }> {
-  const existing = await findByClientId(db, message.FromUserId, message.ClientMessageId);
-  if (existing) return { row: existing, created: false };
-  try {
-    const row = await db.transaction().execute(async (trx) => {
-      const inserted = await trx
-        .insertInto('chat_messages')
-        .values({
-          company_id: message.CompanyId,
-          from_user_id: message.FromUserId,
-          from_user_type: 1,
-          to_user_id: message.ToUserId,
-          to_user_type: message.ToUserTypeId,
-          chat_txt: message.ChatMessage.trim(),
-          created_at: new Date().toISOString(),
-          client_message_id: message.ClientMessageId,
-          is_delivered: 0,
-          is_read: 0,
-          chat_kind: kind,
-          reply_to_id: message.ReplyToChatDataId ?? null,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      for (const [index, a] of attachments.entries()) {
-        const storedPath = await a.store(inserted.chat_data_id, index);
-        await trx
-          .insertInto('chat_attachments')
-          .values({
-            chat_data_id: inserted.chat_data_id,
-            company_id: message.CompanyId,
-            file_name: a.fileName,
-            stored_path: storedPath,
-            attachment_type: a.attachmentType,
-            file_size: a.size,
-          })
-          .execute();
-      }
-      return inserted;
-    });
-    return { row, created: true };
-  } catch (error) {
-    // Two sends of one client id at once: the unique index let one through; answer that one.
-    const raced = await findByClientId(db, message.FromUserId, message.ClientMessageId);
-    if (raced) return { row: raced, created: false };
-    throw error;
-  }
+  // The unique index on the sender's client ids turns a resend (or two sends of one id at once) into no row.
+  const insert = (into: Db) =>
+    into
+      .insertInto('chat_messages')
+      .values({
+        company_id: message.CompanyId,
+        from_user_id: message.FromUserId,
+        from_user_type: 1,
+        to_user_id: message.ToUserId,
+        to_user_type: message.ToUserTypeId,
+        chat_txt: message.ChatMessage.trim(),
+        created_at: new Date().toISOString(),
+        client_message_id: message.ClientMessageId,
+        is_delivered: 0,
+        is_read: 0,
+        chat_kind: kind,
+        reply_to_id: message.ReplyToChatDataId ?? null,
+      })
+      .onConflict((conflict) => conflict.columns(['from_user_id', 'client_message_id']).doNothing())
+      .returningAll()
+      .executeTakeFirst();
+  // One statement needs no transaction of its own; a message with files is stored with them or not at all.
+  const row =
+    attachments.length === 0
+      ? await insert(db)
+      : await db.transaction().execute(async (trx) => {
+          const inserted = await insert(trx);
+          if (!inserted) return undefined;
+          for (const [index, a] of attachments.entries()) {
+            const storedPath = await a.store(inserted.chat_data_id, index);
+            await trx
+              .insertInto('chat_attachments')
+              .values({
+                chat_data_id: inserted.chat_data_id,
+                company_id: message.CompanyId,
+                file_name: a.fileName,
+                stored_path: storedPath,
+                attachment_type: a.attachmentType,
+                file_size: a.size,
+              })
+              .execute();
+          }
+          return inserted;
+        });
+  if (row) return { row, created: true };
+  const stored = await findByClientId(db, message.FromUserId, message.ClientMessageId);
+  if (!stored) throw new Error(`The message ${message.ClientMessageId} was neither stored nor found.`);
+  return { row: stored, created: false };
 }
 
 /** Marks every undelivered message to `loginId` delivered; answers the ids per sender. */

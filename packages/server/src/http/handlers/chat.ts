@@ -8,6 +8,7 @@ import {
   attachmentWithMessage,
   type ChatUser,
   chatUser,
+  chatUsers,
   companyUsers,
   conversationPage,
   firstAttachmentNames,
@@ -18,7 +19,6 @@ import {
   messagesAfter,
   messageWithFiles,
   shortName,
-  someUsers,
   unreadCounts,
 } from '../../chat/store';
 import type { Db } from '../../db/schema';
@@ -68,7 +68,7 @@ async function chatList(deps: HandlerDeps, caller: Caller) {
       db,
       [...last.values()].map((r) => r.chat_data_id),
     ),
-    someUsers(db, self.companyId, others),
+    chatUsers(db, others, self.companyId),
     hiddenMarksOn(db, self.loginId, others),
   ]);
   const unread = new Map(counts.ByUser.map((c) => [c.UserId, c.UnreadMessageCount]));
