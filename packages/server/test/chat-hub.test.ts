@@ -110,7 +110,9 @@ describe('sending is idempotent by ClientMessageId', () => {
     ])) as ChatMessage[];
     expect(answers[1]?.ChatDataId).toBe(answers[0]?.ChatDataId);
     const { body } = await get('alice', `GetChatDetails/2/${ALICE}/1/${BOB}/1/0`);
-    expect((body as ChatMessage[]).filter((m) => m.ClientMessageId === message.ClientMessageId)).toHaveLength(1);
+    expect((body as ChatMessage[]).filter((m) => m.ClientMessageId === message.ClientMessageId)).toHaveLength(
+      1,
+    );
   });
 
   test('a resend of a message stored but never pushed (its process died first) reaches the recipient', async () => {
