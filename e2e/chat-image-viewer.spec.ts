@@ -37,13 +37,18 @@ test('a picture opens in the viewer from its preview; the arrows move, Escape cl
   await expect
     .poll(() => bob.log().evaluate((log) => log.scrollHeight - log.scrollTop - log.clientHeight))
     .toBeLessThan(2);
+  // Both pictures drawn: the log's height is final, and no later follow to its end moves it.
+  await expect
+    .poll(() => naturalWidth(received.getByRole('button', { name: 'Open picture gauge.png' }).locator('img')))
+    .toBe(300);
   await preview.hover();
   const scrollTop = () => bob.log().evaluate((log) => log.scrollTop);
-  const logAt = await scrollTop();
   await preview.click();
 
   const viewer = bob.page.getByRole('dialog', { name: 'boiler-room.png' });
   await expect(viewer).toBeVisible();
+  // Where the log was when the viewer opened (the click scrolled the preview into view first).
+  const logAt = await scrollTop();
   await expect(viewer.getByRole('heading', { name: 'boiler-room.png' })).toBeVisible();
   await expect(viewer.getByRole('button', { name: 'Close picture' })).toBeFocused();
   await expect(viewer.getByRole('button', { name: 'Download boiler-room.png' })).toBeVisible();
