@@ -232,13 +232,18 @@ export async function toMessages(
   });
 }
 
+/** The ids up to which a user has cleared and deleted a conversation. */
+type HiddenMark = { cleared: number; deleted: number };
+
+const markOf = (row: { cleared_up_to: number; deleted_up_to: number }): HiddenMark => ({
+  cleared: row.cleared_up_to,
+  deleted: row.deleted_up_to,
+});
+
 /** Per other user, the id up to which `loginId` has hidden the conversation (cleared or deleted). */
-export async function hiddenMarks(
-  db: Db,
-  loginId: number,
-): Promise<Map<number, { cleared: number; deleted: number }>> {
+export async function hiddenMarks(db: Db, loginId: number): Promise<Map<number, HiddenMark>> {
   const rows = await db.selectFrom('chat_marks').selectAll().where('login_id', '=', loginId).execute();
-  return new Map(rows.map((r) => [r.other_user_id, { cleared: r.cleared_up_to, deleted: r.deleted_up_to }]));
+  return new Map(rows.map((r) => [r.other_user_id, markOf(r)]));
 }
 
 /** Per user of `loginIds`, the id up to which they have hidden their conversation with `otherId`. */
@@ -246,7 +251,7 @@ export async function hiddenMarksOn(
   db: Db,
   otherId: number,
   loginIds: number[],
-): Promise<Map<number, { cleared: number; deleted: number }>> {
+): Promise<Map<number, HiddenMark>> {
   if (loginIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('chat_marks')
@@ -254,10 +259,10 @@ export async function hiddenMarksOn(
     .where('other_user_id', '=', otherId)
     .where('login_id', 'in', loginIds)
     .execute();
-  return new Map(rows.map((r) => [r.login_id, { cleared: r.cleared_up_to, deleted: r.deleted_up_to }]));
+  return new Map(rows.map((r) => [r.login_id, markOf(r)]));
 }
 
-function hiddenUpTo(mark: { cleared: number; deleted: number } | undefined): number {
+function hiddenUpTo(mark: HiddenMark | undefined): number {
   return mark ? Math.max(mark.cleared, mark.deleted) : 0;
 }
 
