@@ -1,6 +1,7 @@
 import type { ChatMessage, UnreadCounts } from '@fieldkit/core/contract';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { AWAY_GRACE_MS } from '../src/chat/away-grace';
+import { markDelivered, markRead } from '../src/chat/store';
 import { type ChatClient, chatClient, outgoing, settle } from './chat-helpers';
 import { call, signIn, startTestServer, type TestServer } from './helpers';
 
@@ -215,6 +216,49 @@ describe('delivered marks are pushed to the sender as a list of ChatDataIds', ()
       (args[0] as number[]).includes(m.ChatDataId),
     );
     expect(Array.isArray(ids)).toBe(true);
+  });
+});
+
+describe('two tabs marking at the same moment: each message is marked, and told, once', () => {
+  const delivered = { UserId: CAROL, UserTypeId: 1, CompanyId: 2 };
+  const read = { FromUserId: CAROL, FromUserTypeId: 1, ToUserId: ALICE, ToUserTypeId: 1, CompanyId: 2 };
+
+  test.each([
+    ['MarkMessageDelivered', delivered, 'MessageDelivered'],
+    ['MarkMessageRead', read, 'MessageRead'],
+  ] as const)('%s from two tabs at once answers each id to one of them', async (method, mark, event) => {
+    const alice = await connect('alice');
+    const sent: number[] = [];
+    for (const text of ['one', 'two', 'three'])
+      sent.push(
+        ((await alice.hub.invoke('NewMessage', outgoing(ALICE, CAROL, text))) as ChatMessage).ChatDataId,
+      );
+    const [tab1, tab2] = [await connect('carol'), await connect('carol')];
+    const answers = (await Promise.all([tab1.hub.invoke(method, mark), tab2.hub.invoke(method, mark)])) as [
+      number[],
+      number[],
+    ];
+    const answered = answers.flat().filter((id) => sent.includes(id));
+    expect(answered.sort((x, y) => x - y)).toEqual(sent);
+    // alice hears of each of her messages once.
+    await alice.next(event, (args) => (args[0] as number[]).includes(sent.at(-1)!));
+    await settle();
+    const told = alice.seen[event]!.flatMap((args) => args[0] as number[]).filter((id) => sent.includes(id));
+    expect(told.sort((x, y) => x - y)).toEqual(sent);
+  });
+
+  test('the store finds and marks them in one statement: two marks at once never answer one id twice', async () => {
+    const alice = await connect('alice');
+    const sent: number[] = [];
+    for (const text of ['four', 'five'])
+      sent.push(
+        ((await alice.hub.invoke('NewMessage', outgoing(ALICE, CAROL, text))) as ChatMessage).ChatDataId,
+      );
+    const { db } = t.server.store;
+    const delivered = await Promise.all([markDelivered(db, CAROL), markDelivered(db, CAROL)]);
+    expect(delivered.flatMap((bySender) => bySender.get(ALICE) ?? []).sort((x, y) => x - y)).toEqual(sent);
+    const read = await Promise.all([markRead(db, CAROL, ALICE), markRead(db, CAROL, ALICE)]);
+    expect(read.flat().sort((x, y) => x - y)).toEqual(sent);
   });
 });
 

@@ -442,24 +442,16 @@ export async function storeMessage(
 
 /** Marks every undelivered message to `loginId` delivered; answers the ids per sender. */
 export async function markDelivered(db: Db, loginId: number): Promise<Map<number, number[]>> {
+  // One statement finds and marks them: two marks at once (two tabs) each answer only the ids they changed.
   const rows = await db
-    .selectFrom('chat_messages')
-    .select(['chat_data_id', 'from_user_id'])
-    .where('to_user_id', '=', loginId)
-    .where('is_delivered', '=', 0)
-    .execute();
-  if (rows.length === 0) return new Map();
-  await db
     .updateTable('chat_messages')
     .set({ is_delivered: 1 })
-    .where(
-      'chat_data_id',
-      'in',
-      rows.map((r) => r.chat_data_id),
-    )
+    .where('to_user_id', '=', loginId)
+    .where('is_delivered', '=', 0)
+    .returning(['chat_data_id', 'from_user_id'])
     .execute();
   const bySender = new Map<number, number[]>();
-  for (const r of rows)
+  for (const r of rows.sort((a, b) => a.chat_data_id - b.chat_data_id))
     bySender.set(r.from_user_id, [...(bySender.get(r.from_user_id) ?? []), r.chat_data_id]);
   return bySender;
 }
@@ -467,21 +459,14 @@ export async function markDelivered(db: Db, loginId: number): Promise<Map<number
 /** Marks every unread message from `senderId` to `readerId` read (and delivered); answers their ids. */
 export async function markRead(db: Db, readerId: number, senderId: number): Promise<number[]> {
   const rows = await db
-    .selectFrom('chat_messages')
-    .select('chat_data_id')
+    .updateTable('chat_messages')
+    .set({ is_read: 1, is_delivered: 1 })
     .where('to_user_id', '=', readerId)
     .where('from_user_id', '=', senderId)
     .where('is_read', '=', 0)
+    .returning('chat_data_id')
     .execute();
-  const ids = rows.map((r) => r.chat_data_id);
-  if (ids.length > 0) {
-    await db
-      .updateTable('chat_messages')
-      .set({ is_read: 1, is_delivered: 1 })
-      .where('chat_data_id', 'in', ids)
-      .execute();
-  }
-  return ids;
+  return rows.map((r) => r.chat_data_id).sort((a, b) => a - b);
 }
 
 /** Hides a conversation for one user up to its latest message: `cleared` keeps it listed, `deleted` does not. */
