@@ -16,7 +16,11 @@ export interface HubLimits {
   userCallsInFlight: number;
   /** Invocations one user may start per second, all their connections together, sustained... */
   callsPerSecond: number;
-  /** ...after a burst of this many. */
+  /**
+   * ...after a burst of this many. 100 keeps the others' p99 within the fairness goal during a one-user flood (the
+   * flood is refused or cut within a third of a second) while a tab catching up after a drop (its outbox, a read mark,
+   * its delivered marks) is never refused: a refused read mark is not tried again.
+   */
   callBurst: number;
   /** Hub connections one user may hold open, all hubs and tabs together. */
   connectionsPerUser: number;
