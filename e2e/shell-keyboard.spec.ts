@@ -2,7 +2,7 @@ import { inflateSync } from 'node:zlib';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { contrastRatio } from '../packages/ui/src/theme/contrast';
 import { openChatAs } from './chat-support';
-import { frameReady, seriousViolations } from './shell-support';
+import { dismissLicence, frameReady, seriousViolations } from './shell-support';
 import { signIn, snap } from './support';
 
 /** How far around a control its screenshots reach: a ring drawn outside it (2 px out, 2 px wide) fits with room. */
@@ -224,6 +224,8 @@ test.describe('the shell for the keyboard and the top bar', () => {
   for (const theme of THEMES) {
     test(`${theme}: Tab shows a clear ring on the side menu's items and the mega-menu's entries`, async () => {
       const page = await asAlice(1440, theme);
+      // The licence warning lives 5 s over the mega-menu's last column, whose links this test focuses.
+      await dismissLicence(page);
       const side = page.getByRole('navigation', { name: 'Side menu' });
       const home = side.getByRole('link', { name: 'Home' });
       expectClearRing(await focusRing(page, home, () => blurAll(page)), `${theme} side menu link`);

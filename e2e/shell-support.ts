@@ -50,6 +50,14 @@ export async function frameReady(page: Page): Promise<void> {
   await expect(page.locator('.fk-loader-overlay')).toHaveCount(0);
 }
 
+/**
+ * Closes the demo's licence warning, which every page load of alice shows for its lifetime at the top right, over
+ * what lies there (the mega-menu's last column, the top of a screenshot).
+ */
+export async function dismissLicence(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /: Licence$/ }).click();
+}
+
 /** Runs a quick search of a type through the top bar. */
 export async function quickSearch(page: Page, typeLabel: string, text: string): Promise<void> {
   const bar = page.getByRole('banner');

@@ -5,6 +5,7 @@ import { type FakeTwilio, startFakeTwilio } from '../packages/server/test/fake-t
 import { apiToken, DESKTOP, PHONE, solidPng } from './chat-support';
 import { appTabs } from './notes-support';
 import { baseURL, SMS_EMAIL_POLL_MS, TWILIO } from './playwright.config';
+import { dismissLicence } from './shell-support';
 import {
   alertButton,
   alertName,
@@ -71,9 +72,6 @@ const naturalWidth = (image: Locator) =>
   image
     .evaluate((element) => (element as HTMLImageElement).naturalWidth, undefined, { timeout: 1000 })
     .catch(() => 0);
-
-/** The demo's licence notice, shown on every page load, would cover the top of the screenshots. */
-const dismissLicence = (page: Page) => page.getByRole('button', { name: /: Licence$/ }).click();
 
 /** A photo to send with a reply: the demo seed's boiler panel. */
 const SEED_PHOTO = fileURLToPath(
