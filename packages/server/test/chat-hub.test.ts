@@ -222,17 +222,22 @@ describe('delivered marks are pushed to the sender as a list of ChatDataIds', ()
 describe('two tabs marking at the same moment: each message is marked, and told, once', () => {
   const delivered = { UserId: CAROL, UserTypeId: 1, CompanyId: 2 };
   const read = { FromUserId: CAROL, FromUserTypeId: 1, ToUserId: ALICE, ToUserTypeId: 1, CompanyId: 2 };
+  /** Sends `texts` from alice to carol, one after the other; answers their ChatDataIds. */
+  async function aliceToCarol(alice: ChatClient, texts: string[]): Promise<number[]> {
+    const ids: number[] = [];
+    for (const text of texts)
+      ids.push(
+        ((await alice.hub.invoke('NewMessage', outgoing(ALICE, CAROL, text))) as ChatMessage).ChatDataId,
+      );
+    return ids;
+  }
 
   test.each([
     ['MarkMessageDelivered', delivered, 'MessageDelivered'],
     ['MarkMessageRead', read, 'MessageRead'],
   ] as const)('%s from two tabs at once answers each id to one of them', async (method, mark, event) => {
     const alice = await connect('alice');
-    const sent: number[] = [];
-    for (const text of ['one', 'two', 'three'])
-      sent.push(
-        ((await alice.hub.invoke('NewMessage', outgoing(ALICE, CAROL, text))) as ChatMessage).ChatDataId,
-      );
+    const sent = await aliceToCarol(alice, ['one', 'two', 'three']);
     const [tab1, tab2] = [await connect('carol'), await connect('carol')];
     const answers = (await Promise.all([tab1.hub.invoke(method, mark), tab2.hub.invoke(method, mark)])) as [
       number[],
@@ -248,12 +253,7 @@ describe('two tabs marking at the same moment: each message is marked, and told,
   });
 
   test('the store finds and marks them in one statement: two marks at once never answer one id twice', async () => {
-    const alice = await connect('alice');
-    const sent: number[] = [];
-    for (const text of ['four', 'five'])
-      sent.push(
-        ((await alice.hub.invoke('NewMessage', outgoing(ALICE, CAROL, text))) as ChatMessage).ChatDataId,
-      );
+    const sent = await aliceToCarol(await connect('alice'), ['four', 'five']);
     const { db } = t.server.store;
     const delivered = await Promise.all([markDelivered(db, CAROL), markDelivered(db, CAROL)]);
     expect(delivered.flatMap((bySender) => bySender.get(ALICE) ?? []).sort((x, y) => x - y)).toEqual(sent);

@@ -451,8 +451,11 @@ export async function markDelivered(db: Db, loginId: number): Promise<Map<number
     .returning(['chat_data_id', 'from_user_id'])
     .execute();
   const bySender = new Map<number, number[]>();
-  for (const r of rows.sort((a, b) => a.chat_data_id - b.chat_data_id))
-    bySender.set(r.from_user_id, [...(bySender.get(r.from_user_id) ?? []), r.chat_data_id]);
+  for (const r of rows.sort((a, b) => a.chat_data_id - b.chat_data_id)) {
+    const ids = bySender.get(r.from_user_id);
+    if (ids) ids.push(r.chat_data_id);
+    else bySender.set(r.from_user_id, [r.chat_data_id]);
+  }
   return bySender;
 }
 

@@ -18,8 +18,8 @@ export interface HubLimits {
   callsPerSecond: number;
   /**
    * ...after a burst of this many. 100 keeps the others' p99 within the fairness goal during a one-user flood (the
-   * flood is refused or cut within a third of a second) while a tab catching up after a drop (its outbox, a read mark,
-   * its delivered marks) is never refused: a refused read mark is not tried again.
+   * flood is refused or cut within a third of a second) and leaves a tab catching up after a drop (its outbox one
+   * message at a time, a delivered and a read mark) far below it: a refused read mark is not tried again.
    */
   callBurst: number;
   /** Hub connections one user may hold open, all hubs and tabs together. */
