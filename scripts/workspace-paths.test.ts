@@ -18,11 +18,11 @@ function tsconfigPaths(): Record<string, string[]> {
   return config.compilerOptions.paths;
 }
 
-/** The source file of an exports target: `./dist/kit.d.ts` is `./src/kit.ts`; a target in `./src` is itself. */
+/** The source file of an exports target: `./types/kit.d.ts` is `./src/kit.ts`; a target in `./src` is itself. */
 function sourceOf(target: string | { types?: string; default?: string }): string {
   const file = typeof target === 'string' ? target : (target.types ?? target.default ?? '');
   if (file.startsWith('./src/')) return file;
-  const built = file.match(/^\.\/dist\/(.+)\.d\.ts$/);
+  const built = file.match(/^\.\/types\/(.+)\.d\.ts$/);
   if (!built) throw new Error(`no source known for the exports target ${JSON.stringify(target)}`);
   return `./src/${built[1]}.ts`;
 }

@@ -11,7 +11,8 @@ export default defineConfig({
     'src/contract/!(*.test|*.typecheck).ts',
   ],
   format: ['esm'],
-  dts: true,
+  // Declarations come from `tsc -b` (the package's tsconfig.json, into types/): checked once, emitted once.
+  dts: false,
   target: 'es2022',
   sourcemap: true,
   clean: true,

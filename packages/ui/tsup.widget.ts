@@ -11,7 +11,8 @@ export function widgetBuild(entry: string[] = ['src/index.ts', 'src/element.ts']
   return {
     entry,
     format: ['esm'],
-    dts: true,
+    // Declarations come from `tsc -b` (the package's tsconfig.json, into types/): checked once, emitted once.
+    dts: false,
     clean: true,
     sourcemap: true,
     target: 'es2022',

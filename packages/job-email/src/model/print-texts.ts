@@ -7,7 +7,7 @@ import type { PrintLanguage } from './texts';
 export const jobPrintTexts = enGB;
 
 /** A key of the printout's texts (namespace `jobPrint`). */
-export type JobPrintTextKey = keyof typeof enGB;
+export type JobPrintTextKey = keyof typeof jobPrintTexts;
 
 /** The printout's texts in each language it can be made in, whatever the user's own: the customer's (issue 11). */
 export const PRINT_LANGUAGES: Readonly<Record<PrintLanguage, Partial<Record<JobPrintTextKey, string>>>> = {

@@ -5,7 +5,7 @@ import enGB from '../i18n/en-GB.json';
 export const jobEmailTexts = enGB;
 
 /** A key of the widget's texts (namespace `jobEmail`). */
-export type JobEmailTextKey = keyof typeof enGB;
+export type JobEmailTextKey = keyof typeof jobEmailTexts;
 
 /** A language a printout can be made in, whatever the user's own: the customer's (issue 11). */
 export type PrintLanguage = EmailJobLanguage;

@@ -4,4 +4,4 @@ import enGB from '../i18n/en-GB.json';
 export const notesTexts = enGB;
 
 /** A key of the widget's texts (namespace `notes`). */
-export type NotesTextKey = keyof typeof enGB;
+export type NotesTextKey = keyof typeof notesTexts;

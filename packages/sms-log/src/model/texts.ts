@@ -4,4 +4,4 @@ import enGB from '../i18n/en-GB.json';
 export const smsLogTexts = enGB;
 
 /** A key of the widget's texts (namespace `smsLog`). */
-export type SmsLogTextKey = keyof typeof enGB;
+export type SmsLogTextKey = keyof typeof smsLogTexts;

@@ -4,4 +4,4 @@ import enGB from '../i18n/en-GB.json';
 export const videoTexts = enGB;
 
 /** A key of the widget's texts (namespace `video`). */
-export type VideoTextKey = keyof typeof enGB;
+export type VideoTextKey = keyof typeof videoTexts;
