@@ -1,7 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Every suite of `pnpm test:unit`. The packages' unit and story suites run without isolation (`isolate: false` in
+ * each project): a worker imports the modules and sets up jsdom once for all its files, which cleaned up after
+ * themselves. The server's suites say how they run in packages/server/vitest.config.ts.
+ */
 export default defineConfig({
   test: {
+    maxWorkers: 2,
     projects: [
       'packages/*/vitest.config.ts',
       // The server's suites again, on PostgreSQL.

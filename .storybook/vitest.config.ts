@@ -8,6 +8,7 @@ export default defineConfig({
   resolve: { alias: [...workspaceAliases, ...reactAliases] },
   test: {
     name: 'stories',
+    isolate: false,
     environment: 'jsdom',
     include: ['**/*.test.tsx'],
     setupFiles: ['./vitest.setup.ts'],

@@ -1,6 +1,11 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import { workspaceAliases } from '../../vitest.aliases';
 
+/**
+ * The server's suites on SQLite. They mostly wait on sockets, databases and child processes, so three run at once on
+ * two cores; a worker runs its files one after another in one process (each starts and stops its own servers), so
+ * the server's modules are imported once per worker, not once per file.
+ */
 export default defineConfig({
   resolve: { alias: workspaceAliases },
   test: {
@@ -9,8 +14,12 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // The chaos suite runs alone (vitest.chaos.config.ts).
     exclude: [...configDefaults.exclude, 'test/chaos.test.ts'],
-    // Each test file starts real servers with native SQLite handles: separate processes keep them apart.
+    globalSetup: ['test/sqlite-global-setup.ts'],
     pool: 'forks',
+    isolate: false,
+    maxWorkers: 3,
+    // After the packages' suites, which run two at a time (projects that differ in workers run as separate groups).
+    sequence: { groupOrder: 1 },
     testTimeout: 30_000,
     hookTimeout: 30_000,
   },

@@ -1,13 +1,26 @@
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import sqlite from './vitest.config';
 
-/** Every server suite again, each test server on a database of its own in one throwaway PostgreSQL. */
-export default mergeConfig(
-  sqlite,
-  defineConfig({
-    test: {
-      name: 'server-postgres',
-      globalSetup: ['test/postgres-global-setup.ts'],
-    },
-  }),
-);
+/**
+ * The server's suites again on PostgreSQL, those that touch a store: each test server on a database of its own in
+ * one throwaway PostgreSQL. Not again: the unit tests under src/ (no store, or SQLite's own statement cache), the
+ * API document and the PDF printer (no store), SQLite's durability settings, and the suite that starts a
+ * PostgreSQL of its own on both passes.
+ */
+export default defineConfig({
+  ...sqlite,
+  test: {
+    ...sqlite.test,
+    name: 'server-postgres',
+    include: ['test/**/*.test.ts'],
+    exclude: [
+      ...configDefaults.exclude,
+      'test/chaos.test.ts',
+      'test/api-doc.test.ts',
+      'test/job-pdf-printer.test.ts',
+      'test/store-durability.test.ts',
+      'test/postgres.test.ts',
+    ],
+    globalSetup: ['test/postgres-global-setup.ts'],
+  },
+});

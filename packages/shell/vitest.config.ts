@@ -5,5 +5,5 @@ import { workspaceAliases } from '../../vitest.aliases';
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: workspaceAliases },
-  test: { name: 'shell', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
+  test: { name: 'shell', isolate: false, environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
 });

@@ -5,6 +5,7 @@ export default defineConfig({
   resolve: { alias: workspaceAliases },
   test: {
     name: 'video-call',
+    isolate: false,
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TokenGrant } from '@fieldkit/core/contract';
@@ -11,6 +11,10 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The superuser URL of the run's throwaway PostgreSQL (`vitest.postgres.config.ts`); none on SQLite. */
     postgresUrl?: string;
+    /** The database in it that holds the run's demo data, migrated and seeded once (`postgres-global-setup.ts`). */
+    postgresTemplate?: string;
+    /** A data folder with the run's demo data (its SQLite file on SQLite, its seeded files on both). */
+    templateDataDir?: string;
   }
 }
 
@@ -33,15 +37,18 @@ export function tempDataDir(): string {
 
 const databases = new Map<string, string>();
 
-/** The database of a data folder in the run's PostgreSQL: made on first use, the same for a restart. */
-async function databaseFor(adminUrl: string, dataDir: string): Promise<string> {
+/**
+ * The database of a data folder in the run's PostgreSQL: made on first use (empty, or a copy of `template`), the same
+ * for a restart.
+ */
+async function databaseFor(adminUrl: string, dataDir: string, template?: string): Promise<string> {
   const known = databases.get(dataDir);
   if (known) return known;
   const name = `fieldkit_${randomBytes(6).toString('hex')}`;
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    await client.query(`CREATE DATABASE ${name}`);
+    await client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   } finally {
     await client.end();
   }
@@ -51,16 +58,29 @@ async function databaseFor(adminUrl: string, dataDir: string): Promise<string> {
   return url.toString();
 }
 
-/** Starts a server on `port` (0 for any free port) over `dataDir`. */
+/**
+ * Starts a server on `port` (0 for any free port) over `dataDir`. Without a `dataDir`, on a new one that starts as a
+ * copy of the run's demo data (migrated and seeded once), unless the server is not to seed or names its database; a
+ * folder the test made itself starts empty, and the server migrates and seeds it as on a first start.
+ */
 export async function startTestServer(
   options: { dataDir?: string; port?: number } & Omit<CreateServerOptions, 'logStream'> = {},
 ): Promise<TestServer> {
+  const template = inject('templateDataDir');
+  const fromTemplate =
+    template !== undefined &&
+    options.dataDir === undefined &&
+    options.seed !== false &&
+    !options.env?.DATABASE_URL;
   const dataDir = options.dataDir ?? tempDataDir();
+  if (fromTemplate) cpSync(template, dataDir, { recursive: true });
   const logs: string[] = [];
   // In the PostgreSQL run, a database of its own unless the test names one (or restarts on the same folder).
   const postgres = inject('postgresUrl');
   const databaseUrl =
-    postgres && !options.env?.DATABASE_URL ? await databaseFor(postgres, dataDir) : undefined;
+    postgres && !options.env?.DATABASE_URL
+      ? await databaseFor(postgres, dataDir, fromTemplate ? inject('postgresTemplate') : undefined)
+      : undefined;
   const server = createServer({
     ...options,
     env: {

@@ -1,10 +1,26 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startLocalPostgres } from '../scripts/local-postgres';
 import type {} from './helpers';
+import { seedTemplate } from './template';
 
-/** One throwaway PostgreSQL for the whole run: every test server makes a database of its own in it. */
+/**
+ * One throwaway PostgreSQL for the whole run, and in it the run's demo data, migrated and seeded once: each test
+ * server gets a database of its own made from it (`CREATE DATABASE … TEMPLATE`), and a copy of its seeded files.
+ */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const postgres = await startLocalPostgres();
+  const folder = mkdtempSync(join(tmpdir(), 'fieldkit-template-'));
+  await seedTemplate(folder, await postgres.createDatabase(POSTGRES_TEMPLATE));
   project.provide('postgresUrl', postgres.url);
-  return () => postgres.stop();
+  project.provide('postgresTemplate', POSTGRES_TEMPLATE);
+  project.provide('templateDataDir', folder);
+  return async () => {
+    await postgres.stop();
+    rmSync(folder, { recursive: true, force: true });
+  };
 }
+
+const POSTGRES_TEMPLATE = 'fieldkit_template';
