@@ -138,22 +138,26 @@ export class Sessions {
       if (sessionId !== caller.sessionId) await this.revoke(sessionId, caller.loginId, reason);
   }
 
-  /** Of the sessions named, those neither revoked nor expired now. */
-  async live(sessionIds: readonly string[]): Promise<ReadonlySet<string>> {
-    const now = new Date().toISOString();
-    const live = new Set<string>();
+  /**
+   * Of the sessions named, those that no longer live (revoked, expired, or unknown), each with the reason it was
+   * revoked for (the words its hub connections are closed with), or null when it was not revoked: whichever process
+   * notices first, the connections hear the same reason.
+   */
+  async ended(sessionIds: readonly string[]): Promise<ReadonlyMap<string, string | null>> {
+    const now = Date.now();
+    const ended = new Map<string, string | null>(sessionIds.map((id) => [id, null]));
     // In batches: thousands of connected sessions make no statement too long for the database.
     for (let at = 0; at < sessionIds.length; at += 500) {
       const rows = await this.db
         .selectFrom('sessions')
-        .select('session_id')
+        .select(['session_id', 'revoked_at', 'revoked_reason', 'expires_at'])
         .where('session_id', 'in', sessionIds.slice(at, at + 500))
-        .where('revoked_at', 'is', null)
-        .where('expires_at', '>', now)
         .execute();
-      for (const r of rows) live.add(r.session_id);
+      for (const r of rows)
+        if (r.revoked_at !== null) ended.set(r.session_id, r.revoked_reason);
+        else if (Date.parse(r.expires_at) > now) ended.delete(r.session_id);
     }
-    return live;
+    return ended;
   }
 
   /** Ends the caller's session. */

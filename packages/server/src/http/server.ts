@@ -103,7 +103,7 @@ export function createServer(options: CreateServerOptions = {}): FieldkitServer 
   const hubs = new HubRegistry(
     app.log,
     options.hubTiming ?? DEFAULT_HUB_TIMING,
-    (ids) => sessions.live(ids),
+    (ids) => sessions.ended(ids),
     config.hubLimits,
     config.redisUrl ? redisFanout(config.redisUrl, app.log) : noFanout,
     limitsRedis,

@@ -29,8 +29,11 @@ export interface HubTiming {
 
 export const DEFAULT_HUB_TIMING: HubTiming = { pingIntervalMs: 10_000, clientTimeoutMs: 30_000 };
 
-/** Of the sessions named, those still live (neither revoked nor expired), as the store says now. */
-export type LiveSessions = (sessionIds: readonly string[]) => Promise<ReadonlySet<string>>;
+/**
+ * Of the sessions named, those that no longer live (revoked or expired), as the store says now, each with the reason
+ * it was revoked for, or null.
+ */
+export type EndedSessions = (sessionIds: readonly string[]) => Promise<ReadonlyMap<string, string | null>>;
 
 /** What a connection whose session ended on the keep-alive check is told. */
 export const SESSION_ENDED = HUB_SESSION_CLOSES.sessionEnded;
@@ -100,15 +103,16 @@ export class HubRegistry {
   private checking = false;
 
   /**
-   * `liveSessions`, when given, is asked on every keep-alive tick which of the connected sessions still live: the
-   * connections of one revoked or expired since (another process revoked it, its token ran out) are closed.
+   * `endedSessions`, when given, is asked on every keep-alive tick which of the connected sessions ended since
+   * (another process revoked it, its token ran out): their connections are closed, with the reason the session was
+   * revoked for, as the process that revoked it says through the fan-out.
    * `limitsRedis`, when given, makes the call rate and the cap on connections per user hold on every process
    * together (`SharedCallRates`, `SharedConnections`); without it they count this process's calls and connections.
    */
   constructor(
     private readonly log: FastifyBaseLogger,
     private readonly timing: HubTiming = DEFAULT_HUB_TIMING,
-    private readonly liveSessions?: LiveSessions,
+    private readonly endedSessions?: EndedSessions,
     readonly limits: HubLimits = DEFAULT_HUB_LIMITS,
     private readonly fanout: Fanout = noFanout,
     limitsRedis?: Redis,
@@ -429,16 +433,14 @@ export class HubRegistry {
 
   /** Closes the connections of the sessions that no longer live; one check at a time, never a queue of them. */
   private async recheckSessions(): Promise<void> {
-    if (!this.liveSessions || this.checking || this.bySession.size === 0) return;
+    if (!this.endedSessions || this.checking || this.bySession.size === 0) return;
     this.checking = true;
     try {
-      const connected = [...this.bySession.keys()];
-      const live = await this.liveSessions(connected);
-      for (const sessionId of connected)
-        if (!live.has(sessionId)) {
-          this.log.info({ sessionId }, 'hub session no longer live: its connections are closed');
-          this.closeSession(sessionId, SESSION_ENDED, false);
-        }
+      const ended = await this.endedSessions([...this.bySession.keys()]);
+      for (const [sessionId, reason] of ended) {
+        this.log.info({ sessionId }, 'hub session no longer live: its connections are closed');
+        this.closeSession(sessionId, reason ?? SESSION_ENDED, false);
+      }
     } catch (err) {
       // The store unreachable for a moment ends nobody's connection.
       this.log.warn({ err }, 'hub session check failed');
