@@ -1,5 +1,5 @@
 import type { FullConfig, Reporter, Suite } from '@playwright/test/reporter';
-import { type Tally, writeTally } from './tally';
+import { emptyTally, writeTally } from './tally';
 
 /** Counts a Playwright run's tests for `pnpm check`'s table (`--reporter=list,./scripts/tally/playwright-reporter.ts`). */
 export default class TallyReporter implements Reporter {
@@ -10,7 +10,7 @@ export default class TallyReporter implements Reporter {
   }
 
   onEnd(): void {
-    const tally: Tally = { tests: 0, passed: 0, failed: 0, skipped: 0, flaky: 0, retries: 0 };
+    const tally = emptyTally();
     for (const test of this.root?.allTests() ?? []) {
       tally.tests++;
       const outcome = test.outcome();

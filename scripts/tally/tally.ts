@@ -12,6 +12,11 @@ export interface Tally {
   retries: number;
 }
 
+/** A tally of no tests yet, for a reporter to count into. */
+export function emptyTally(): Tally {
+  return { tests: 0, passed: 0, failed: 0, skipped: 0, flaky: 0, retries: 0 };
+}
+
 /** Writes the tally where `pnpm check` asked for it (`FIELDKIT_TALLY`); outside `pnpm check`, nothing. */
 export function writeTally(tally: Tally): void {
   const file = process.env.FIELDKIT_TALLY;

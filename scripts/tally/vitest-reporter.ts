@@ -1,10 +1,10 @@
 import type { Reporter, TestModule } from 'vitest/node';
-import { type Tally, writeTally } from './tally';
+import { emptyTally, writeTally } from './tally';
 
 /** Counts a Vitest run's tests for `pnpm check`'s table (`--reporter=./scripts/tally/vitest-reporter.ts`). */
 export default class TallyReporter implements Reporter {
   onTestRunEnd(modules: ReadonlyArray<TestModule>): void {
-    const tally: Tally = { tests: 0, passed: 0, failed: 0, skipped: 0, flaky: 0, retries: 0 };
+    const tally = emptyTally();
     for (const module of modules)
       for (const test of module.children.allTests()) {
         tally.tests++;

@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startLocalPostgres } from '../scripts/local-postgres';
 import type {} from './helpers';
-import { seedTemplate } from './template';
+import { templateFolder } from './template';
 
 /**
  * One throwaway PostgreSQL for the whole run, and in it the run's demo data, migrated and seeded once: each test
@@ -12,14 +9,13 @@ import { seedTemplate } from './template';
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const postgres = await startLocalPostgres();
-  const folder = mkdtempSync(join(tmpdir(), 'fieldkit-template-'));
-  await seedTemplate(folder, await postgres.createDatabase(POSTGRES_TEMPLATE));
+  const template = await templateFolder(await postgres.createDatabase(POSTGRES_TEMPLATE));
   project.provide('postgresUrl', postgres.url);
   project.provide('postgresTemplate', POSTGRES_TEMPLATE);
-  project.provide('templateDataDir', folder);
+  project.provide('templateDataDir', template.folder);
   return async () => {
     await postgres.stop();
-    rmSync(folder, { recursive: true, force: true });
+    template.remove();
   };
 }
 

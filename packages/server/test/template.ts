@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { openStore } from '../src/db/connect';
 import { seedDemo } from '../src/db/seed';
 import { uploadsDir } from '../src/storage/uploads';
@@ -16,4 +19,11 @@ export async function seedTemplate(dataDir: string, databaseUrl?: string): Promi
   } finally {
     await store.close();
   }
+}
+
+/** A new folder of the run's demo data (see `seedTemplate`), and how to remove it once the run is over. */
+export async function templateFolder(databaseUrl?: string): Promise<{ folder: string; remove(): void }> {
+  const folder = mkdtempSync(join(tmpdir(), 'fieldkit-template-'));
+  await seedTemplate(folder, databaseUrl);
+  return { folder, remove: () => rmSync(folder, { recursive: true, force: true }) };
 }
