@@ -6,7 +6,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { type Browser, type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { baseURL, portalURL } from './playwright.config';
-import { DEMO_PASSWORD, signIn } from './support';
+import { DEMO_PASSWORD, openAppAs } from './support';
 
 /** Demo users of company 2 (and dave of company 3) as the chat shows them. */
 export const USERS = {
@@ -41,11 +41,10 @@ export interface ChatSession {
  * Signs a user in where the chat lives and returns their chat. Today that is the example portal (another origin,
  * `<fk-chat>` with the portal's token); when the shell's chat icon lands, only this function changes.
  */
-export async function openChatAs(browser: Browser, user: DemoUser, server = baseURL): Promise<ChatSession> {
+export async function openChatAs(browser: Browser, user: DemoUser): Promise<ChatSession> {
   const context = await browser.newContext({ baseURL: portalURL, viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  const query = server === baseURL ? '' : `?fieldkit=${encodeURIComponent(server)}`;
-  await page.goto(`/${query}`);
+  await page.goto('/');
   await page.getByLabel('Username').fill(USERS[user].username);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -92,7 +91,7 @@ export async function openAppChatAs(
   const context = await browser.newContext({ baseURL, viewport, hasTouch });
   await prepare?.(context);
   const page = await context.newPage();
-  await signIn(page, USERS[user].username);
+  await openAppAs(page, USERS[user].username);
   // The profile button names its user at every width (a phone's bar shows only the avatar).
   await expect(
     page.getByRole('banner').getByRole('button', { name: `Profile menu for ${USERS[user].name}` }),

@@ -8,7 +8,7 @@ import { apiToken, DESKTOP, openChatAs, PHONE } from './chat-support';
 import { addNoteByApi, JOB_5001 } from './notes-support';
 import { baseURL, outboundSmtpPort } from './playwright.config';
 import { quickSearch } from './shell-support';
-import { signIn, snap } from './support';
+import { openAppAs, snap } from './support';
 
 // 'Email Job' on job 5001's details (issue 11; spec 2.3, 4 "Email job", 5 "Email job form"), in Chromium on the real
 // server: the form prefilled and validated, the preview showing the PDF the server printed, Send mailing exactly
@@ -69,7 +69,7 @@ test("alice e-mails job 5001: prefilled, validated, previewed as the server's PD
 
   const context = await browser.newContext({ viewport: DESKTOP });
   const page = await context.newPage();
-  await signIn(page, 'alice');
+  await openAppAs(page, 'alice');
   await quickSearch(page, 'Job', '5001');
   await expect(page.getByRole('heading', { name: 'Job 5001' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Sent e-mails' })).toBeVisible();
@@ -157,7 +157,7 @@ test("alice e-mails job 5001: prefilled, validated, previewed as the server's PD
 test('the popup and its preview on a phone: full screen, the pages at its width', async ({ browser }) => {
   const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
   const page = await context.newPage();
-  await signIn(page, 'alice');
+  await openAppAs(page, 'alice');
   await quickSearch(page, 'Job', '5001');
   await page.getByRole('button', { name: 'Email Job' }).click();
   const dialog = popup(page);

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { pdfText } from '../packages/server/test/pdf-reader';
 import { DESKTOP } from './chat-support';
 import { quickSearch } from './shell-support';
-import { signIn, snap } from './support';
+import { openAppAs, snap } from './support';
 
 // A job's 'Print' on its details screen (spec 2.3: a hidden print area renders the job printout), in Chromium on the
 // real server: the browser's print dialog opens once the printout is in, and print media shows the printout alone.
@@ -27,7 +27,7 @@ test("Print on job 5001's details prints the printout alone, its sections in the
     void dialog.dismiss();
   });
   await countPrints(page);
-  await signIn(page, 'alice');
+  await openAppAs(page, 'alice');
   await quickSearch(page, 'Job', '5001');
   await expect(page.getByRole('heading', { name: 'Job 5001' })).toBeVisible();
 

@@ -2,7 +2,7 @@ import { type Browser, type BrowserContext, expect, type Locator, type Page } fr
 import { DESKTOP, type DemoUser, readDb, USERS } from './chat-support';
 import { baseURL, dataDir } from './playwright.config';
 import { quickSearch } from './shell-support';
-import { signIn } from './support';
+import { openAppAs } from './support';
 
 /** Job 5001 of Acme (bob is its technician), by its WoJobId. */
 export const JOB_5001 = 5001;
@@ -70,7 +70,7 @@ export async function appTabs(
 ): Promise<{ context: BrowserContext; pages: Page[] }> {
   const context = await browser.newContext({ baseURL: server, viewport });
   const first = await context.newPage();
-  await signIn(first, USERS[user].username);
+  await openAppAs(first, USERS[user].username);
   await expect(first.getByRole('banner').getByText(USERS[user].name, { exact: true })).toBeVisible();
   const pages = [first];
   for (let i = 1; i < tabs; i++) {
@@ -79,5 +79,8 @@ export async function appTabs(
     await expect(page.getByRole('banner').getByText(USERS[user].name, { exact: true })).toBeVisible();
     pages.push(page);
   }
+  // The first tab is the one in front, as after a person opened the others and went back to it: Chromium draws the
+  // tab in front only, and a click waits for the page to draw (two seconds a click in a tab behind).
+  await first.bringToFront();
   return { context, pages };
 }

@@ -3,14 +3,14 @@ import { DESKTOP, PHONE } from './chat-support';
 import { unreadOf } from './notes-support';
 import { baseURL } from './playwright.config';
 import { quickSearch } from './shell-support';
-import { HOSTILE_TEXTS, signIn, snap, watchPage } from './support';
+import { HOSTILE_TEXTS, openAppAs, snap, watchPage } from './support';
 
 /** bob's unread received notes, as the server counts them. */
 const bobsUnread = () => unreadOf('bob');
 
 /** alice on job 5001's details (bob is its technician). */
 async function aliceOnJob5001(page: Page): Promise<void> {
-  await signIn(page, 'alice');
+  await openAppAs(page, 'alice');
   await quickSearch(page, 'Job', '5001');
   await expect(page.getByRole('heading', { name: 'Job 5001' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Service notes' })).toBeVisible();

@@ -1,13 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { frameReady, quickSearch, seriousViolations } from './shell-support';
-import { signIn, snap } from './support';
+import { openAppAs, snap } from './support';
 
 test.describe('top bar and session', () => {
   // Alice's tests share one signed-in page: the server allows ten sign-ins a minute per user and address.
   let alice: Page;
   test.beforeAll(async ({ browser }) => {
     alice = await browser.newPage();
-    await signIn(alice, 'alice');
+    await openAppAs(alice, 'alice');
     await frameReady(alice);
   });
   test.afterAll(() => alice.close());
@@ -48,7 +48,7 @@ test.describe('top bar and session', () => {
   });
 
   test('the theme follows the user: bob has gray, alice the default blue', async ({ page }) => {
-    await signIn(page, 'bob');
+    await openAppAs(page, 'bob');
     await frameReady(page);
     await expect(page.locator('body')).toHaveAttribute('data-fk-theme', 'gray');
     await snap(page, 'shell-theme-gray');
@@ -74,7 +74,7 @@ test.describe('top bar and session', () => {
   test('an administrator gets Settings; Borealis hides Change Password and the assistant', async ({
     page,
   }) => {
-    await signIn(page, 'carol');
+    await openAppAs(page, 'carol');
     await frameReady(page);
     await page.getByRole('button', { name: 'Profile menu for Carol Price' }).click();
     await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([
@@ -91,7 +91,7 @@ test.describe('top bar and session', () => {
     // Carol's password warning was about her session: it leaves with her.
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Dismiss: Password' })).toHaveCount(0);
-    await signIn(page, 'dave');
+    await openAppAs(page, 'dave');
     await expect(page.getByRole('heading', { name: 'Dispatch board' })).toBeVisible();
     await page.getByRole('button', { name: 'Profile menu for Dave Lund' }).click();
     await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Profile', 'Help', 'Log out']);

@@ -3,7 +3,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { contrastRatio } from '../packages/ui/src/theme/contrast';
 import { openChatAs } from './chat-support';
 import { dismissLicence, frameReady, seriousViolations } from './shell-support';
-import { signIn, snap } from './support';
+import { openAppAs, snap } from './support';
 
 /** How far around a control its screenshots reach: a ring drawn outside it (2 px out, 2 px wide) fits with room. */
 const MARGIN = 8;
@@ -172,7 +172,7 @@ test.describe('the shell for the keyboard and the top bar', () => {
   test.beforeAll(async ({ browser }) => {
     // axe goes into the page as a script tag, which the app's Content-Security-Policy would refuse.
     alice = await browser.newPage({ viewport: { width: 1440, height: 900 }, bypassCSP: true });
-    await signIn(alice, 'alice');
+    await openAppAs(alice, 'alice');
     await frameReady(alice);
   });
   test.afterAll(() => alice.close());

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { frameReady, seriousViolations } from './shell-support';
-import { serverDb, signIn, snap } from './support';
+import { openAppAs, serverDb, snap } from './support';
 
 test.describe('menus', () => {
   test('the mega-menu shows the Reports and Admin blocks to an administrator; a dispatcher has no Admin block', async ({
     page,
   }) => {
-    await signIn(page, 'carol');
+    await openAppAs(page, 'carol');
     await frameReady(page);
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     const mega = page.getByRole('navigation', { name: 'All menu entries' });
@@ -27,7 +27,7 @@ test.describe('menus', () => {
   });
 
   test('a dispatcher sees the Reports block but not the Admin block', async ({ page }) => {
-    await signIn(page, 'alice');
+    await openAppAs(page, 'alice');
     await frameReady(page);
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     const mega = page.getByRole('navigation', { name: 'All menu entries' });
@@ -38,7 +38,7 @@ test.describe('menus', () => {
   test('the side menu opens a tree per top item, toggles, closes on navigation, and has a narrow mode', async ({
     page,
   }) => {
-    await signIn(page, 'alice');
+    await openAppAs(page, 'alice');
     await frameReady(page);
     const side = page.getByRole('navigation', { name: 'Side menu' });
     const reports = side.getByRole('button', { name: 'Reports' });
@@ -80,7 +80,7 @@ test.describe('menus', () => {
   });
 
   test('an area opens on a landing screen of its menu entries; every area loads', async ({ page }) => {
-    await signIn(page, 'carol');
+    await openAppAs(page, 'carol');
     await frameReady(page);
     await page.goto('/pm');
     await expect(page.getByRole('heading', { name: 'Preventive maintenance' })).toBeVisible();

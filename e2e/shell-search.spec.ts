@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { frameReady, quickSearch } from './shell-support';
-import { signIn, snap } from './support';
+import { openAppAs, snap } from './support';
 
 test.describe('quick search', () => {
   test('each type found opens its detail screen; each not found gives its message', async ({ page }) => {
-    await signIn(page, 'alice');
+    await openAppAs(page, 'alice');
     await frameReady(page);
     const toast = page.locator('.fk-toasts');
 
@@ -52,7 +52,7 @@ test.describe('quick search', () => {
   test('empty text gives an error only for job, reference and serial numbers; a region-locked work order is not available', async ({
     page,
   }) => {
-    await signIn(page, 'bob');
+    await openAppAs(page, 'bob');
     await frameReady(page);
     const toast = page.locator('.fk-toasts');
     await quickSearch(page, 'Serial Number', '   ');
@@ -64,7 +64,7 @@ test.describe('quick search', () => {
   });
 
   test('equal work order and PM work order names hide option 4 and default to Quote', async ({ page }) => {
-    await signIn(page, 'dave');
+    await openAppAs(page, 'dave');
     await expect(page.getByRole('heading', { name: 'Dispatch board' })).toBeVisible();
     const select = page.getByRole('banner').getByRole('combobox', { name: 'Search type' });
     await expect(select).toHaveValue('5');

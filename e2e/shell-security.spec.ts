@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { DESKTOP } from './chat-support';
 import { baseURL } from './playwright.config';
 import { quickSearch } from './shell-support';
-import { signIn } from './support';
+import { openAppAs, signIn } from './support';
 
 // The app's page under its Content-Security-Policy (issue 13, hardening), in Chromium: script it did not ship does
 // not run, no other site can frame it, and nothing the app itself does is refused (the chat, the notes, the job
@@ -43,7 +43,7 @@ test('script the app did not ship does not run in its page', async ({ browser })
   const context = await browser.newContext({ viewport: DESKTOP });
   const page = await context.newPage();
   await recordViolations(page);
-  await signIn(page, 'alice');
+  await openAppAs(page, 'alice');
   await page.evaluate(() => {
     const script = document.createElement('script');
     script.textContent = 'window.__ranInline = true';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type Browser, expect, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { openAppAs } from './support';
 
 const require = createRequire(import.meta.url);
 
@@ -88,7 +88,7 @@ export async function openInLanguage(
   const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
   const page = await context.newPage();
   watch(page);
-  await signIn(page, username);
+  await openAppAs(page, username);
   await expect(page).toHaveURL(/\/home$/);
   if (language !== 'en-GB') {
     await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [

@@ -20,6 +20,35 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/**
+ * Opens the app at `path` as `username`, signed in without the sign-in page: the server grants the token as it does to
+ * the form, and the app starts with it as after a reload (the session it keeps in localStorage). For the specs of what
+ * comes after signing in; the sign-in page has specs of its own (sign-in.spec.ts). The request goes to the
+ * page's context's `baseURL`.
+ */
+export async function openAppAs(page: Page, username: string, path = '/'): Promise<void> {
+  const response = await page.request.post('/api/auth/Account/SignIn', {
+    data: { UserName: username, Password: DEMO_PASSWORD },
+  });
+  expect(response.status(), `signing ${username} in`).toBe(200);
+  const grant = (await response.json()) as { access_token: string; expires_at: number; session: unknown };
+  const held = JSON.stringify({
+    token: grant.access_token,
+    expiresAt: grant.expires_at,
+    session: grant.session,
+  });
+  // The session goes into the origin's storage from a page of it that is not the app, then the app starts.
+  await page.goto('/config.json');
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    SESSION_STORAGE_KEY,
+    held,
+  ] as const);
+  await page.goto(path);
+}
+
+/** Where the app keeps its session (core's DEFAULT_SESSION_STORAGE_KEY). */
+const SESSION_STORAGE_KEY = 'fk.session';
+
 /** A text made unique by the time, so a retry in the same server finds its own. */
 export const unique = (text: string) => `${text} ${Date.now().toString(36)}`;
 
