@@ -38,11 +38,11 @@ export interface ChatSession {
 }
 
 /**
- * Signs a user in where the chat lives and returns their chat. Today that is the example portal (another origin,
- * `<fk-chat>` with the portal's token); when the shell's chat icon lands, only this function changes.
+ * Signs a user in to the example portal (another origin, `<fk-chat>` with the portal's token) and returns their chat:
+ * the worker's portal, or the portal of an {@link OwnServer}.
  */
-export async function openChatAs(browser: Browser, user: DemoUser): Promise<ChatSession> {
-  const context = await browser.newContext({ baseURL: portalURL, viewport: { width: 1280, height: 800 } });
+export async function openChatAs(browser: Browser, user: DemoUser, portal = portalURL): Promise<ChatSession> {
+  const context = await browser.newContext({ baseURL: portal, viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await page.goto('/');
   await page.getByLabel('Username').fill(USERS[user].username);
@@ -175,29 +175,55 @@ export async function apiToken(user: DemoUser, server = baseURL): Promise<string
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
-/** A reference server of its own (not Playwright's), to stop and start again on the same port. */
+/**
+ * A reference server of its own (not Playwright's), to stop and start again on the same port, with an example portal
+ * of its own in front (a portal names its one Fieldkit server itself).
+ */
 export interface OwnServer {
   url: string;
+  /** The portal that embeds this server's widgets. */
+  portal: string;
   start(): Promise<void>;
-  /** Kills the process by its pid and waits for it to end. */
+  /** Kills the server's process by its pid and waits for it to end (the portal stays). */
   kill(): Promise<void>;
+  /** Kills the server and its portal. */
+  dispose(): Promise<void>;
 }
 
-/** A server on `port` with its own DATA_DIR that lets the portal's origin in. */
+/** How far above an own server's port its portal listens (clear of the worker slot's other ports). */
+const OWN_PORTAL_OFFSET = 5;
+
+/**
+ * A server on `port` with its own DATA_DIR, and its portal on the port {@link OWN_PORTAL_OFFSET} above, which it lets
+ * in. The portal runs until `kill`; a restart restarts the server only.
+ */
 export function ownServer(port: number, dataDir: string): OwnServer {
   const root = fileURLToPath(new URL('..', import.meta.url));
   let child: ChildProcess | null = null;
+  let portalChild: ChildProcess | null = null;
   const url = `http://127.0.0.1:${port}`;
+  const portal = `http://127.0.0.1:${port + OWN_PORTAL_OFFSET}`;
   return {
     url,
+    portal,
     async start() {
+      if (!portalChild) {
+        portalChild = spawn(process.execPath, ['examples/portal/serve.mjs'], {
+          cwd: root,
+          env: { ...process.env, PORTAL_PORT: String(port + OWN_PORTAL_OFFSET), FIELDKIT_URL: url },
+          stdio: 'ignore',
+        });
+        await expect
+          .poll(async () => (await fetch(`${portal}/`).catch(() => null))?.status, { timeout: 30_000 })
+          .toBe(200);
+      }
       child = spawn(process.execPath, ['packages/server/dist/main.js'], {
         cwd: root,
         env: {
           ...process.env,
           PORT: String(port),
           DATA_DIR: dataDir,
-          ALLOWED_ORIGINS: portalURL,
+          ALLOWED_ORIGINS: portal,
           LOG_LEVEL: 'warn',
         },
         stdio: 'ignore',
@@ -209,12 +235,23 @@ export function ownServer(port: number, dataDir: string): OwnServer {
     async kill() {
       const running = child;
       child = null;
-      if (!running || running.exitCode !== null || running.pid === undefined) return;
-      const exited = once(running, 'exit');
-      process.kill(running.pid, 'SIGKILL');
-      await exited;
+      await killChild(running);
+    },
+    async dispose() {
+      await this.kill();
+      const portalRunning = portalChild;
+      portalChild = null;
+      await killChild(portalRunning);
     },
   };
+}
+
+/** Kills a child process by its pid, if it runs, and waits for it to end. */
+async function killChild(running: ChildProcess | null): Promise<void> {
+  if (!running || running.exitCode !== null || running.pid === undefined) return;
+  const exited = once(running, 'exit');
+  process.kill(running.pid, 'SIGKILL');
+  await exited;
 }
 
 /** A solid-colour PNG of the given size (a real image, so the preview has something to show). */

@@ -49,8 +49,8 @@ async function withOwnServer(
   const server = ownServer(Number(new URL(baseURL).port) + portOffset, dataDir);
   try {
     await server.start();
-    const alice = await open(browser, 'alice', server.url);
-    const bob = await open(browser, 'bob', server.url);
+    const alice = await open(browser, 'alice', server.portal);
+    const bob = await open(browser, 'bob', server.portal);
     await alice.openWindow();
     await alice.pickUser('Bob Stone');
     await bob.openWindow();
@@ -58,7 +58,7 @@ async function withOwnServer(
     await run({ server, dataDir, alice, bob });
   } finally {
     for (const session of sessions.splice(0)) await session.context.close();
-    await server.kill();
+    await server.dispose();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -192,7 +192,7 @@ test('a note added while bob’s connection is down shows when it returns (serve
     expect(reconnected.filter((at) => at > addedAt).length).toBeGreaterThan(0);
     await bob.context.close();
   } finally {
-    await server.kill();
+    await server.dispose();
     rmSync(dataDir, { recursive: true, force: true });
   }
 });

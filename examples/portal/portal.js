@@ -1,10 +1,9 @@
 // The portal's sign-in: it asks the Fieldkit server for a token (cross-origin) and hands it to <fk-chat>,
 // <fk-notes>, <fk-sms-log>, <fk-job-email> and <fk-video-call>.
 // The token lives in this tab's sessionStorage, so a reload keeps the portal and the chat signed in.
-// `?fieldkit=` points the page at another Fieldkit server (the e2e restart test runs its own).
-const fieldkitUrl =
-  new URLSearchParams(location.search).get('fieldkit') ??
-  document.querySelector('meta[name="fieldkit-url"]').content;
+// The Fieldkit server is the one the portal's own server names in the page, never one the address bar could name: the
+// password goes there (and the page's Content-Security-Policy lets it connect nowhere else).
+const fieldkitUrl = document.querySelector('meta[name="fieldkit-url"]').content;
 const TOKEN_KEY = 'portal.fieldkit';
 const form = document.getElementById('sign-in');
 const welcome = document.getElementById('welcome');

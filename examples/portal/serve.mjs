@@ -17,6 +17,26 @@ const widgetDists = {
 const port = Number(process.env.PORTAL_PORT ?? 4282);
 const fieldkitUrl = (process.env.FIELDKIT_URL ?? 'http://127.0.0.1:4281').replace(/\/+$/, '');
 
+const fieldkit = new URL(fieldkitUrl);
+/**
+ * The headers of every answer, as a portal that embeds Fieldkit should send them: its page runs its own scripts only,
+ * connects only to itself and to its Fieldkit server (the password and the token go nowhere else), is framed by no
+ * other site, and gives camera and microphone (the video call) to itself alone.
+ */
+const securityHeaders = {
+  'Content-Security-Policy': [
+    "script-src 'self'",
+    `connect-src 'self' ${fieldkit.origin} ${fieldkit.protocol === 'https:' ? 'wss' : 'ws'}://${fieldkit.host}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; '),
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'same-origin',
+  'Permissions-Policy': 'camera=(self), microphone=(self), geolocation=(), payment=(), usb=()',
+};
+
 const types = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -40,7 +60,7 @@ const server = createServer(async (request, response) => {
   const path = new URL(request.url ?? '/', 'http://portal').pathname;
   const file = await fileFor(path);
   if (!file) {
-    response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+    response.writeHead(404, { ...securityHeaders, 'Content-Type': 'text/plain' }).end('Not found');
     return;
   }
   try {
@@ -48,9 +68,14 @@ const server = createServer(async (request, response) => {
     // The page learns the Fieldkit server's address from here, not from its own origin.
     if (file.endsWith('index.html'))
       body = Buffer.from(String(body).replaceAll('%FIELDKIT_URL%', fieldkitUrl));
-    response.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' }).end(body);
+    response
+      .writeHead(200, {
+        ...securityHeaders,
+        'Content-Type': types[extname(file)] ?? 'application/octet-stream',
+      })
+      .end(body);
   } catch {
-    response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+    response.writeHead(404, { ...securityHeaders, 'Content-Type': 'text/plain' }).end('Not found');
   }
 });
 
