@@ -55,4 +55,6 @@ export const FEW_USERS_AS_MANY: Record<string, string> = {
   HUB_USER_CALLS_IN_FLIGHT: '1000000',
   HUB_CALLS_PER_SECOND: '1000000',
   HUB_CALL_BURST: '1000000',
+  // A thousand connections from this one address.
+  CONNECTIONS_PER_ADDRESS: '0',
 };

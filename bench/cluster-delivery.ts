@@ -114,6 +114,7 @@ export async function benchClusterDelivery(
         LOG_LEVEL: 'warn',
         TOKEN_SECRET: 'bench-secret-of-sufficient-length',
         SIGN_IN_ATTEMPTS_PER_MINUTE: '100000',
+        CONNECTIONS_PER_ADDRESS: '0',
         ...(processes > 1 ? { REDIS_URL: redis.url } : {}),
       };
       const servers = await startServers(processes, env);

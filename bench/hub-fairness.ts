@@ -141,6 +141,8 @@ export async function benchHubFairness(
     SINGLE_SESSION: 'false',
     // A hundred sign-ins from one address in a minute.
     SIGN_IN_ATTEMPTS_PER_MINUTE: '1000',
+    // Hundreds of connections from this one address.
+    CONNECTIONS_PER_ADDRESS: '0',
     ...(limits
       ? {}
       : {

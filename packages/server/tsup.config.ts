@@ -2,7 +2,9 @@ import { cpSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/main.ts', 'src/index.ts'],
+  // The mail parser's worker thread is a module of its own beside the bundle and its chunks, where
+  // src/mail/mail-parsers.ts finds it.
+  entry: { main: 'src/main.ts', index: 'src/index.ts', 'mail-worker': 'src/mail/mail-worker.ts' },
   format: ['esm'],
   target: 'node20',
   platform: 'node',

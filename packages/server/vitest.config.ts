@@ -12,8 +12,8 @@ export default defineConfig({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    // The chaos suite runs alone (vitest.chaos.config.ts).
-    exclude: [...configDefaults.exclude, 'test/chaos.test.ts'],
+    // The chaos suite and the hostile-load timings run alone (vitest.chaos.config.ts).
+    exclude: [...configDefaults.exclude, 'test/chaos.test.ts', 'test/no-stall.test.ts'],
     globalSetup: ['test/sqlite-global-setup.ts'],
     pool: 'forks',
     isolate: false,

@@ -16,6 +16,7 @@ export default defineConfig({
     exclude: [
       ...configDefaults.exclude,
       'test/chaos.test.ts',
+      'test/no-stall.test.ts',
       'test/api-doc.test.ts',
       'test/job-pdf-printer.test.ts',
       'test/store-durability.test.ts',

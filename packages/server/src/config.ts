@@ -110,6 +110,11 @@ const EnvSchema = z.object({
     .min(1024)
     .max(100 * 1024 * 1024)
     .default(10 * 1024 * 1024),
+  INBOUND_MAIL_PARSE_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  INBOUND_SMTP_MAX_CLIENTS: z.coerce.number().int().min(1).max(10_000).default(100),
+  INBOUND_SMTP_CLIENTS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(10),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
+  CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(256),
   TWILIO_ACCOUNT_SID: z
     .string()
     .regex(/^AC[0-9a-fA-F]{32}$/, 'an account SID (AC and 32 hex digits)')
@@ -179,6 +184,20 @@ export interface ServerConfig {
   inboundSmtpPort: number | undefined;
   /** The largest inbound mail taken (552 past it). */
   inboundMailMaxBytes: number;
+  /** Longest the parsing of one inbound mail may take (on a worker thread); past it the sender is told to retry (451). */
+  inboundMailParseMs: number;
+  /** Inbound SMTP connections at once, in all and from one address (a connection past either is turned away). */
+  inboundSmtpClients: { max: number; perAddress: number };
+  /**
+   * Longest a client may take to send a whole HTTP request, headers and body: a body trickled in is cut off there
+   * (Node's `requestTimeout`).
+   */
+  requestTimeoutMs: number;
+  /**
+   * Open HTTP connections (hub sockets included) from one address at most, 0 for no cap: one more is closed at once.
+   * Behind a reverse proxy every connection comes from the proxy: set 0 there, and cap per client at the proxy.
+   */
+  connectionsPerAddress: number;
   /** The image proxy may reach private and local addresses (an intranet's images; off, the default, is safe). */
   imageProxyAllowPrivate: boolean;
   /** The hosts (with port, when not the default) an SMS's media files may be fetched from; none by default. */
@@ -254,6 +273,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     inboundSmtpPort: e.INBOUND_SMTP_PORT,
     imageProxyAllowPrivate: e.IMAGE_PROXY_ALLOW_PRIVATE,
     inboundMailMaxBytes: e.INBOUND_MAIL_MAX_BYTES,
+    inboundMailParseMs: e.INBOUND_MAIL_PARSE_MS,
+    inboundSmtpClients: { max: e.INBOUND_SMTP_MAX_CLIENTS, perAddress: e.INBOUND_SMTP_CLIENTS_PER_ADDRESS },
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    connectionsPerAddress: e.CONNECTIONS_PER_ADDRESS,
     smsMediaHosts: e.SMS_MEDIA_HOSTS.split(',')
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),

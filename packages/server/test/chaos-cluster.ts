@@ -28,8 +28,9 @@ export async function startCluster(processes = 3): Promise<Cluster> {
     LOG_LEVEL: 'warn',
     TOKEN_SECRET: 'test-secret-of-sufficient-length',
     SHELL_DIR: join(dataDir, 'no-shell'),
-    // Hundreds of people sign in from this one address.
+    // Hundreds of people sign in, and hold their connections, from this one address.
     SIGN_IN_ATTEMPTS_PER_MINUTE: '100000',
+    CONNECTIONS_PER_ADDRESS: '0',
   };
   const ports = await Promise.all(Array.from({ length: processes }, () => freePort()));
   const start = (port: number) => startServerProcess({ port, env, fromSource: true });

@@ -1,12 +1,13 @@
 import type nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { signIn, startTestServer, type TestServer } from './helpers';
-import { inboundMailTransport } from './mail-support';
+import { inboundMailTransport, smtpDialogue } from './mail-support';
 import { receivedLog } from './sms-support';
 
 // Inbound mail over a real SMTP exchange (nodemailer to the server's smtp-server receiver).
 
 const MAX_BYTES = 64 * 1024;
+const CLIENTS_PER_ADDRESS = 4;
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   Buffer.alloc(100, 1),
@@ -18,7 +19,13 @@ let transport: nodemailer.Transporter;
 let mails = 0;
 
 beforeAll(async () => {
-  t = await startTestServer({ env: { INBOUND_SMTP_PORT: '0', INBOUND_MAIL_MAX_BYTES: String(MAX_BYTES) } });
+  t = await startTestServer({
+    env: {
+      INBOUND_SMTP_PORT: '0',
+      INBOUND_MAIL_MAX_BYTES: String(MAX_BYTES),
+      INBOUND_SMTP_CLIENTS_PER_ADDRESS: String(CLIENTS_PER_ADDRESS),
+    },
+  });
   token = (await signIn(t.url, 'alice')).access_token;
   transport = inboundMailTransport(t);
 });
@@ -135,5 +142,54 @@ describe('what the receiver refuses', () => {
       text: `Hei ${subject}`,
     });
     expect((await mailLog()).some((m) => m.SMSContent.includes(subject))).toBe(false);
+  });
+
+  test('RSET forgets the recipients before it: the mail goes to the inbox named after it only', async () => {
+    const subject = subjectOf();
+    const smtp = smtpDialogue(t.server.smtpPort!);
+    try {
+      expect(await smtp.greeting).toMatch(/^220 /);
+      expect(await smtp.say('EHLO relay.example')).toMatch(/^250 /);
+      expect(await smtp.say('MAIL FROM:<a@b.example>')).toMatch(/^250 /);
+      expect(await smtp.say('RCPT TO:<inbox@acme.example>')).toMatch(/^250 /);
+      expect(await smtp.say('RSET')).toMatch(/^250 /);
+      expect(await smtp.say('MAIL FROM:<a@b.example>')).toMatch(/^250 /);
+      expect(await smtp.say('RCPT TO:<inbox@borealis.example>')).toMatch(/^250 /);
+      expect(await smtp.say('DATA')).toMatch(/^354 /);
+      expect(
+        await smtp.say(
+          `From: a@b.example\r\nTo: inbox@borealis.example\r\nSubject: ${subject}\r\n\r\nHei\r\n.`,
+        ),
+      ).toMatch(/^250 /);
+    } finally {
+      smtp.close();
+    }
+    // Stored for Borealis (the recipient after RSET), not for Acme (the one RSET dropped).
+    expect((await mailLog()).some((m) => m.Subject === subject)).toBe(false);
+    const dave = (await signIn(t.url, 'dave')).access_token;
+    const borealis = await receivedLog(t, dave, 'dave', { Notification: 2, EndRecord: 100 });
+    expect(borealis.body.SmsList.some((m: { Subject: string }) => m.Subject === subject)).toBe(true);
+  });
+
+  test(`at most ${CLIENTS_PER_ADDRESS} connections from one address: one more is turned away with 421`, async () => {
+    const open = Array.from({ length: CLIENTS_PER_ADDRESS }, () => smtpDialogue(t.server.smtpPort!));
+    try {
+      for (const smtp of open) expect(await smtp.greeting).toMatch(/^220 /);
+      const extra = smtpDialogue(t.server.smtpPort!);
+      expect(await extra.greeting).toMatch(/^421 .*Too many connections/);
+      extra.close();
+      // One leaves: a new connection is served again.
+      open.shift()!.close();
+      await expect
+        .poll(async () => {
+          const again = smtpDialogue(t.server.smtpPort!);
+          const greeting = await again.greeting;
+          again.close();
+          return greeting.slice(0, 3);
+        })
+        .toBe('220');
+    } finally {
+      for (const smtp of open) smtp.close();
+    }
   });
 });

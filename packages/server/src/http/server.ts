@@ -23,6 +23,7 @@ import { registerSmsPhotos } from '../sms/outbound-photo';
 import { registerSmsWebhook } from '../sms/webhook';
 import { uploadsDir } from '../storage/uploads';
 import { registerVideoHub } from '../video/hub';
+import { limitedHttpServer } from './connection-limits';
 import { registerCors } from './cors';
 import { errorBody, HttpError } from './errors';
 import { REDACT_PATHS, serializeRequest } from './redact';
@@ -82,6 +83,11 @@ export function createServer(options: CreateServerOptions = {}): FieldkitServer 
 
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
+    serverFactory: (handler) =>
+      limitedHttpServer(handler, {
+        requestTimeoutMs: config.requestTimeoutMs,
+        perAddress: config.connectionsPerAddress,
+      }),
     // Behind a load balancer the client's address (which the sign-in and WebLog limits count by) is in its header.
     trustProxy: config.trustProxy ?? false,
     logger: {

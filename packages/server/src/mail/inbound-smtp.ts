@@ -1,14 +1,14 @@
+import type { Readable } from 'node:stream';
 import { ALERT_TYPE } from '@fieldkit/core/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/schema';
 import { insertReceivedAlert } from '../sms/inbound';
-import { SMS_MEDIA_TYPES } from '../sms/media';
 import { attachAlertFile } from '../sms/media-attach';
-import { keptInlineParts, storeInlineParts } from './inline-parts';
-import { sanitizeMailHtml, textAsHtml } from './sanitize';
+import { storeInlineParts } from './inline-parts';
+import { createMailParsers, MailParseRefused } from './mail-parsers';
+import type { InboundMail } from './parse-inbound';
 
 /** A running inbound SMTP receiver. */
 export interface InboundSmtp {
@@ -36,71 +36,82 @@ async function companyOfInbox(db: Db, address: string): Promise<number | null> {
 async function senderName(
   db: Db,
   companyId: number,
-  mail: ParsedMail,
+  from: InboundMail['from'],
 ): Promise<{ address: string; name: string }> {
-  const from = mail.from?.value[0];
-  const address = (from?.address ?? '').toLowerCase();
-  const user = address
+  const user = from.address
     ? await db
         .selectFrom('chat_profiles')
         .innerJoin('users', 'users.login_id', 'chat_profiles.login_id')
         .select('users.display_name')
         .where('users.company_id', '=', companyId)
-        .where('chat_profiles.email', '=', address)
+        .where('chat_profiles.email', '=', from.address)
         .executeTakeFirst()
     : undefined;
-  return { address, name: user?.display_name ?? from?.name ?? '' };
+  return { address: from.address, name: user?.display_name ?? from.name };
 }
 
 /**
  * Stores a parsed mail for each company inbox it was sent to: its sanitised HTML (or its text as HTML), its subject,
- * the images its HTML shows by `cid:` (see {@link keptInlineParts}), and its first image or video attachment as the
- * message's file: one the HTML does not show in place when there is one, else the first.
+ * the images its HTML shows by `cid:`, and its file (see `parseInboundMail`).
  */
 async function storeMail(
   db: Db,
   config: ServerConfig,
-  mail: ParsedMail,
+  mail: InboundMail,
   companies: readonly number[],
 ): Promise<void> {
-  const content = typeof mail.html === 'string' ? sanitizeMailHtml(mail.html) : textAsHtml(mail.text ?? '');
   const messageId =
     mail.messageId ?? `<${Date.now().toString(36)}.${Math.random().toString(36).slice(2)}@fieldkit>`;
-  // The message's file is its first image or video that the HTML does not already show in place: an inline part
-  // kept for the frame would show twice; one not kept (too large, not an image) is shown as the file instead.
-  const inline = keptInlineParts(mail.attachments, content);
-  const file = mail.attachments.find(
-    (a) => a.contentType.toLowerCase() in SMS_MEDIA_TYPES && !inline.includes(a),
-  );
   for (const companyId of companies) {
-    const sender = await senderName(db, companyId, mail);
-    const to = mail.to ? (Array.isArray(mail.to) ? mail.to : [mail.to]).flatMap((a) => a.value) : [];
+    const sender = await senderName(db, companyId, mail.from);
     const stored = await insertReceivedAlert(db, companyId, messageId, {
       alert_type: ALERT_TYPE.email,
       from_address: sender.address,
-      to_address: to.map((a) => a.address ?? '').join(', '),
+      to_address: mail.to.join(', '),
       display_name: sender.name,
       vendor_id: 0,
-      content,
-      subject: mail.subject ?? '',
+      content: mail.content,
+      subject: mail.subject,
     });
     if (stored.status !== 'stored') continue;
-    await storeInlineParts(db, config, stored, inline);
-    if (!file) continue;
+    await storeInlineParts(db, config, stored, mail.inline);
+    if (!mail.file) continue;
     await attachAlertFile(
       db,
       config,
       { companyId, alertId: stored.alertId, folder: 'mail' },
-      file.content,
-      file.contentType,
+      mail.file.content,
+      mail.file.contentType,
     );
   }
 }
 
 /**
- * The inbound SMTP receiver (smtp-server, mailparser) on `INBOUND_SMTP_PORT`, for mail to a company's inbound
- * address: any other recipient is refused with 550, a message over `INBOUND_MAIL_MAX_BYTES` with 552. Plain SMTP on
- * the server's address, as a relay in front of it would deliver; no authentication (it accepts only its inboxes).
+ * The message of a DATA stream, or null once it goes past `maxBytes`: counted as it arrives, and nothing kept past the
+ * limit (the rest is read and dropped; the receiver then answers 552).
+ */
+async function readMessage(stream: Readable, maxBytes: number): Promise<Buffer | null> {
+  const chunks: Buffer[] = [];
+  let bytes = 0;
+  let over = false;
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    if (over) continue;
+    bytes += chunk.length;
+    if (bytes > maxBytes) {
+      over = true;
+      chunks.length = 0;
+    } else chunks.push(chunk);
+  }
+  return over ? null : Buffer.concat(chunks, bytes);
+}
+
+/**
+ * The inbound SMTP receiver (smtp-server) on `INBOUND_SMTP_PORT`, for mail to a company's inbound address: any other
+ * recipient is refused with 550, a message over `INBOUND_MAIL_MAX_BYTES` with 552 (counted as it arrives, nothing kept
+ * past the limit). Each message is parsed and sanitised on a worker thread ({@link MailParsers}) within
+ * `INBOUND_MAIL_PARSE_MS`; past it, or while too many wait, the sender is told to try again later (451). Connections
+ * are capped in all and per address, and closed after 30 s of silence. Plain SMTP on the server's address, as a relay
+ * in front of it would deliver; no authentication (it accepts only its inboxes).
  */
 export async function startInboundSmtp(
   db: Db,
@@ -108,45 +119,65 @@ export async function startInboundSmtp(
   log: FastifyBaseLogger,
   port: number,
 ): Promise<InboundSmtp> {
-  // Recipients accepted per session, by the company whose inbox each is.
-  const companiesOf = new Map<string, Set<number>>();
+  const parsers = createMailParsers({ timeoutMs: config.inboundMailParseMs });
+  const clientsByAddress = new Map<string, number>();
   const server = new SMTPServer({
     name: 'fieldkit',
     banner: 'Fieldkit inbound mail',
     size: config.inboundMailMaxBytes,
+    maxClients: config.inboundSmtpClients.max,
+    socketTimeout: 30_000,
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
     logger: false,
-    onRcptTo(address: SMTPServerAddress, session, callback) {
+    onConnect(session, callback) {
+      const count = clientsByAddress.get(session.remoteAddress) ?? 0;
+      if (count >= config.inboundSmtpClients.perAddress)
+        return callback(refusal(421, 'Too many connections from your address; try again later'));
+      clientsByAddress.set(session.remoteAddress, count + 1);
+      callback();
+    },
+    onClose(session) {
+      const count = (clientsByAddress.get(session.remoteAddress) ?? 1) - 1;
+      if (count > 0) clientsByAddress.set(session.remoteAddress, count);
+      else clientsByAddress.delete(session.remoteAddress);
+    },
+    onRcptTo(address: SMTPServerAddress, _session, callback) {
       companyOfInbox(db, address.address).then(
-        (companyId) => {
-          if (companyId === null) return callback(refusal(550, `No such inbox: ${address.address}`));
-          const accepted = companiesOf.get(session.id) ?? new Set<number>();
-          accepted.add(companyId);
-          companiesOf.set(session.id, accepted);
-          callback();
-        },
+        (companyId) =>
+          companyId === null ? callback(refusal(550, `No such inbox: ${address.address}`)) : callback(),
         (error: unknown) => callback(error as Error),
       );
     },
     onData(stream, session, callback) {
-      const companies = [...(companiesOf.get(session.id) ?? [])];
-      companiesOf.delete(session.id);
-      // `cid:` references stay as written (mailparser would inline them as data: URLs, which the sanitiser drops).
-      simpleParser(stream, { skipImageLinks: true })
-        .then(async (mail) => {
-          // smtp-server only says the limit; the stream tells whether a message went past it.
-          if ((stream as unknown as { sizeExceeded?: boolean }).sizeExceeded)
+      // The recipients of this transaction as the session holds them now (RSET, HELO and EHLO empty them).
+      const recipients = session.envelope.rcptTo.map((rcpt) => rcpt.address);
+      readMessage(stream, config.inboundMailMaxBytes)
+        .then(async (raw) => {
+          if (raw === null)
             return callback(
               refusal(552, `Message exceeds the ${config.inboundMailMaxBytes} bytes this inbox takes`),
             );
-          await storeMail(db, config, mail, companies);
-          log.info({ companies, messageId: mail.messageId }, 'inbound mail stored');
+          const mail = await parsers.parse(raw);
+          const companies = new Set<number>();
+          for (const address of recipients) {
+            const companyId = await companyOfInbox(db, address);
+            if (companyId !== null) companies.add(companyId);
+          }
+          await storeMail(db, config, mail, [...companies]);
+          log.info({ companies: [...companies], messageId: mail.messageId }, 'inbound mail stored');
           callback();
         })
         .catch((error: unknown) => {
           log.warn({ err: error }, 'inbound mail refused');
-          callback(refusal(451, 'The message could not be stored; try again later'));
+          callback(
+            refusal(
+              451,
+              error instanceof MailParseRefused
+                ? `${error.message}; try again later`
+                : 'The message could not be stored; try again later',
+            ),
+          );
         });
     },
   });
@@ -158,6 +189,9 @@ export async function startInboundSmtp(
   const address = (server.server.address() as { port: number } | null)?.port ?? port;
   return {
     port: address,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await parsers.close();
+    },
   };
 }

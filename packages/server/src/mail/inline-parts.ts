@@ -5,6 +5,7 @@ import type { Db } from '../db/schema';
 import { SMS_MEDIA_TYPES } from '../sms/media';
 import { visibleAlerts } from '../sms/visible-alerts';
 import { readUpload, uploadsDir, writeUpload } from '../storage/uploads';
+import type { MailPart } from './parse-inbound';
 
 /** The types an inline part may have: raster images only (no SVG, which can carry script), by file extension. */
 export const INLINE_PART_TYPES: Readonly<Record<string, string>> = Object.fromEntries(
@@ -56,7 +57,7 @@ export async function storeInlineParts(
   db: Db,
   config: ServerConfig,
   alert: { companyId: number; alertId: number },
-  parts: readonly Attachment[],
+  parts: readonly MailPart[],
 ): Promise<void> {
   for (const [i, part] of parts.entries()) {
     const type = part.contentType.toLowerCase();
@@ -67,7 +68,7 @@ export async function storeInlineParts(
       .values({
         company_id: alert.companyId,
         alert_id: alert.alertId,
-        cid: part.cid!,
+        cid: part.cid,
         content_type: type,
         filepath: path,
       })
