@@ -4,7 +4,7 @@ import sqlite from './vitest.config';
 /**
  * The server's suites again on PostgreSQL, those that touch a store: each test server on a database of its own in
  * one throwaway PostgreSQL. Not again: the unit tests under src/ (no store, or SQLite's own statement cache), the
- * API document and the PDF printer (no store), SQLite's durability settings, and the suite that starts a
+ * API document, the PDF printer and the mail parsers (no store), SQLite's durability settings, and the suite that starts a
  * PostgreSQL of its own on both passes.
  */
 export default defineConfig({
@@ -21,6 +21,7 @@ export default defineConfig({
       'test/job-pdf-printer.test.ts',
       'test/store-durability.test.ts',
       'test/postgres.test.ts',
+      'test/mail-parsers.test.ts',
     ],
     globalSetup: ['test/postgres-global-setup.ts'],
   },

@@ -116,6 +116,10 @@ describe('what the proxy fetches', () => {
       'http://localhost/a.gif',
       'http://[::1]/a.gif',
       'http://169.254.169.254/latest/meta-data/',
+      // IPv4 inside IPv6 (compatible, NAT64, 6to4) leads to this machine all the same.
+      'http://[::127.0.0.1]/a.gif',
+      'http://[64:ff9b::7f00:1]/a.gif',
+      'http://[2002:7f00:1::]/a.gif',
     ]) {
       const [path] = (await signed(strict, [address])).body.Urls as string[];
       expect((await get(strict, path!)).status, address).toBe(403);

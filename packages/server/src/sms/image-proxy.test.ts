@@ -1,3 +1,4 @@
+import { networkInterfaces } from 'node:os';
 import { describe, expect, test } from 'vitest';
 import { isLinkLocal, isPrivateAddress, isSignedImageUrl, signImageUrl } from './image-proxy';
 
@@ -16,11 +17,29 @@ describe('the image proxy reaches no private address and serves only what this s
       'fd00::1',
       '::ffff:127.0.0.1',
       '::ffff:10.0.0.1',
+      // IPv4 inside IPv6 every other way: compatible, NAT64, 6to4, Teredo.
+      '::127.0.0.1',
+      '64:ff9b::7f00:1',
+      '2002:7f00:1::',
+      '2001::1',
+      // Documentation and benchmarking ranges, broadcast and multicast.
+      '192.0.2.1',
+      '198.18.0.1',
+      '255.255.255.255',
+      'ff02::1',
       'not-an-address',
     ])
       expect(isPrivateAddress(address), address).toBe(true);
-    for (const address of ['93.184.216.34', '8.8.8.8', '2606:4700:4700::1111'])
-      expect(isPrivateAddress(address)).toBe(false);
+    for (const address of ['93.184.216.34', '8.8.8.8', '2606:4700:4700::1111', '::ffff:8.8.8.8'])
+      expect(isPrivateAddress(address), address).toBe(false);
+  });
+
+  test("every address of this machine's own interfaces is refused, its public ones too", () => {
+    const own = Object.values(networkInterfaces())
+      .flat()
+      .map((entry) => entry!.address.replace(/%.*$/, ''));
+    expect(own.length).toBeGreaterThan(0);
+    for (const address of own) expect(isPrivateAddress(address), address).toBe(true);
   });
 
   test('link-local addresses (cloud metadata) are known as such: refused even where private ones are allowed', () => {

@@ -1,7 +1,9 @@
 import { lookup } from 'node:dns/promises';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
+import { networkInterfaces } from 'node:os';
+import ipaddr from 'ipaddr.js';
 import { isSignedValue, signValue } from '../auth/signed-value';
 
 /** How long a signed image URL may be used. */
@@ -20,51 +22,44 @@ const IMAGE_TYPES = new Set([
 const MAX_REDIRECTS = 3;
 const TIMEOUT_MS = 10_000;
 
-// Addresses a message may never make the server reach: its own machine, private networks, link-local (cloud
-// metadata), carrier-grade NAT, multicast and the unspecified address.
-const PRIVATE = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const)
-  PRIVATE.addSubnet(network, prefix, 'ipv4');
-for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const)
-  PRIVATE.addSubnet(network, prefix, 'ipv6');
-
-// Link-local addresses (the clouds' metadata services among them) are never an image host, even on an intranet.
-const LINK_LOCAL = new BlockList();
-LINK_LOCAL.addSubnet('169.254.0.0', 16, 'ipv4');
-LINK_LOCAL.addSubnet('fe80::', 10, 'ipv6');
-
-/** Whether an address is link-local (IPv4-mapped IPv6 checked as IPv4). */
-export function isLinkLocal(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  if (mapped) return LINK_LOCAL.check(mapped, 'ipv4');
-  const family = isIP(address);
-  return family !== 0 && LINK_LOCAL.check(address, family === 4 ? 'ipv4' : 'ipv6');
+/**
+ * An address as ipaddr.js reads it, an IPv4 address inside IPv6 (mapped, `::ffff:a.b.c.d`, or compatible,
+ * `::a.b.c.d`) as IPv4; null when it is not an address.
+ */
+function parseAddress(address: string): ipaddr.IPv4 | ipaddr.IPv6 | null {
+  try {
+    return ipaddr.process(address);
+  } catch {
+    return null;
+  }
 }
 
-/** Whether an address is one the proxy must not reach (IPv4-mapped IPv6 checked as IPv4). */
+/** The addresses of this machine's own interfaces (its public ones too), normalised. */
+function ownAddresses(): Set<string> {
+  const own = new Set<string>();
+  for (const entries of Object.values(networkInterfaces()))
+    for (const entry of entries ?? []) {
+      const parsed = parseAddress(entry.address.replace(/%.*$/, ''));
+      if (parsed) own.add(parsed.toNormalizedString());
+    }
+  return own;
+}
+
+/** Whether an address is link-local (the clouds' metadata services among them), an IPv4 one inside IPv6 too. */
+export function isLinkLocal(address: string): boolean {
+  return parseAddress(address)?.range() === 'linkLocal';
+}
+
+/**
+ * Whether an address is one the proxy must not reach: anything but a global unicast address by ipaddr.js's table of
+ * special ranges (loopback, private, carrier-grade NAT, link-local, multicast, reserved and documentation ranges,
+ * and IPv6's translations of IPv4, NAT64 `64:ff9b::/96`, 6to4 `2002::/16` and Teredo, which could lead anywhere),
+ * and any address of this machine's own interfaces.
+ */
 export function isPrivateAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  if (mapped) return PRIVATE.check(mapped, 'ipv4');
-  const family = isIP(address);
-  return family === 0 ? true : PRIVATE.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  const parsed = parseAddress(address);
+  if (!parsed || parsed.range() !== 'unicast') return true;
+  return ownAddresses().has(parsed.toNormalizedString());
 }
 
 /** The proxy's query for an image URL: the URL, its expiry and its signature. */
