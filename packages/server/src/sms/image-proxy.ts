@@ -58,7 +58,7 @@ export function isLinkLocal(address: string): boolean {
  */
 export function isPrivateAddress(address: string): boolean {
   const parsed = parseAddress(address);
-  if (!parsed || parsed.range() !== 'unicast') return true;
+  if (parsed?.range() !== 'unicast') return true;
   return ownAddresses().has(parsed.toNormalizedString());
 }
 
