@@ -165,18 +165,29 @@ describe('a message with files reaches the recipient and downloads as a zip or o
 });
 
 describe('files of another company are not reachable', () => {
-  test('dave gets 403 for alice’s attachments and cannot send as her', async () => {
+  test('dave gets for alice’s attachments exactly what he gets for ids that do not exist, and cannot send as her', async () => {
     const message = (await (await send([{ name: 'private.txt', bytes: 4 }])).json()) as ChatMessage;
     const id = message.AttachmentDetails[0]!.ChatAttachmentId;
-    expect((await post(`DownloadAttachement?ChatDataId=${message.ChatDataId}`, tokens.dave)).status).toBe(
-      403,
-    );
-    expect(
-      (await post(`DownloadSingleAttachement?ChatAttachmentId=${id}&CompanyId=2`, tokens.dave)).status,
-    ).toBe(403);
-    expect(
-      (await post(`DownloadSingleAttachement?ChatAttachmentId=${id}&CompanyId=3`, tokens.dave)).status,
-    ).toBe(403);
+    /** Status and body of an answer, which must not tell an existing id from a missing one. */
+    const answer = async (path: string) => {
+      const response = await post(path, tokens.dave);
+      return { status: response.status, body: await response.text() };
+    };
+    const missing = 2_000_000_000;
+    const zip = await answer(`DownloadAttachement?ChatDataId=${message.ChatDataId}`);
+    expect(zip.status).toBe(404);
+    expect(zip).toEqual(await answer(`DownloadAttachement?ChatDataId=${missing}`));
+    // Naming Acme is refused before any id is looked at (the tenant guard's 403); naming his own company, 404.
+    for (const [company, status] of [
+      [2, 403],
+      [3, 404],
+    ] as const) {
+      const single = await answer(`DownloadSingleAttachement?ChatAttachmentId=${id}&CompanyId=${company}`);
+      expect(single.status).toBe(status);
+      expect(single).toEqual(
+        await answer(`DownloadSingleAttachement?ChatAttachmentId=${missing}&CompanyId=${company}`),
+      );
+    }
     expect((await send([{ name: 'x.txt', bytes: 1 }], tokens.dave)).status).toBe(403);
     expect(
       (

@@ -44,12 +44,20 @@ async function colleague(db: Db, caller: Caller, otherId: number): Promise<ChatU
 }
 
 /** 403 unless the caller sent or received the message. */
-function ownMessage(caller: Caller, row: { company_id: number; from_user_id: number; to_user_id: number }) {
+/**
+ * Refuses a message of a conversation the caller is not in with `notFound`, the very answer to an id that does not
+ * exist: a stranger learns nothing of which ids do.
+ */
+function ownMessage(
+  caller: Caller,
+  row: { company_id: number; from_user_id: number; to_user_id: number },
+  notFound: HttpError,
+) {
   if (
     row.company_id !== caller.companyId ||
     (row.from_user_id !== caller.loginId && row.to_user_id !== caller.loginId)
   )
-    throw new HttpError(403, 'The message belongs to another conversation.');
+    throw notFound;
 }
 
 async function chatList(deps: HandlerDeps, caller: Caller) {
@@ -232,8 +240,9 @@ export const chatHandlers: GroupHandlers<typeof chat> = {
   downloadAttachement: async ({ caller, query }, deps) => {
     const c = signedIn(caller);
     const found = await messageWithFiles(deps.db, query.ChatDataId);
-    if (!found || found.files.length === 0) throw new HttpError(404, 'The message has no attachments.');
-    ownMessage(c, found.row);
+    const none = new HttpError(404, 'The message has no attachments.');
+    if (!found || found.files.length === 0) throw none;
+    ownMessage(c, found.row, none);
     const root = uploadsDir(deps.config.dataDir);
     const entries: Record<string, Uint8Array> = {};
     for (const file of found.files) {
@@ -248,8 +257,9 @@ export const chatHandlers: GroupHandlers<typeof chat> = {
   downloadSingleAttachement: async ({ caller, query }, deps) => {
     const c = signedIn(caller);
     const found = await attachmentWithMessage(deps.db, query.ChatAttachmentId);
-    if (!found) throw new HttpError(404, 'No such attachment.');
-    ownMessage(c, found.row);
+    const none = new HttpError(404, 'No such attachment.');
+    if (!found) throw none;
+    ownMessage(c, found.row, none);
     const data = await readUpload(uploadsDir(deps.config.dataDir), found.file.stored_path);
     return new File([new Uint8Array(data)], found.file.file_name, {
       type: contentTypeOf(found.file.file_name),
