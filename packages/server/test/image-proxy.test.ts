@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { signImageUrl } from '../src/sms/image-proxy';
+import { proxyImage, signImageUrl } from '../src/sms/image-proxy';
 import { IMAGE_PROXY_PATH } from '../src/sms/image-proxy-route';
 import { call, signIn, startTestServer, type TestServer } from './helpers';
 
@@ -23,7 +23,12 @@ beforeAll(async () => {
     if (request.url === '/a.gif') response.writeHead(200, { 'Content-Type': 'image/gif' }).end(GIF);
     else if (request.url === '/x.svg')
       response.writeHead(200, { 'Content-Type': 'image/svg+xml' }).end('<svg onload="alert(1)"/>');
-    else if (request.url === '/hop') response.writeHead(302, { Location: '/a.gif' }).end();
+    else if (request.url === '/drip.gif') {
+      // A host that never goes silent long enough to time out, and never finishes.
+      response.writeHead(200, { 'Content-Type': 'image/gif' });
+      const drip = setInterval(() => response.write(GIF.subarray(0, 1)), 200);
+      response.on('close', () => clearInterval(drip));
+    } else if (request.url === '/hop') response.writeHead(302, { Location: '/a.gif' }).end();
     else if (request.url === '/to-metadata')
       response.writeHead(302, { Location: 'http://169.254.169.254/latest/meta-data/' }).end();
     else response.writeHead(404).end();
@@ -129,5 +134,35 @@ describe('what the proxy fetches', () => {
     const led = await get(intranet, redirect!);
     expect(led.status).toBe(403);
     expect((await led.json()).message).toBe('Images on private or local addresses are not fetched.');
+  });
+});
+
+describe('what one user or one host can cost the proxy', () => {
+  test('a host that sends a byte every 200 ms is cut off at the total deadline (504), not held while it drips', async () => {
+    const started = performance.now();
+    const image = await proxyImage(`${imageBase}/drip.gif`, true, 1_000);
+    expect(image).toEqual({ ok: false, status: 504, reason: 'The image host took longer than 1 s.' });
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
+  test('SignImageUrls: 60 calls a minute per user, then 429 with a message; another user is not held back', async () => {
+    const own = await startTestServer();
+    try {
+      const alice = (await signIn(own.url, 'alice')).access_token;
+      const bob = (await signIn(own.url, 'bob')).access_token;
+      const sign = (token: string, loginId: number) =>
+        call(own.url, 'POST', '/api/notification/Sms/SignImageUrls', {
+          token,
+          body: { CompanyId: 2, LoginId: loginId, Urls: ['https://cdn.example/a.png'] },
+        });
+      for (let i = 0; i < 60; i++) expect((await sign(alice, 2)).status).toBe(200);
+      expect(await sign(alice, 2)).toEqual({
+        status: 429,
+        body: expect.objectContaining({ message: 'Too many images asked for: try again in a minute.' }),
+      });
+      expect((await sign(bob, 3)).status).toBe(200);
+    } finally {
+      await own.dispose();
+    }
   });
 });

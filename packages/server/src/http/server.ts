@@ -69,6 +69,8 @@ export interface FieldkitServer {
 const BODY_LIMIT = 1_048_576;
 /** A stop waits this long for the requests under way; connections still open then are cut. */
 const STOP_GRACE_MS = 3_000;
+/** `SignImageUrls` calls one user may make a minute (each of up to 50 addresses): a message's images are one call. */
+const IMAGE_URL_CALLS_PER_MINUTE = 60;
 
 /** Builds the Fastify app with the contract's routes, the hubs, the shell and `config.json`. */
 export function createServer(options: CreateServerOptions = {}): FieldkitServer {
@@ -183,6 +185,7 @@ export function createServer(options: CreateServerOptions = {}): FieldkitServer 
       options.webLogLimit?.max ?? 300,
       options.webLogLimit?.windowMs ?? 60_000,
     ),
+    imageUrlLimiter: limiter('image-urls', IMAGE_URL_CALLS_PER_MINUTE, 60_000),
     publicUrl: () => (config.publicUrl ?? url).replace(/\/+$/, ''),
     printer,
     mailer,

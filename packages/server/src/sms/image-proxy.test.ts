@@ -19,6 +19,7 @@ describe('the image proxy reaches no private address and serves only what this s
       '::ffff:10.0.0.1',
       // IPv4 inside IPv6 every other way: compatible, NAT64, 6to4, Teredo.
       '::127.0.0.1',
+      '::7f00:1',
       '64:ff9b::7f00:1',
       '2002:7f00:1::',
       '2001::1',

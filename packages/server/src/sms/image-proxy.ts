@@ -34,6 +34,9 @@ function parseAddress(address: string): ipaddr.IPv4 | ipaddr.IPv6 | null {
   }
 }
 
+/** `::/96`: IPv6 addresses that carry an IPv4 address in their last 32 bits. */
+const IPV4_COMPATIBLE = ipaddr.parseCIDR('::/96');
+
 /** The addresses of this machine's own interfaces (its public ones too), normalised. */
 function ownAddresses(): Set<string> {
   const own = new Set<string>();
@@ -59,6 +62,8 @@ export function isLinkLocal(address: string): boolean {
 export function isPrivateAddress(address: string): boolean {
   const parsed = parseAddress(address);
   if (parsed?.range() !== 'unicast') return true;
+  // IPv4-compatible IPv6 (::/96, deprecated) that ipaddr.js reads as IPv6 when written in hex (::7f00:1).
+  if (parsed.kind() === 'ipv6' && parsed.match(IPV4_COMPATIBLE)) return true;
   return ownAddresses().has(parsed.toNormalizedString());
 }
 
@@ -88,14 +93,18 @@ export type ProxiedImage =
   | { ok: true; bytes: Buffer; type: string }
   | { ok: false; status: number; reason: string };
 
-/** One GET to a checked address (the connection goes to the address that was checked, not a second lookup). */
-function getOnce(url: URL, address: string, family: number): Promise<IncomingMessage> {
+/**
+ * One GET to a checked address (the connection goes to the address that was checked, not a second lookup), ended by
+ * `deadline` wherever it is (connecting, waiting, or reading the body).
+ */
+function getOnce(url: URL, address: string, family: number, deadline: AbortSignal): Promise<IncomingMessage> {
   const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
     const req = request(
       url,
       {
         method: 'GET',
+        signal: deadline,
         timeout: TIMEOUT_MS,
         headers: { Accept: 'image/*', 'User-Agent': 'Fieldkit image proxy' },
         lookup: (_host, _options, callback) => callback(null, address, family),
@@ -126,9 +135,26 @@ async function readCapped(response: IncomingMessage, limit: number): Promise<Buf
  * Fetches a remote image of a message for the user who asked to see images, so that neither the user's address nor
  * the user's browser reaches the sender: http(s) only, never an address of this machine or a private network
  * (checked on the address connected to, unless `allowPrivate`), never a link-local one (cloud metadata), redirects
- * re-checked (3 at most), raster images of 5 MB at most, within 10 s.
+ * re-checked (3 at most), raster images of 5 MB at most, all of it within `totalMs` (10 s) however slowly the host
+ * sends: a host that sends a byte every few seconds is cut off there (504).
  */
-export async function proxyImage(address: string, allowPrivate = false): Promise<ProxiedImage> {
+export async function proxyImage(
+  address: string,
+  allowPrivate = false,
+  totalMs = TIMEOUT_MS,
+): Promise<ProxiedImage> {
+  const deadline = AbortSignal.timeout(totalMs);
+  const image = await fetchImage(address, allowPrivate, deadline);
+  return deadline.aborted && !image.ok
+    ? { ok: false, status: 504, reason: `The image host took longer than ${totalMs / 1000} s.` }
+    : image;
+}
+
+async function fetchImage(
+  address: string,
+  allowPrivate: boolean,
+  deadline: AbortSignal,
+): Promise<ProxiedImage> {
   let url: URL;
   try {
     url = new URL(address);
@@ -149,7 +175,7 @@ export async function proxyImage(address: string, allowPrivate = false): Promise
       return { ok: false, status: 403, reason: 'Images on private or local addresses are not fetched.' };
     let response: IncomingMessage;
     try {
-      response = await getOnce(url, resolved.address, resolved.family);
+      response = await getOnce(url, resolved.address, resolved.family, deadline);
     } catch {
       return { ok: false, status: 502, reason: 'The image could not be fetched.' };
     }

@@ -48,8 +48,10 @@ export const smsHandlers: GroupHandlers<Contract['sms']> = {
     return { Parts: parts };
   },
 
-  async signImageUrls({ caller, body }, { config }) {
-    signedIn(caller);
+  async signImageUrls({ caller, body }, { config, imageUrlLimiter }) {
+    const me = signedIn(caller);
+    if (!(await imageUrlLimiter.allow(`${me.companyId}:${me.loginId}`)))
+      throw new HttpError(429, 'Too many images asked for: try again in a minute.');
     return { Urls: body.Urls.map((url) => proxyPathOf(config, url)) };
   },
 

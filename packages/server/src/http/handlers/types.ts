@@ -18,6 +18,8 @@ export interface HandlerDeps {
   signInLimiter: AttemptCounter;
   /** WebLog entries per address: its ApiKey is public (it is in config.json), so volume is what is limited. */
   webLogLimiter: AttemptCounter;
+  /** `SignImageUrls` calls per user: each signed address can make the server fetch from anywhere. */
+  imageUrlLimiter: AttemptCounter;
   /** Where the outside world reaches this server (PUBLIC_URL, else the address it listens on), without a final slash. */
   publicUrl: () => string;
   /** The server's one PDF printer (its browser launched at the first printout). */
