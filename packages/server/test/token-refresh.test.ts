@@ -40,6 +40,24 @@ describe('a refresh retires the token it replaces', () => {
   });
 });
 
+describe('refreshes of one token at once', () => {
+  test('ten at once all succeed, and every token they answer works', async () => {
+    const first = (await signIn(t.url, 'bob')).access_token;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        call(t.url, 'POST', '/api/auth/Account/RefreshToken', { token: first }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    const tokens = answers.map((a) => a.body.access_token as string);
+    for (const token of tokens) expect((await sessionInfo(token)).status).toBe(200);
+    // Past the grace they still work: they are all of the session's current generation.
+    await pastGrace();
+    for (const token of tokens) expect((await sessionInfo(token)).status).toBe(200);
+    expect((await sessionInfo(first)).status).toBe(401);
+  });
+});
+
 /** Two tabs of one browser: one storage, and each tab hears the other's writes as `storage` events. */
 function browserTabs(): { storage: KeyValueStorage; events: EventTarget }[] {
   const items = createMemoryStorage();

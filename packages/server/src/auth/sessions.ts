@@ -10,6 +10,8 @@ export interface Caller {
   loginId: number;
   companyId: number;
   sessionId: string;
+  /** The generation of the token the caller came with (see `refresh`), when it came with one. */
+  tokenGeneration?: number;
 }
 
 /** Why a session ended; hub connections of the session are closed with it. */
@@ -106,16 +108,23 @@ export class Sessions {
       session.refreshed_at !== null &&
       now - Date.parse(session.refreshed_at) < this.options.refreshGraceMs;
     if (!current && !replacedLately) return null;
-    return { loginId: session.login_id, companyId: session.company_id, sessionId: claims.sid };
+    return {
+      loginId: session.login_id,
+      companyId: session.company_id,
+      sessionId: claims.sid,
+      tokenGeneration: claims.gen,
+    };
   }
 
   /**
    * A fresh token for the same session, whose expiry moves on; the token it replaces (and any older) is retired,
-   * the one just replaced after `refreshGraceMs`.
+   * the one just replaced after `refreshGraceMs`. Refreshes of one token at once (tabs, retries) share one new
+   * generation: the first moves the session on, the others (their token now the one just replaced) get a token of
+   * the generation it moved to, so every one of them succeeds with a token that works.
    */
   async refresh(caller: Caller): Promise<TokenGrant> {
     const now = new Date();
-    const row = await this.db
+    const moved = await this.db
       .updateTable('sessions')
       .set((eb) => ({
         expires_at: this.expiry(now).toISOString(),
@@ -123,9 +132,18 @@ export class Sessions {
         token_generation: eb('token_generation', '+', 1),
       }))
       .where('session_id', '=', caller.sessionId)
+      .$if(caller.tokenGeneration !== undefined, (update) =>
+        update.where('token_generation', '=', caller.tokenGeneration!),
+      )
       .returning('token_generation')
+      .executeTakeFirst();
+    if (moved) return this.grant(caller, now, moved.token_generation);
+    const current = await this.db
+      .selectFrom('sessions')
+      .select('token_generation')
+      .where('session_id', '=', caller.sessionId)
       .executeTakeFirstOrThrow();
-    return this.grant(caller, now, row.token_generation);
+    return this.grant(caller, now, current.token_generation);
   }
 
   /**
