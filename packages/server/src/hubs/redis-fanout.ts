@@ -35,23 +35,30 @@ export function redisFanout(url: string, log: FastifyBaseLogger): Fanout {
   return {
     processId,
     async start(listener: FanoutListener) {
+      // Subscribed on the subscriber's current connection; `cutOff` once a link was lost or never made, so that the
+      // next link reports a gap (the others' pushes meanwhile never reached this process).
+      let subscribed = false;
       let cutOff = false;
-      subscriber.on('close', () => {
-        cutOff = true;
-      });
-      subscriber.on('ready', () => {
-        if (!cutOff) return;
-        cutOff = false;
-        // ioredis subscribes again on its own; this subscribe is answered after that one, so once it is, every push
-        // published from then on reaches this process and a resync from storage started now misses nothing.
+      const link = () =>
         subscriber.subscribe(FANOUT_CHANNEL).then(
           () => {
+            subscribed = true;
+            if (!cutOff) return;
+            cutOff = false;
+            // Answered after ioredis's own resubscribe: every push published from now on reaches this process, so a
+            // resync from storage started now misses nothing.
             log.warn('redis link back after a gap: hub clients resync');
             listener.gap();
           },
           // Cut again: the next 'ready' tries again.
-          (err: unknown) => log.warn({ err }, 'redis subscribe after a gap failed'),
+          (err: unknown) => log.warn({ err }, 'redis subscribe failed'),
         );
+      subscriber.on('close', () => {
+        if (subscribed) cutOff = true;
+        subscribed = false;
+      });
+      subscriber.on('ready', () => {
+        if (!subscribed) void link();
       });
       subscriber.on('message', (_channel: string, text: string) => {
         let envelope: Envelope;
@@ -62,9 +69,16 @@ export function redisFanout(url: string, log: FastifyBaseLogger): Fanout {
         }
         if (envelope.origin !== processId) listener.deliver(envelope.message);
       });
-      await Promise.all([publisher.connect(), subscriber.connect()]);
-      // ioredis subscribes again by itself after a reconnect.
-      await subscriber.subscribe(FANOUT_CHANNEL);
+      try {
+        await Promise.all([publisher.connect(), subscriber.connect()]);
+      } catch (err) {
+        // Redis is down: this process serves alone meanwhile (ioredis keeps trying), and joins the others with a
+        // resync of its clients once the link is made.
+        cutOff = true;
+        log.warn({ err }, 'redis unreachable at start: serving alone until it is back');
+        return;
+      }
+      if (!subscribed) await link();
     },
     publish(message) {
       const envelope: Envelope = { origin: processId, message };

@@ -1,0 +1,47 @@
+import { HubConnectionState } from '@microsoft/signalr';
+import { afterAll, expect, test } from 'vitest';
+import { freePort } from '../scripts/local-postgres';
+import { type LocalRedis, startLocalRedis } from '../scripts/local-redis';
+import { type ChatClient, chatClient } from './chat-helpers';
+import { signIn, startTestServer, type TestServer, tempDataDir } from './helpers';
+
+// A process started while Redis is down serves its users alone, and joins the others once Redis is back.
+
+const BOB = 3;
+let redis: LocalRedis | undefined;
+const servers: TestServer[] = [];
+const clients: ChatClient[] = [];
+
+afterAll(async () => {
+  await Promise.all(clients.splice(0).map((c) => c.hub.stop()));
+  for (const server of servers.splice(0)) await server.dispose();
+  await redis?.dispose();
+});
+
+async function chatOn(server: TestServer, username: string): Promise<ChatClient> {
+  const client = await chatClient(server.url, (await signIn(server.url, username)).access_token);
+  clients.push(client);
+  await expect.poll(() => client.hub.state).toBe(HubConnectionState.Connected);
+  return client;
+}
+
+test('started with Redis down, a process serves alone; once Redis is up it hears the other processes', async () => {
+  const port = await freePort();
+  const dataDir = tempDataDir();
+  const env = { REDIS_URL: `redis://127.0.0.1:${port}` };
+  // Nothing listens on the port yet: the process still starts, and signs its users in and connects their hubs.
+  const alone = await startTestServer({ dataDir, env });
+  servers.push(alone);
+  const alice = await chatOn(alone, 'alice');
+  expect(alone.logs.some((line) => line.includes('redis unreachable at start'))).toBe(true);
+
+  redis = await startLocalRedis({ port });
+  const other = await startTestServer({ dataDir, env });
+  servers.push(other);
+  // Linked now (ioredis kept trying): bob coming online on the other process reaches alice on this one.
+  await expect
+    .poll(() => alone.logs.some((line) => line.includes('redis link back after a gap')), { timeout: 10_000 })
+    .toBe(true);
+  await chatOn(other, 'bob');
+  await alice.next('OnlineStatus', (x) => x[0] === BOB && x[1] === true);
+}, 60_000);
