@@ -4,6 +4,9 @@ import { AWAY_GRACE_MS } from '../src/chat/away-grace';
 import { markDelivered, markRead } from '../src/chat/store';
 import { type ChatClient, chatClient, outgoing, settle } from './chat-helpers';
 import { call, signIn, startTestServer, type TestServer } from './helpers';
+import { rawHubClient } from './hub-client';
+
+const RS = '\u001e';
 
 const ALICE = 2;
 const BOB = 3;
@@ -396,4 +399,55 @@ describe('nothing of another company is reachable or pushed', () => {
     }
     expect(dave.seen.MessageReceived).toEqual([]);
   });
+});
+
+describe('a connection that sends without waiting for answers', () => {
+  test('300 messages pipelined on one connection are stored in the order sent', async () => {
+    const own = await startTestServer({
+      env: {
+        HUB_CALLS_IN_FLIGHT: '400',
+        HUB_USER_CALLS_IN_FLIGHT: '400',
+        HUB_CALLS_PER_SECOND: '1000',
+        HUB_CALL_BURST: '1000',
+      },
+    });
+    try {
+      const carol = await rawHubClient(`${own.url}/hubs/chat`, (await signIn(own.url, 'carol')).access_token);
+      carol.send(`{"protocol":"json","version":1}${RS}`);
+      await carol.waitFor((m) => m === '{}');
+      const marker = `pipelined ${Date.now().toString(36)}`;
+      carol.send(
+        `${JSON.stringify({ type: 1, invocationId: 'first', target: 'NewMessage', arguments: [outgoing(CAROL, BOB, 'To reply to')] })}${RS}`,
+      );
+      const first = JSON.parse(await carol.waitFor((m) => m.includes('"invocationId":"first"'))).result
+        .ChatDataId;
+      // All 300 invocations in one write, as a client that does not wait would send them; every third a reply,
+      // which takes the server a step more to check.
+      carol.send(
+        Array.from({ length: 300 }, (_, i) => {
+          const message = {
+            ...outgoing(CAROL, BOB, `${marker} ${i}`),
+            ...(i % 3 === 0 ? { ReplyToChatDataId: first } : {}),
+          };
+          return `${JSON.stringify({ type: 1, invocationId: String(i), target: 'NewMessage', arguments: [message] })}${RS}`;
+        }).join(''),
+      );
+      await carol.waitFor(
+        () => carol.messages.filter((m) => m.startsWith('{"type":3')).length >= 300,
+        30_000,
+      );
+      carol.socket.close();
+      const stored = await own.server.store.db
+        .selectFrom('chat_messages')
+        .select('chat_txt')
+        .where('chat_txt', 'like', `${marker} %`)
+        .orderBy('chat_data_id')
+        .execute();
+      expect(stored.map((row) => row.chat_txt)).toEqual(
+        Array.from({ length: 300 }, (_, i) => `${marker} ${i}`),
+      );
+    } finally {
+      await own.dispose();
+    }
+  }, 60_000);
 });

@@ -10,6 +10,7 @@ import {
 import type { Db } from '../db/schema';
 import { HubError } from '../hubs/connection';
 import type { HubHandlers } from '../hubs/handlers';
+import { inOrderPerKey } from '../hubs/in-order';
 import type { Hub, HubRegistry } from '../hubs/registry';
 import { removeUpload } from '../storage/uploads';
 import { AWAY_GRACE_MS, AwayGrace } from './away-grace';
@@ -203,21 +204,25 @@ export interface ChatHubOptions {
 export function registerChatHub(registry: HubRegistry, db: Db, options: ChatHubOptions = {}): ChatHub {
   let chat: ChatHub | undefined;
   const away = new AwayGrace(options.awayGraceMs ?? AWAY_GRACE_MS);
+  // A connection's messages are stored in the order it sent them, even when it sends the next before the answer to
+  // the last (each waits for the one before it on the same connection; other connections do not wait).
+  const inOrder = inOrderPerKey();
   const handlers: HubHandlers<typeof chatHub> = {
     methods: {
-      NewMessage: async ({ caller, connection }, outgoing) => {
-        if (outgoing.FromUserId !== caller.loginId || outgoing.CompanyId !== caller.companyId)
-          throw new HubError('Forbidden.');
-        if (outgoing.ChatMessage.trim() === '') throw new HubError('Empty messages are not sent.');
-        const { me } = await pair(db, caller.loginId, outgoing.ToUserId);
-        const replyTo = outgoing.ReplyToChatDataId;
-        if (
-          replyTo !== undefined &&
-          !(await isReplyTarget(db, me.companyId, me.loginId, outgoing.ToUserId, replyTo))
-        )
-          throw new HubError('A reply must answer a message of the same conversation.');
-        return chat!.send(me, { ...outgoing, IsAttachmentExists: false }, [], connection.id);
-      },
+      NewMessage: ({ caller, connection }, outgoing) =>
+        inOrder(connection.id, async () => {
+          if (outgoing.FromUserId !== caller.loginId || outgoing.CompanyId !== caller.companyId)
+            throw new HubError('Forbidden.');
+          if (outgoing.ChatMessage.trim() === '') throw new HubError('Empty messages are not sent.');
+          const { me } = await pair(db, caller.loginId, outgoing.ToUserId);
+          const replyTo = outgoing.ReplyToChatDataId;
+          if (
+            replyTo !== undefined &&
+            !(await isReplyTarget(db, me.companyId, me.loginId, outgoing.ToUserId, replyTo))
+          )
+            throw new HubError('A reply must answer a message of the same conversation.');
+          return chat!.send(me, { ...outgoing, IsAttachmentExists: false }, [], connection.id);
+        }),
       MarkMessageDelivered: async ({ caller }, mark) => {
         if (mark.UserId !== caller.loginId || mark.CompanyId !== caller.companyId)
           throw new HubError('Forbidden.');
