@@ -59,7 +59,7 @@ async function printoutHtml(): Promise<string> {
       },
       close: async () => {},
     } as unknown as JobPdfPrinter;
-    await renderJobPdf({ db: store.db, config, printer: keeper }, COMPANY, JOB);
+    await renderJobPdf({ db: store.db, config, printer: keeper }, { companyId: COMPANY, loginId: 2 }, JOB);
     if (!html.includes('</body>')) throw new Error(`Job ${JOB}'s printout was not rendered.`);
     return html;
   } finally {

@@ -96,6 +96,17 @@ describe('HTML printed to PDF', () => {
     expect(pdfs.map((pdf) => pdfText(pdf).includes('Document'))).toEqual(Array(8).fill(true));
     expect(renderer.load()).toEqual({ printing: 0, waiting: 0 });
   });
+
+  test("one user's burst does not hold another's document back: alice's, asked after bob's six, is among the first three done", async () => {
+    const done: string[] = [];
+    const print = (owner: string, name: string) =>
+      renderer.render(doc(`<p>${name}</p>`), owner).then(() => done.push(name));
+    const bob = Array.from({ length: 6 }, (_, i) => print('2:3', `bob ${i}`));
+    const alice = print('2:2', 'alice');
+    await Promise.all([...bob, alice]);
+    // In the order asked she would be the seventh; she starts at once, beside bob's first.
+    expect(done.indexOf('alice')).toBeLessThanOrEqual(2);
+  });
 });
 
 /**

@@ -48,8 +48,11 @@ export const sha256Hex = (data: string | Uint8Array): string =>
  * processes sharing the folder.
  */
 export interface JobPdfPrinter {
-  /** The PDF of a complete HTML document: as kept (memory, then the folder `printouts`), else printed and kept. */
-  print(html: string, printouts: string): Promise<Buffer>;
+  /**
+   * The PDF of a complete HTML document: as kept (memory, then the folder `printouts`), else printed and kept, taking
+   * turns with other users' documents as `owner`'s.
+   */
+  print(html: string, printouts: string, owner?: string): Promise<Buffer>;
   /** The PDF kept for the document of SHA-256 `htmlSha256` (memory, then the folder `printouts`), or undefined. */
   kept(htmlSha256: string, printouts: string): Promise<Buffer | undefined>;
   close(): Promise<void>;
@@ -76,11 +79,11 @@ export function createJobPdfPrinter(poolSize: number, options: { keep?: number }
     return pdf;
   };
 
-  async function printAndKeep(html: string, key: string, dir: string): Promise<Buffer> {
+  async function printAndKeep(html: string, key: string, dir: string, owner: string): Promise<Buffer> {
     const stored = await readPrintout(dir, key);
     if (stored) return stored;
     renderer ??= createPdfRenderer({ poolSize });
-    const pdf = await renderer.render(html);
+    const pdf = await renderer.render(html, owner);
     try {
       const kept = await keepPrintout(dir, key, pdf);
       await prunePrintouts(dir, keep);
@@ -92,9 +95,9 @@ export function createJobPdfPrinter(poolSize: number, options: { keep?: number }
   }
 
   return {
-    print(html, printouts) {
+    print(html, printouts, owner = '') {
       const key = sha256Hex(html);
-      return recall(key) ?? remember(key, printAndKeep(html, key, printouts));
+      return recall(key) ?? remember(key, printAndKeep(html, key, printouts, owner));
     },
     async kept(htmlSha256, printouts) {
       const cached = recall(htmlSha256);
@@ -249,11 +252,15 @@ export async function renderJobPrintout(
  */
 export async function renderJobPdf(
   deps: RenderPdfDeps,
-  companyId: number,
+  user: { companyId: number; loginId: number },
   woJobId: number,
   language?: EmailJobLanguage,
 ): Promise<JobPdf> {
-  const printout = await renderJobPrintout(deps, companyId, woJobId, language);
-  const pdf = await deps.printer.print(printout.html, printoutsDir(deps.config.dataDir));
+  const printout = await renderJobPrintout(deps, user.companyId, woJobId, language);
+  const pdf = await deps.printer.print(
+    printout.html,
+    printoutsDir(deps.config.dataDir),
+    `${user.companyId}:${user.loginId}`,
+  );
   return { ...printout, pdf, pdfSha256: sha256Hex(pdf) };
 }

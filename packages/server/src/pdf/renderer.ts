@@ -1,10 +1,14 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { fairTurns } from './fair-turns';
 
 /** Options of {@link createPdfRenderer}. */
 export interface PdfRendererOptions {
   /** The Chromium binary (Debian's by default, or CHROMIUM_PATH). */
   executablePath?: string;
-  /** Documents printed at once; the others wait their turn (a bounded pool: memory does not grow with the load). */
+  /**
+   * Documents printed at once; the others wait their turn (a bounded pool: memory does not grow with the load), one
+   * user taking all of them but one at most.
+   */
   poolSize?: number;
   /** Longest a document may take to load and print. */
   timeoutMs?: number;
@@ -12,8 +16,11 @@ export interface PdfRendererOptions {
 
 /** Prints HTML documents to PDF with one warm Chromium. */
 export interface PdfRenderer {
-  /** The PDF of a complete HTML document (see `pdfDocument`): A4, backgrounds printed, the document's page CSS kept. */
-  render(html: string): Promise<Buffer>;
+  /**
+   * The PDF of a complete HTML document (see `pdfDocument`): A4, backgrounds printed, the document's page CSS kept.
+   * `owner` (the user it is printed for) takes turns with the others (see `fairTurns`).
+   */
+  render(html: string, owner?: string): Promise<Buffer>;
   /** Documents printing now, and waiting. */
   load(): { printing: number; waiting: number };
   close(): Promise<void>;
@@ -87,8 +94,8 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
   const timeoutMs = options.timeoutMs ?? 15_000;
   let browser: Promise<Browser> | null = null;
   let spare: Promise<Sheet> | null = null;
-  let printing = 0;
-  const waiting: Array<() => void> = [];
+  // One user's burst waits behind itself: each user holds all slots but one at most, and users take turns.
+  const turns = fairTurns(poolSize, Math.max(1, poolSize - 1));
 
   const launch = (): Promise<Browser> => {
     if (browser) return browser;
@@ -142,19 +149,6 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
     spare.catch(() => {});
   };
 
-  const turn = async (): Promise<void> => {
-    if (printing < poolSize) {
-      printing++;
-      return;
-    }
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  };
-  const done = () => {
-    const next = waiting.shift();
-    if (next) next();
-    else printing--;
-  };
-
   async function print(html: string): Promise<Buffer> {
     const running = await launch();
     const spared = await takeSpare(running);
@@ -174,15 +168,18 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
   }
 
   return {
-    async render(html) {
-      await turn();
+    async render(html, owner = '') {
+      await turns.acquire(owner);
       try {
         return await print(html);
       } finally {
-        done();
+        turns.release(owner);
       }
     },
-    load: () => ({ printing, waiting: waiting.length }),
+    load: () => {
+      const { busy, waiting } = turns.load();
+      return { printing: busy, waiting };
+    },
     async close() {
       const running = browser;
       const ready = spare;

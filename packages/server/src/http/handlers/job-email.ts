@@ -46,7 +46,7 @@ const pdfFile = (pdf: Uint8Array, name: string) =>
 export const jobEmailHandlers: GroupHandlers<Group> = {
   async sendEmailJob({ caller, body, log }, deps) {
     const me = signedIn(caller);
-    const printed = await renderJobPdf(deps, me.companyId, body.WoJobId, body.Language);
+    const printed = await renderJobPdf(deps, me, body.WoJobId, body.Language);
     if (body.PreviewSha256 !== undefined && body.PreviewSha256 !== printed.pdfSha256)
       throw new HttpError(409, CHANGED_SINCE_PREVIEW);
     // The attachment removed in the popup: the e-mail goes without the printout.
@@ -102,7 +102,7 @@ export const jobEmailHandlers: GroupHandlers<Group> = {
   },
   async emailJobDownload({ caller, body }, deps) {
     const me = signedIn(caller);
-    await keepPrepared(deps, me, await renderJobPdf(deps, me.companyId, body.WoJobId, body.Language));
+    await keepPrepared(deps, me, await renderJobPdf(deps, me, body.WoJobId, body.Language));
     return { Message: { MessageCode: EMAIL_JOB_PREPARED, Severity: 'success' } };
   },
   async getEmailJobDownload({ caller, query }, deps) {
@@ -111,7 +111,7 @@ export const jobEmailHandlers: GroupHandlers<Group> = {
     const job = await printJobOf(db, me.companyId, query.WojobId);
     if (query.Language !== undefined) {
       // The PDF of that language: the one its POST kept (by the document's SHA-256), whatever was prepared since.
-      const printed = await renderJobPdf(deps, me.companyId, job.job_id, query.Language);
+      const printed = await renderJobPdf(deps, me, job.job_id, query.Language);
       return pdfFile(printed.pdf, printed.fileName);
     }
     const prepared = await db
@@ -131,7 +131,7 @@ export const jobEmailHandlers: GroupHandlers<Group> = {
     }
     // No longer kept (or never prepared): printed again in the language prepared, else the customer's.
     const language = prepared ? printLanguageOf(prepared.language) : undefined;
-    const printed = await renderJobPdf(deps, me.companyId, job.job_id, language);
+    const printed = await renderJobPdf(deps, me, job.job_id, language);
     await keepPrepared(deps, me, printed);
     return pdfFile(printed.pdf, printed.fileName);
   },
