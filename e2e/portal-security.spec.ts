@@ -20,7 +20,8 @@ test('a link naming another server (?fieldkit=) cannot send the password there; 
   const headers = answer!.headers();
   const server = new URL(baseURL);
   expect(headers['content-security-policy']).toBe(
-    `script-src 'self'; connect-src 'self' ${server.origin} ws://${server.host}; object-src 'none'; base-uri 'self'; ` +
+    `script-src 'self'; connect-src 'self' blob: ${server.origin} ws://${server.host}; object-src 'none'; ` +
+      "base-uri 'self'; " +
       "form-action 'self'; frame-ancestors 'none'",
   );
   expect(headers['x-content-type-options']).toBe('nosniff');

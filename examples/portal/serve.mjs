@@ -26,7 +26,8 @@ const fieldkit = new URL(fieldkitUrl);
 const securityHeaders = {
   'Content-Security-Policy': [
     "script-src 'self'",
-    `connect-src 'self' ${fieldkit.origin} ${fieldkit.protocol === 'https:' ? 'wss' : 'ws'}://${fieldkit.host}`,
+    // blob: stays on the page: the widgets read files they hold (a PDF preview, an attachment to send) that way.
+    `connect-src 'self' blob: ${fieldkit.origin} ${fieldkit.protocol === 'https:' ? 'wss' : 'ws'}://${fieldkit.host}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
