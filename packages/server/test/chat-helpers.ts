@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { HUB_RESYNC_EVENT, hubs } from '@fieldkit/core/contract';
-import type { HubConnection } from '@microsoft/signalr';
+import { type HubConnection, HubConnectionState } from '@microsoft/signalr';
+import { expect } from 'vitest';
+import { signIn } from './helpers';
 import { hubClient } from './hub-client';
 
 /** A connected chat hub client that records every push by event name. */
@@ -17,6 +19,18 @@ const EVENTS = [...Object.keys(hubs.chat.events), HUB_RESYNC_EVENT];
 /** Connects to /hubs/chat with a token and records the pushes. */
 export function chatClient(base: string, token: string): Promise<ChatClient> {
   return recordingClient(`${base}/hubs/chat`, token, EVENTS);
+}
+
+/** `username` signed in to the server at `base` with a chat client once it is connected, put in `opened` to stop. */
+export async function connectedChat(
+  base: string,
+  username: string,
+  opened: ChatClient[],
+): Promise<ChatClient> {
+  const client = await chatClient(base, (await signIn(base, username)).access_token);
+  opened.push(client);
+  await expect.poll(() => client.hub.state).toBe(HubConnectionState.Connected);
+  return client;
 }
 
 /** Connects to a hub with a token and records the pushes of `events`. */

@@ -1,9 +1,8 @@
-import { HubConnectionState } from '@microsoft/signalr';
 import { afterAll, expect, test } from 'vitest';
 import { freePort } from '../scripts/local-postgres';
 import { type LocalRedis, startLocalRedis } from '../scripts/local-redis';
-import { type ChatClient, chatClient } from './chat-helpers';
-import { signIn, startTestServer, type TestServer, tempDataDir } from './helpers';
+import { type ChatClient, connectedChat } from './chat-helpers';
+import { startTestServer, type TestServer, tempDataDir } from './helpers';
 
 // A process started while Redis is down serves its users alone, and joins the others once Redis is back.
 
@@ -18,12 +17,7 @@ afterAll(async () => {
   await redis?.dispose();
 });
 
-async function chatOn(server: TestServer, username: string): Promise<ChatClient> {
-  const client = await chatClient(server.url, (await signIn(server.url, username)).access_token);
-  clients.push(client);
-  await expect.poll(() => client.hub.state).toBe(HubConnectionState.Connected);
-  return client;
-}
+const chatOn = (server: TestServer, username: string) => connectedChat(server.url, username, clients);
 
 test('started with Redis down, a process serves alone; once Redis is up it hears the other processes', async () => {
   const port = await freePort();

@@ -1,9 +1,8 @@
-import { HubConnectionState } from '@microsoft/signalr';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type LocalRedis, startLocalRedis } from '../scripts/local-redis';
 import type { Fanout } from '../src/hubs/fanout';
-import { type ChatClient, chatClient, settle } from './chat-helpers';
-import { signIn, startTestServer, type TestServer, tempDataDir } from './helpers';
+import { type ChatClient, connectedChat, settle } from './chat-helpers';
+import { startTestServer, type TestServer, tempDataDir } from './helpers';
 
 // A process killed and started again (under a new process id) on a Redis of its own: its users come back to it while
 // the others still count the dead process as alive. Keep-alive ticks of 2 s give the restart the 6 s a dead process is
@@ -32,12 +31,7 @@ async function start(dataDir: string): Promise<TestServer> {
   return server;
 }
 
-async function chatOn(server: TestServer, username: string): Promise<ChatClient> {
-  const client = await chatClient(server.url, (await signIn(server.url, username)).access_token);
-  clients.push(client);
-  await expect.poll(() => client.hub.state).toBe(HubConnectionState.Connected);
-  return client;
-}
+const chatOn = (server: TestServer, username: string) => connectedChat(server.url, username, clients);
 
 test('a user coming back to a restarted process tells the company nothing, since nobody heard they left; a new one is announced', async () => {
   const dataDir = tempDataDir();
