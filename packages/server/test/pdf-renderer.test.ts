@@ -228,11 +228,15 @@ describe('the next context, made ahead', () => {
     vi.restoreAllMocks();
   });
 
+  // The spare is made after the document it follows: on a busy machine its page can take more than Vitest's 1 s.
   const settled = async (contexts: number) => {
-    await vi.waitFor(() => {
-      expect(made).toHaveLength(contexts);
-      expect(made.at(-1)!.pages).toBe(1);
-    });
+    await vi.waitFor(
+      () => {
+        expect(made).toHaveLength(contexts);
+        expect(made.at(-1)!.pages).toBe(1);
+      },
+      { timeout: 10_000 },
+    );
   };
 
   test('each context prints one document and is closed; the spare holds none until a document takes it', async () => {
