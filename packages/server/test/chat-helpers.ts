@@ -9,7 +9,10 @@ import { hubClient } from './hub-client';
 export interface ChatClient {
   hub: HubConnection;
   seen: Record<string, unknown[][]>;
-  /** Resolves with the arguments of the next push of `event` matching `match` (already seen ones count). */
+  /**
+   * Resolves with the arguments of the next push of `event` matching `match` (already seen ones count), within 10 s
+   * unless told: a push is meant to come at once, and a clean run with the suites side by side can take seconds.
+   */
   next(event: string, match?: (args: unknown[]) => boolean, timeoutMs?: number): Promise<unknown[]>;
 }
 
@@ -54,7 +57,7 @@ export async function recordingClient(url: string, token: string, events: string
   return {
     hub,
     seen,
-    next(event, match = () => true, timeoutMs = 3000) {
+    next(event, match = () => true, timeoutMs = 10_000) {
       const already = seen[event]?.find(match);
       if (already) return Promise.resolve(already);
       return new Promise((resolve, reject) => {
