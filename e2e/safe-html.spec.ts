@@ -41,8 +41,16 @@ test(`${XSS_PAYLOADS.length} payloads in SafeHtml frames: zero executions, zero 
   const { dialogs, requests } = await showPayloads(page, XSS_PAYLOADS);
   expect(dialogs).toEqual([]);
   expect(requests).toEqual([]);
-  // Every frame is still the document it was given: no refresh or link navigated one away.
-  for (const frame of page.frames().slice(1)) expect(frame.url()).toBe('about:srcdoc');
+  // Every frame is the document it was given: no refresh or link navigated one away. (A frame's URL is '' until its
+  // srcdoc has committed, so wait for each to say so.)
+  await expect
+    .poll(() =>
+      page
+        .frames()
+        .slice(1)
+        .map((frame) => frame.url()),
+    )
+    .toEqual(Array(XSS_PAYLOADS.length).fill('about:srcdoc'));
 });
 
 test('shown images load through the proxy only, never from the sender', async ({ page }) => {
