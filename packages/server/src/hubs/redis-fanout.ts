@@ -39,7 +39,15 @@ export function redisFanout(url: string, log: FastifyBaseLogger): Fanout {
       // next link reports a gap (the others' pushes meanwhile never reached this process).
       let subscribed = false;
       let cutOff = false;
-      const link = () =>
+      // The subscribe under way, shared by the 'ready' that starts it and the start that waits for it.
+      let linking: Promise<void> | null = null;
+      const link = () => {
+        linking ??= subscribe().finally(() => {
+          linking = null;
+        });
+        return linking;
+      };
+      const subscribe = () =>
         subscriber.subscribe(FANOUT_CHANNEL).then(
           () => {
             subscribed = true;
@@ -78,6 +86,7 @@ export function redisFanout(url: string, log: FastifyBaseLogger): Fanout {
         log.warn({ err }, 'redis unreachable at start: serving alone until it is back');
         return;
       }
+      // The 'ready' during the connect started the subscribe: wait for that one rather than send a second.
       if (!subscribed) await link();
     },
     publish(message) {
