@@ -120,7 +120,13 @@ export function createChat(options: ChatOptions): Chat {
     setSound: alerts.setSound,
     async start() {
       if (stops.length === 0) listen();
-      await Promise.all([list.refresh(), connect()]);
+      // The list shows at once; what changed between its fetch and the hub's connection was pushed to nobody, so a
+      // connection made here fetches it again (a hub another widget connected already was listening all along).
+      const wasConnected = scope.isConnected();
+      const first = list.refresh();
+      await connect();
+      if (!wasConnected && scope.isConnected()) await list.refresh();
+      await first;
       if (scope.isConnected()) {
         conversation.markDelivered();
         await sender.flushOutbox();

@@ -192,3 +192,31 @@ describe("the server's resync request, on a connection that stayed open", () => 
     expect(marks()).toBe(before + 1);
   });
 });
+
+describe('the first connection', () => {
+  it('a message that came between the first list and the connection counts: the list is fetched again once connected', async () => {
+    const { chat, hubServer, server, state } = setupChat(twoConversations);
+    const start = hubServer.hub.start;
+    hubServer.hub.start = async () => {
+      // The list and counts are in; then carol writes again, pushed to nobody: this user is not connected yet.
+      await vi.waitFor(() => expect(state().conversationsStatus).toBe('ready'));
+      server.counts = {
+        Total: 6,
+        ByUser: [
+          { UserId: BOB, UnreadMessageCount: 2 },
+          { UserId: CAROL, UnreadMessageCount: 4 },
+        ],
+      };
+      await start();
+    };
+    await chat.start();
+    expect(state().unreadTotal).toBe(6);
+  });
+
+  it('a hub another widget already connected is not a reason to fetch the list twice', async () => {
+    const { chat, hubServer, requests } = setupChat(twoConversations);
+    await hubServer.hub.start();
+    await chat.start();
+    expect(requests.filter((r) => r.url.includes('/GetUnreadCounts/'))).toHaveLength(1);
+  });
+});
