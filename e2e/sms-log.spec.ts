@@ -131,6 +131,7 @@ for (const [size, viewport] of [
     await roof.getByRole('button').click();
     const frame = messageFrame(page);
     await expect.poll(() => naturalWidth(frame.getByRole('img', { name: 'Harbour Estates' }))).toBe(160);
+    await expect(viewer(page).getByText('Unverified sender', { exact: true })).toBeVisible();
     // The inline logo shows in place only, not again as the message's attachment.
     await expect(viewer(page).getByRole('img', { name: 'Attachment of the message' })).toHaveCount(0);
     await snap(page, `email-viewer-${size}`, { fullPage: false });
@@ -242,6 +243,8 @@ test('an HTML mail over SMTP: its HTML and inline logo in the frame, its remote 
 
   const read = viewer(page);
   await expect(read).toContainText(subject);
+  // Nobody signed it: its sender is only what it says, and marked so.
+  await expect(read.getByText('Unverified sender', { exact: true })).toBeVisible();
   const frame = messageFrame(page);
   await expect(frame.getByRole('heading', { name: 'Roof hatch, unit 12' })).toBeVisible();
   await expect(frame.locator('body')).toContainText('the photo shows the new seal');

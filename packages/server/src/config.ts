@@ -111,6 +111,13 @@ const EnvSchema = z.object({
     .max(100 * 1024 * 1024)
     .default(10 * 1024 * 1024),
   INBOUND_MAIL_PARSE_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  INBOUND_MAIL_DNS_SERVERS: z
+    .string()
+    .regex(
+      /^\s*([0-9a-fA-F.:[\]]+)(\s*,\s*[0-9a-fA-F.:[\]]+)*\s*$/,
+      'DNS server addresses (IPv4 or [IPv6], each with an optional :port), separated by commas',
+    )
+    .optional(),
   INBOUND_SMTP_MAX_CLIENTS: z.coerce.number().int().min(1).max(10_000).default(100),
   INBOUND_SMTP_CLIENTS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(10),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
@@ -186,6 +193,11 @@ export interface ServerConfig {
   inboundMailMaxBytes: number;
   /** Longest the parsing of one inbound mail may take (on a worker thread); past it the sender is told to retry (451). */
   inboundMailParseMs: number;
+  /**
+   * The DNS servers an inbound mail's DKIM signing key is looked up with (`host` or `host:port`); the system's when
+   * undefined.
+   */
+  inboundMailDnsServers: string[] | undefined;
   /** Inbound SMTP connections at once, in all and from one address (a connection past either is turned away). */
   inboundSmtpClients: { max: number; perAddress: number };
   /**
@@ -274,6 +286,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     imageProxyAllowPrivate: e.IMAGE_PROXY_ALLOW_PRIVATE,
     inboundMailMaxBytes: e.INBOUND_MAIL_MAX_BYTES,
     inboundMailParseMs: e.INBOUND_MAIL_PARSE_MS,
+    inboundMailDnsServers: e.INBOUND_MAIL_DNS_SERVERS?.split(',').map((server) => server.trim()),
     inboundSmtpClients: { max: e.INBOUND_SMTP_MAX_CLIENTS, perAddress: e.INBOUND_SMTP_CLIENTS_PER_ADDRESS },
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     connectionsPerAddress: e.CONNECTIONS_PER_ADDRESS,

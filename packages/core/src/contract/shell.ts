@@ -42,10 +42,15 @@ export const AlertLogItem = z.object({
   RecvdDate: z.string(),
   Filepath: z.string(),
   FromAddress: z.string(),
-  /** The sender's name when the number or address is known (a user, else a customer contact), else ''. */
+  /**
+   * An SMS's sender's name when the number is known (a user, else a customer contact); an e-mail's as its From header
+   * writes it; else ''.
+   */
   DisplayName: z.string(),
   Content: z.string(),
   IsRead: z.boolean(),
+  /** Whether the receiving step vouches for the sender (see `ReceivedSms.SenderVerified`). */
+  SenderVerified: z.boolean(),
 });
 export type AlertLogItem = z.infer<typeof AlertLogItem>;
 

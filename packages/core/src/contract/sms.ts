@@ -28,6 +28,12 @@ export const ReceivedSms = z.object({
   contenttype: z.string(),
   /** An e-mail's subject ('' for an SMS). */
   Subject: z.string(),
+  /**
+   * Whether the receiving step vouches for the sender: an SMS the provider signed; an e-mail whose DKIM signature
+   * passed for its From address's domain. An e-mail's `DisplayName` is the name its From header writes, which anyone
+   * can write: a screen marks an unverified sender as such.
+   */
+  SenderVerified: z.boolean(),
 });
 export type ReceivedSms = z.infer<typeof ReceivedSms>;
 

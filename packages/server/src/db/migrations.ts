@@ -14,6 +14,7 @@ import { videoMigration } from './migrations-0012-video';
 import { chatKindsMigration } from './migrations-0013-chat-kinds';
 import { chatChangesMigration } from './migrations-0014-chat-changes';
 import { chatHistoryScaleMigration } from './migrations-0015-chat-history-scale';
+import { alertSenderVerifiedMigration } from './migrations-0016-alert-sender-verified';
 import type { Dialect } from './schema';
 
 type AnyDb = Kysely<unknown>;
@@ -194,6 +195,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
       '0013_chat_kinds': chatKindsMigration,
       '0014_chat_changes': chatChangesMigration,
       '0015_chat_history_scale': chatHistoryScaleMigration(dialect),
+      '0016_alert_sender_verified': alertSenderVerifiedMigration,
     }),
   };
 }

@@ -102,8 +102,16 @@ export interface ReceivedAlertsTable {
   content: string;
   is_read: Flag;
   to_address: Generated<string>;
-  /** The sender's name when the number or address is known (a user, else a customer contact), else ''. */
+  /**
+   * An SMS's sender's name when the number is known (a user, else a customer contact); an e-mail's as its From header
+   * writes it (never matched to a user: anyone can write any name and address); else ''.
+   */
   display_name: Generated<string>;
+  /**
+   * 1 when the receiving step vouches for the sender (an SMS the provider signed; an e-mail whose DKIM signature passed
+   * for its From address's domain), else 0 (migration 0016_alert_sender_verified).
+   */
+  sender_verified: Generated<Flag>;
   media_type: Generated<string>;
   /** An e-mail's subject ('' for an SMS). */
   subject: Generated<string>;

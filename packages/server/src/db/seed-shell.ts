@@ -190,6 +190,8 @@ export async function seedShellDemo(db: Tx, now = new Date()): Promise<void> {
     from_address: from,
     content,
     is_read: 0 as const,
+    // The provider signed every SMS; no seeded e-mail carries a DKIM signature (one is marked below).
+    sender_verified: (alert_type === 1 ? 1 : 0) as 0 | 1,
   });
   await db
     .insertInto('received_alerts')
@@ -280,6 +282,13 @@ export async function seedShellDemo(db: Tx, now = new Date()): Promise<void> {
         ...media(SEED_ALERT_MEDIA.mailedClip),
       },
     ])
+    .execute();
+  // Harbour Estates signs its mail (DKIM, passed for harbour.example when it arrived): its sender shows as checked.
+  await db
+    .updateTable('received_alerts')
+    .set({ sender_verified: 1 })
+    .where('company_id', '=', 2)
+    .where('from_address', '=', 'estates@harbour.example')
     .execute();
   await db
     .insertInto('received_alert_parts')

@@ -32,24 +32,6 @@ async function companyOfInbox(db: Db, address: string): Promise<number | null> {
   return row?.company_id ?? null;
 }
 
-/** The sender's name: the company's user with that e-mail, else the name the mail gives, else ''. */
-async function senderName(
-  db: Db,
-  companyId: number,
-  from: InboundMail['from'],
-): Promise<{ address: string; name: string }> {
-  const user = from.address
-    ? await db
-        .selectFrom('chat_profiles')
-        .innerJoin('users', 'users.login_id', 'chat_profiles.login_id')
-        .select('users.display_name')
-        .where('users.company_id', '=', companyId)
-        .where('chat_profiles.email', '=', from.address)
-        .executeTakeFirst()
-    : undefined;
-  return { address: from.address, name: user?.display_name ?? from.name };
-}
-
 /**
  * Stores a parsed mail for each company inbox it was sent to: its sanitised HTML (or its text as HTML), its subject,
  * the images its HTML shows by `cid:`, and its file (see `parseInboundMail`).
@@ -63,12 +45,13 @@ async function storeMail(
   const messageId =
     mail.messageId ?? `<${Date.now().toString(36)}.${Math.random().toString(36).slice(2)}@fieldkit>`;
   for (const companyId of companies) {
-    const sender = await senderName(db, companyId, mail.from);
+    // The sender as the mail writes it, never matched to a user: anyone can write a colleague's name and address.
     const stored = await insertReceivedAlert(db, companyId, messageId, {
       alert_type: ALERT_TYPE.email,
-      from_address: sender.address,
+      from_address: mail.from.address,
       to_address: mail.to.join(', '),
-      display_name: sender.name,
+      display_name: mail.from.name,
+      sender_verified: mail.senderVerified ? 1 : 0,
       vendor_id: 0,
       content: mail.content,
       subject: mail.subject,
@@ -119,7 +102,10 @@ export async function startInboundSmtp(
   log: FastifyBaseLogger,
   port: number,
 ): Promise<InboundSmtp> {
-  const parsers = createMailParsers({ timeoutMs: config.inboundMailParseMs });
+  const parsers = createMailParsers({
+    timeoutMs: config.inboundMailParseMs,
+    sender: { dnsServers: config.inboundMailDnsServers },
+  });
   const clientsByAddress = new Map<string, number>();
   const server = new SMTPServer({
     name: 'fieldkit',

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { InboundMail } from './parse-inbound';
+import type { SenderCheckOptions } from './verify-sender';
 
 /** Options of {@link createMailParsers}. */
 export interface MailParsersOptions {
@@ -11,6 +12,8 @@ export interface MailParsersOptions {
   maxWaiting?: number;
   /** The heap a worker may use; past it the worker ends and its mail is refused for now. */
   maxHeapMb?: number;
+  /** How senders are checked (DKIM): the DNS servers asked, and the limits of one mail's lookups. */
+  sender?: SenderCheckOptions;
 }
 
 /** Why a mail was not parsed this time: the sender should try again later (SMTP 451). */
@@ -69,6 +72,7 @@ export function createMailParsers(options: MailParsersOptions = {}): MailParsers
   const spawn = () => {
     const worker = new Worker(start.script, {
       eval: start.eval,
+      workerData: options.sender ?? {},
       resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb ?? 512 },
     });
     all.add(worker);

@@ -2,6 +2,7 @@ import { simpleParser } from 'mailparser';
 import { SMS_MEDIA_TYPES } from '../sms/media';
 import { keptInlineParts } from './inline-parts';
 import { sanitizeMailHtml, textAsHtml } from './sanitize';
+import { dkimVouchesForSender, type SenderCheckOptions } from './verify-sender';
 
 /** A part of a mail kept with the message: an inline image its HTML shows, or the message's file. */
 export interface MailPart {
@@ -15,8 +16,10 @@ export interface MailPart {
 export interface InboundMail {
   messageId: string | undefined;
   subject: string;
-  /** The sender as the `From` header writes it (not verified: any sender can write any address and name). */
+  /** The sender as the `From` header writes it (any sender can write any address and name). */
   from: { address: string; name: string };
+  /** Whether a DKIM signature of the domain of `from.address` passed (see {@link dkimVouchesForSender}). */
+  senderVerified: boolean;
   /** The addresses of `To`. */
   to: string[];
   /** The sanitised HTML of the message, or its text as escaped paragraphs. */
@@ -35,10 +38,14 @@ export interface InboundMail {
 export const MAIL_HTML_MAX_CHARS = 512 * 1024;
 
 /**
- * Parses and sanitises a raw inbound mail (RFC 5322 bytes). CPU-bound on hostile input: the server runs it on a worker
- * thread ({@link MailParsers}), never on the thread that serves users.
+ * Parses and sanitises a raw inbound mail (RFC 5322 bytes), and checks its sender's DKIM signature (with `sender`'s
+ * DNS servers and limits). CPU-bound on hostile input: the server runs it on a worker thread ({@link MailParsers}),
+ * never on the thread that serves users.
  */
-export async function parseInboundMail(raw: Uint8Array): Promise<InboundMail> {
+export async function parseInboundMail(
+  raw: Uint8Array,
+  sender: SenderCheckOptions = {},
+): Promise<InboundMail> {
   // `cid:` references stay as written (mailparser would inline them as data: URLs, which the sanitiser drops); no
   // conversion between HTML and text (the HTML is sanitised, the text escaped: neither needs the other).
   const mail = await simpleParser(Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength), {
@@ -61,10 +68,12 @@ export async function parseInboundMail(raw: Uint8Array): Promise<InboundMail> {
   );
   const from = mail.from?.value[0];
   const to = mail.to ? (Array.isArray(mail.to) ? mail.to : [mail.to]).flatMap((a) => a.value) : [];
+  const fromAddress = (from?.address ?? '').toLowerCase();
   return {
     messageId: mail.messageId,
     subject: mail.subject ?? '',
-    from: { address: (from?.address ?? '').toLowerCase(), name: from?.name ?? '' },
+    from: { address: fromAddress, name: from?.name ?? '' },
+    senderVerified: await dkimVouchesForSender(raw, fromAddress, sender),
     to: to.map((a) => a.address ?? ''),
     content,
     inline: inline.map((a) => ({ contentType: a.contentType, cid: a.cid!, content: a.content })),

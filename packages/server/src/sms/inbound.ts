@@ -87,6 +87,8 @@ export async function storeInboundSms(db: Db, sms: InboundSms): Promise<InboundR
     display_name: sender.name,
     vendor_id: sender.vendorId,
     content: sms.body,
+    // The provider signed the webhook that brought it (checked before this is called).
+    sender_verified: 1,
   });
 }
 
@@ -99,6 +101,8 @@ export interface ReceivedAlertValues {
   vendor_id: number;
   content: string;
   subject?: string;
+  /** 1 when the receiving step vouches for the sender (see `ReceivedAlertsTable.sender_verified`). */
+  sender_verified: 0 | 1;
 }
 
 /**

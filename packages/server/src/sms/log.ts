@@ -58,6 +58,7 @@ export async function smsLogPage(
       Notification: r.alert_type,
       Filepath: r.filepath,
       contenttype: r.media_type,
+      SenderVerified: r.sender_verified === 1,
       Subject: r.subject,
     })),
     TotalRecord: Number(total.n),

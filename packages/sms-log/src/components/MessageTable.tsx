@@ -5,6 +5,7 @@ import { DataTable, type DataTableColumn } from '@fieldkit/ui';
 import type { RefObject } from 'react';
 import type { SmsLogT } from '../hooks/useSmsLogTexts';
 import { messageExcerpt } from '../model/sms-log';
+import { SenderMark } from './SenderMark';
 
 /** Props of {@link MessageTable}. */
 export interface MessageTableProps {
@@ -20,12 +21,21 @@ export interface MessageTableProps {
 }
 
 /**
- * A page of received messages: FromNumber, DisplayName, SMSContent (an e-mail's subject), RecvdDate; an unread row is
- * bold and says so to assistive technology; its message opens the viewer. On a phone each message is a card.
+ * A page of received messages: FromNumber (an e-mail's marked when its sender is unverified), DisplayName, SMSContent
+ * (an e-mail's subject), RecvdDate; an unread row is bold and says so to assistive technology; its message opens the
+ * viewer. On a phone each message is a card.
  */
 export function MessageTable({ t, caption, rows, status, onOpen, boxRef }: MessageTableProps) {
   const columns: DataTableColumn<ReceivedSms>[] = [
-    { key: 'FromNumber', header: t('FromNumber') },
+    {
+      key: 'FromNumber',
+      header: t('FromNumber'),
+      render: (message) => (
+        <>
+          {message.FromNumber} <SenderMark t={t} message={message} />
+        </>
+      ),
+    },
     { key: 'DisplayName', header: t('DisplayName') },
     {
       key: 'SMSContent',

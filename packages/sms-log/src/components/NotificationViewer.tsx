@@ -6,6 +6,7 @@ import { type SmsLogT, useSmsLogTexts } from '../hooks/useSmsLogTexts';
 import { MessageBody } from './MessageBody';
 import { MessageMedia } from './MessageMedia';
 import { MessageReplies } from './MessageReplies';
+import { SenderMark } from './SenderMark';
 
 /**
  * 'Read Notification': the viewed message (who sent it and when, an e-mail's subject, its content, its image or video).
@@ -67,7 +68,8 @@ export function NotificationViewer() {
           <dl className="fk-sms-viewer__meta">
             <dt>{t('from')}</dt>
             <dd>
-              {message.DisplayName ? `${message.DisplayName} (${message.FromNumber})` : message.FromNumber}
+              {message.DisplayName ? `${message.DisplayName} (${message.FromNumber})` : message.FromNumber}{' '}
+              <SenderMark t={t} message={message} explain />
             </dd>
             <dt>{t('received')}</dt>
             <dd>{formatDateTime(new Date(message.RecvdDate))}</dd>

@@ -121,9 +121,30 @@ export const EmailLog: Story = smsStory(
       receivedEmail(21, IMAGES_HTML, { Subject: 'Atrium ceiling tiles', DisplayName: 'Harbour Estates' }),
       receivedEmail(20, LONG_HTML, { Subject: 'Quarterly maintenance report', IsRead: true }),
       receivedEmail(19, '<p>Invoice attached.</p>', { Subject: '', DisplayName: '' }),
+      receivedEmail(18, '<p>Please pay the new account below.</p>', {
+        Subject: 'New bank details',
+        FromNumber: 'carol@acme.example',
+        DisplayName: 'Carol Price',
+        SenderVerified: false,
+      }),
     ],
   },
   { open: 2 },
+);
+
+/** An e-mail whose sender the receiving server could not confirm: marked, and the viewer says what that means. */
+export const ViewerUnverifiedSender: Story = smsStory(
+  {
+    messages: [
+      receivedEmail(18, '<p>Please pay invoice 5521 into the new account below today.</p>', {
+        Subject: 'New bank details',
+        FromNumber: 'carol@acme.example',
+        DisplayName: 'Carol Price',
+        SenderVerified: false,
+      }),
+    ],
+  },
+  { open: 2, view: 18 },
 );
 
 /** The log could not be loaded: said, with 'Try again'. */

@@ -253,6 +253,34 @@ describe('the e-mail viewer shows HTML a stranger wrote as the safest mail clien
     expect(within(viewer).queryByRole('button', { name: 'Show images' })).toBeNull();
   });
 
+  it('an e-mail whose sender was not verified is marked in the log and in the viewer; a verified one is not', async () => {
+    const { user } = await renderWidget({
+      messages: [
+        receivedEmail(9, '<p>Pay the new account.</p>', {
+          Subject: 'New bank details',
+          FromNumber: 'carol@acme.example',
+          DisplayName: 'Carol Price',
+          SenderVerified: false,
+        }),
+        receivedEmail(8, '<p>Thursday is fine.</p>', { Subject: 'Visit' }),
+      ],
+    });
+    await user.click(screen.getByRole('button', { name: 'E-mail, 2 unread' }));
+    const log = dialog('Received e-mails');
+    const [forged, signed] = await waitFor(() => {
+      const rows = rowsOf('Received e-mails');
+      expect(rows).toHaveLength(2);
+      return rows;
+    });
+    expect(within(forged!).getByText('Unverified sender')).toBeDefined();
+    expect(within(signed!).queryByText('Unverified sender')).toBeNull();
+    await user.click(within(log).getByRole('button', { name: 'Unread New bank details' }));
+    const viewer = dialog('Read Notification');
+    expect(within(viewer).getByText('Carol Price (carol@acme.example)')).toBeDefined();
+    expect(within(viewer).getByText('Unverified sender')).toBeDefined();
+    expect(within(viewer).getByText(/anyone can write any name and address/)).toBeDefined();
+  });
+
   it('the e-mail icon carries the unread e-mail count and opens the e-mail log', async () => {
     const { user } = await renderWidget();
     await user.click(screen.getByRole('button', { name: 'E-mail, 1 unread' }));

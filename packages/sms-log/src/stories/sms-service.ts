@@ -13,10 +13,11 @@ export const receivedSms = (id: number, over: Partial<ReceivedSms> = {}): Receiv
   Filepath: '',
   contenttype: '',
   Subject: '',
+  SenderVerified: true,
   ...over,
 });
 
-/** A received e-mail: unread, from the facilities desk of a customer unless said otherwise. */
+/** A received e-mail: unread, from the facilities desk of a customer (its DKIM signature passed) unless said otherwise. */
 export const receivedEmail = (id: number, html: string, over: Partial<ReceivedSms> = {}): ReceivedSms =>
   receivedSms(id, {
     Notification: 2,

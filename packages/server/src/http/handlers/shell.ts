@@ -108,6 +108,7 @@ export const shellHandlers: GroupHandlers<Contract['shell']> = {
       DisplayName: r.display_name,
       Content: r.content,
       IsRead: r.is_read === 1,
+      SenderVerified: r.sender_verified === 1,
     }));
   },
 
