@@ -6,6 +6,7 @@ import { FALLBACK_WEBLOG_API_KEY, RuntimeConfig, VIDEO_RING_TIMEOUT_MS } from '@
 import { z } from 'zod';
 import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './http/upload-limits';
 import { DEFAULT_HUB_LIMITS, type HubLimits } from './hubs/limits';
+import type { OutboundLimits, OutboundLimitsByChannel } from './limits/outbound-quotas';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -16,6 +17,33 @@ function defaultShellDir(): string {
   const here = dirname(fileURLToPath(import.meta.url));
   // src/config.ts and dist/main.js both sit one level below the package folder.
   return resolve(here, '..', '..', 'shell', 'dist');
+}
+
+/**
+ * Four whole numbers, `user a minute,user a day,company a minute,company a day` (a day: the last 24 hours): the most
+ * units of a channel one user and the whole company may send.
+ */
+function outboundLimits(defaults: string) {
+  return z
+    .string()
+    .default(defaults)
+    .transform((text, ctx): OutboundLimits => {
+      const numbers = text.split(',').map((part) => Number(part.trim()));
+      if (numbers.length === 4 && numbers.every((n) => Number.isInteger(n) && n >= 0)) {
+        const [userPerMinute, userPerDay, companyPerMinute, companyPerDay] = numbers as [
+          number,
+          number,
+          number,
+          number,
+        ];
+        return { userPerMinute, userPerDay, companyPerMinute, companyPerDay };
+      }
+      ctx.addIssue({
+        code: 'custom',
+        message: 'four whole numbers: user a minute, user a day, company a minute, company a day',
+      });
+      return z.NEVER;
+    });
 }
 
 const EnvSchema = z.object({
@@ -120,6 +148,8 @@ const EnvSchema = z.object({
     .optional(),
   INBOUND_SMTP_MAX_CLIENTS: z.coerce.number().int().min(1).max(10_000).default(100),
   INBOUND_SMTP_CLIENTS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(10),
+  OUTBOUND_SMS_LIMITS: outboundLimits('10,200,60,2000'),
+  OUTBOUND_EMAIL_LIMITS: outboundLimits('40,400,200,4000'),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
   CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(256),
   TWILIO_ACCOUNT_SID: z
@@ -200,6 +230,8 @@ export interface ServerConfig {
   inboundMailDnsServers: string[] | undefined;
   /** Inbound SMTP connections at once, in all and from one address (a connection past either is turned away). */
   inboundSmtpClients: { max: number; perAddress: number };
+  /** The rates and daily quotas of sending SMS and job e-mails, per user and per company. */
+  outboundLimits: OutboundLimitsByChannel;
   /**
    * Longest a client may take to send a whole HTTP request, headers and body: a body trickled in is cut off there
    * (Node's `requestTimeout`).
@@ -288,6 +320,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     inboundMailParseMs: e.INBOUND_MAIL_PARSE_MS,
     inboundMailDnsServers: e.INBOUND_MAIL_DNS_SERVERS?.split(',').map((server) => server.trim()),
     inboundSmtpClients: { max: e.INBOUND_SMTP_MAX_CLIENTS, perAddress: e.INBOUND_SMTP_CLIENTS_PER_ADDRESS },
+    outboundLimits: { sms: e.OUTBOUND_SMS_LIMITS, email: e.OUTBOUND_EMAIL_LIMITS },
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     connectionsPerAddress: e.CONNECTIONS_PER_ADDRESS,
     smsMediaHosts: e.SMS_MEDIA_HOSTS.split(',')

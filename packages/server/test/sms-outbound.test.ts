@@ -22,13 +22,26 @@ beforeAll(async () => {
   provider = await startFakeTwilio(ACCOUNT, AUTH);
   received = provider.received;
 
-  const twilioEnv = { TWILIO_ACCOUNT_SID: ACCOUNT, TWILIO_AUTH_TOKEN: AUTH, TWILIO_FROM: FROM };
-  queuedServer = await startTestServer();
+  // This suite sends far more than a person would in a minute (outbound-limits.test.ts tests the limits).
+  const twilioEnv = {
+    TWILIO_ACCOUNT_SID: ACCOUNT,
+    TWILIO_AUTH_TOKEN: AUTH,
+    TWILIO_FROM: FROM,
+    OUTBOUND_SMS_LIMITS: '1000,1000,1000,1000',
+  };
+  queuedServer = await startTestServer({ env: { OUTBOUND_SMS_LIMITS: twilioEnv.OUTBOUND_SMS_LIMITS } });
   twilioServer = await startTestServer({ env: { ...twilioEnv, TWILIO_API_BASE: provider.url } });
   // Nothing listens on port 9 (discard) of loopback here: the provider cannot be reached.
   unreachableServer = await startTestServer({ env: { ...twilioEnv, TWILIO_API_BASE: 'http://127.0.0.1:9' } });
-  for (const server of [queuedServer, twilioServer, unreachableServer])
+  for (const server of [queuedServer, twilioServer, unreachableServer]) {
     tokens[server.url] = (await signIn(server.url, 'alice')).access_token;
+    // The provider's test numbers are American: Acme sends there as well as to the UK.
+    await server.server.store.db
+      .updateTable('companies')
+      .set({ sms_allowed_countries: 'GB,US' })
+      .where('company_id', '=', 2)
+      .execute();
+  }
 });
 afterAll(async () => {
   for (const server of [queuedServer, twilioServer, unreachableServer]) await server?.dispose();

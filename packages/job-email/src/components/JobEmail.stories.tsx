@@ -122,6 +122,16 @@ export const Failure: Story = {
   },
 };
 
+/** Over the user's or the company's sending limit (429): said, nothing sent, the form kept. */
+export const LimitReached: Story = {
+  args: { send: 429 },
+  play: async () => {
+    await filled();
+    await userEvent.click(dialog().getByRole('button', { name: 'Send' }));
+    await expect(await dialog().findByRole('alert')).toHaveTextContent('Too many e-mails were sent for now');
+  },
+};
+
 /** The job changed since its preview: said, and the new printout shown to check before sending. */
 export const ChangedSincePreview: Story = {
   args: { send: 409 },

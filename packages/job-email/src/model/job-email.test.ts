@@ -29,6 +29,7 @@ describe('a failed send', () => {
   test('409 is the job changed since its preview, 502 the mail server, anything else a failure to send', () => {
     expect(sendFailure(error(409))).toBe('changedSincePreview');
     expect(sendFailure(error(502))).toBe('mailRefused');
+    expect(sendFailure(error(429))).toBe('sendLimitReached');
     expect(sendFailure(error(0))).toBe('sendFailed');
     expect(sendFailure(new TypeError('offline'))).toBe('sendFailed');
   });

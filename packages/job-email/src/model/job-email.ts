@@ -39,7 +39,7 @@ export interface EmailJobStart {
 }
 
 /** Why a send failed, as the popup says it: the job changed since its preview, the mail server refused, or other. */
-export type SendFailure = 'changedSincePreview' | 'mailRefused' | 'sendFailed';
+export type SendFailure = 'changedSincePreview' | 'mailRefused' | 'sendLimitReached' | 'sendFailed';
 
 /** The job e-mail's calls for the user signed in to a Fieldkit. */
 export interface JobEmailClient {
@@ -81,10 +81,14 @@ export function emailJobPayload(
   };
 }
 
-/** What a failed send says: 409 the job changed since the preview, 502 the mail server refused, anything else. */
+/**
+ * What a failed send says: 409 the job changed since the preview, 502 the mail server refused, 429 the user's or the
+ * company's sending limit was reached, anything else.
+ */
 export function sendFailure(error: unknown): SendFailure {
   if (error instanceof HttpError && error.status === 409) return 'changedSincePreview';
   if (error instanceof HttpError && error.status === 502) return 'mailRefused';
+  if (error instanceof HttpError && error.status === 429) return 'sendLimitReached';
   return 'sendFailed';
 }
 

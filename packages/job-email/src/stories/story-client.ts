@@ -11,8 +11,11 @@ export interface StoryAnswers {
   start?: 'ok' | 'pending' | 'fail';
   /** The company sends the printout as the e-mail's body. */
   inBody?: boolean;
-  /** Send: accepted, never answered (sending), refused by the mail server (502), or the job changed (409). */
-  send?: 'ok' | 'pending' | 502 | 409;
+  /**
+   * Send: accepted, never answered (sending), refused by the mail server (502), the job changed (409), or over a
+   * sending limit (429).
+   */
+  send?: 'ok' | 'pending' | 502 | 409 | 429;
   /** The send log's entries. */
   log?: EmailJobLogEntry[];
 }
@@ -47,6 +50,8 @@ export function storyClient(answers: StoryAnswers = {}): JobEmailClient {
       if (answers.send === 'pending') return never();
       if (answers.send === 502) throw refused(502, 'The mail server did not take the e-mail.');
       if (answers.send === 409) throw refused(409, 'The job changed since it was previewed.');
+      if (answers.send === 429)
+        throw refused(429, 'You can send 40 e-mail recipients a minute: try again in a minute.');
       return { MessageCode: 1004, Severity: 'success' };
     },
     log: () => Promise.resolve(answers.log ?? []),

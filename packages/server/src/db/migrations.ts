@@ -15,6 +15,7 @@ import { chatKindsMigration } from './migrations-0013-chat-kinds';
 import { chatChangesMigration } from './migrations-0014-chat-changes';
 import { chatHistoryScaleMigration } from './migrations-0015-chat-history-scale';
 import { alertSenderVerifiedMigration } from './migrations-0016-alert-sender-verified';
+import { outboundLimitsMigration } from './migrations-0017-outbound-limits';
 import type { Dialect } from './schema';
 
 type AnyDb = Kysely<unknown>;
@@ -196,6 +197,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
       '0014_chat_changes': chatChangesMigration,
       '0015_chat_history_scale': chatHistoryScaleMigration(dialect),
       '0016_alert_sender_verified': alertSenderVerifiedMigration,
+      '0017_outbound_limits': outboundLimitsMigration,
     }),
   };
 }

@@ -180,6 +180,18 @@ export interface ReportDashboardsTable {
 }
 
 /** The tables the shell's screens read (migration 0002_shell). */
+/** An SMS or job e-mail taken for sending, for the rates and daily quotas (migration 0017_outbound_limits). */
+export interface OutboundUsesTable {
+  company_id: number;
+  login_id: number;
+  /** 'sms' (an SMS or MMS) or 'email' (a job e-mail). */
+  channel: string;
+  /** What it counts for: 1 an SMS, the recipients of an e-mail. */
+  units: number;
+  /** ISO date-time it was taken. */
+  used_at: string;
+}
+
 export interface ShellTables {
   customers: CustomersTable;
   projects: ProjectsTable;
@@ -188,6 +200,7 @@ export interface ShellTables {
   quotes: QuotesTable;
   quick_search_prefixes: QuickSearchPrefixesTable;
   received_alerts: ReceivedAlertsTable;
+  outbound_uses: OutboundUsesTable;
   received_alert_parts: ReceivedAlertPartsTable;
   customer_contacts: CustomerContactsTable;
   sent_sms: SentSmsTable;

@@ -28,6 +28,13 @@ export interface CompaniesTable {
   inbound_email: string | null;
   /** Video calls on (the shell's 'Enabled flag of a video-call provider'); on unless turned off. */
   video_call_enabled: Flag;
+  /**
+   * The countries SMS may be sent to (ISO 3166 codes, comma-separated); '' for the country of `sms_number`
+   * (migration 0017_outbound_limits).
+   */
+  sms_allowed_countries: string;
+  /** 1 when SMS may go to premium-rate and shared-cost numbers (refused otherwise: SMS pumping). */
+  sms_premium_rate_allowed: Flag;
 }
 
 export interface UsersTable {

@@ -43,6 +43,9 @@ function company(id: number, name: string, initials: string, colour: string): Co
     sms_number: INBOUND[id]?.sms ?? null,
     inbound_email: INBOUND[id]?.email ?? null,
     video_call_enabled: 1,
+    // SMS go to the country of the company's own number (the UK), never to premium-rate numbers.
+    sms_allowed_countries: '',
+    sms_premium_rate_allowed: 0,
   };
 }
 

@@ -15,6 +15,7 @@ import { redisFanout } from '../hubs/redis-fanout';
 import { DEFAULT_HUB_TIMING, HubRegistry, type HubTiming } from '../hubs/registry';
 import { type HubGate, installHubGate } from '../hubs/upgrade';
 import { createJobPdfPrinter } from '../job-print/render-pdf';
+import { createOutboundQuotas } from '../limits/outbound-quotas';
 import { type InboundSmtp, startInboundSmtp } from '../mail/inbound-smtp';
 import { createOutboundMailer, type OutboundMailer } from '../mail/outbound';
 import { registerNotesHub } from '../notes/hub';
@@ -189,6 +190,7 @@ export function createServer(options: CreateServerOptions = {}): FieldkitServer 
     publicUrl: () => (config.publicUrl ?? url).replace(/\/+$/, ''),
     printer,
     mailer,
+    outboundQuotas: createOutboundQuotas(store.db, store.dialect, config.outboundLimits),
   });
   registerNegotiate(app, hubs, authenticate);
   registerSmsWebhook(app, { db: store.db, config });

@@ -296,6 +296,24 @@ export const ReplyRefused: Story = {
   },
 };
 
+/** Over a sending limit (429): said in the user's words, the text kept. */
+export const ReplyLimitReached: Story = {
+  ...smsStory({ messages: manySms(3), reply: 'limit' }, { open: 1, view: 3, reply: 'On my way.' }),
+  play: async () => {
+    await userEvent.click(await page().findByRole('button', { name: 'Send' }));
+    await expect(await page().findByText(/Too many SMS were sent for now/)).toBeVisible();
+  },
+};
+
+/** A number the company does not send to (422: premium rate, another country): said, the text kept. */
+export const ReplyNumberRefused: Story = {
+  ...smsStory({ messages: manySms(3), reply: 'number' }, { open: 1, view: 3, reply: 'On my way.' }),
+  play: async () => {
+    await userEvent.click(await page().findByRole('button', { name: 'Send' }));
+    await expect(await page().findByText(/does not send SMS to this number/)).toBeVisible();
+  },
+};
+
 /** Save without an answer: the viewer stays with an error, to press again. */
 export const SaveFailed: Story = {
   ...smsStory({ messages: manySms(3), saveFails: true }, { open: 1, view: 3 }),

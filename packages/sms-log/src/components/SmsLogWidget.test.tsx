@@ -365,6 +365,27 @@ describe('the SMS reply', () => {
     expect(within(reply).queryByText(/notes\.txt/)).toBeNull();
   });
 
+  it.each([
+    ['limit', 'Too many SMS were sent for now: this one was not sent. Try again later.'],
+    ['number', 'Your company does not send SMS to this number (a premium-rate number, or another country).'],
+  ] as const)(
+    'refused by the server (%s): says why in the user’s words and keeps the text',
+    async (answer, said) => {
+      const { user, fieldkit, service } = await openReply({ reply: answer });
+      await user.type(within(dialog('SMS')).getByRole('textbox', { name: 'Message' }), 'On my way.');
+      await user.click(within(dialog('SMS')).getByRole('button', { name: 'Send' }));
+      await waitFor(() =>
+        expect(shownNotices(fieldkit.notices)).toContainEqual(
+          expect.objectContaining({ text: expect.stringContaining(said) }),
+        ),
+      );
+      expect(service.sent).toHaveLength(0);
+      expect(
+        (within(dialog('SMS')).getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement).value,
+      ).toBe('On my way.');
+    },
+  );
+
   it('refused by the provider, says its reason and keeps the text', async () => {
     const { user, fieldkit } = await openReply({ reply: 'refused' });
     const text = within(dialog('SMS')).getByRole('textbox', { name: 'Message' });

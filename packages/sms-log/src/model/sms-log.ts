@@ -264,14 +264,14 @@ export function createSmsLog(options: SmsLogOptions): SmsLogModel {
         notify('success', 'SUCCESS', sent.Status === 'sent' ? 'replySent' : 'replyQueued');
         set({ reply: null, repliesSent: get().repliesSent + 1 });
       } catch (error) {
-        // The provider's reason (a 502) or a refusal: said, and the text kept for another try.
+        // The provider's reason (a 502), the company's rules or limits, or a failure: said, and the text kept.
         console.warn('SMS log: reply failed', error);
         const refused = error instanceof HttpError && error.status === 502;
         fieldkit.notices.getState().push({
           severity: 'error',
           ns: 'smsLog',
           title: 'ERROR',
-          text: refused ? error.message : 'replyFailed',
+          text: refused ? error.message : replyFailure(error),
         });
         const still = get().reply;
         // A refusal is recorded (as failed) and listed with the message's replies.
@@ -368,4 +368,11 @@ export function messageExcerpt(message: ReceivedSms): string {
       (new DOMParser().parseFromString(message.SMSContent, 'text/html').body.textContent ?? '');
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > EXCERPT_LENGTH ? `${flat.slice(0, EXCERPT_LENGTH - 1).trimEnd()}…` : flat;
+}
+
+/** The text of a reply the server did not send: over a sending limit (429), to a number the company refuses (422). */
+function replyFailure(error: unknown): SmsLogTextKey {
+  if (error instanceof HttpError && error.status === 429) return 'replyLimitReached';
+  if (error instanceof HttpError && error.status === 422) return 'replyNumberRefused';
+  return 'replyFailed';
 }

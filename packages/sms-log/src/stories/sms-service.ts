@@ -29,8 +29,11 @@ export const receivedEmail = (id: number, html: string, over: Partial<ReceivedSm
     ...over,
   });
 
-/** What the stand-in answers a reply with. */
-export type ReplyAnswer = 'sent' | 'queued' | 'refused';
+/**
+ * What the stand-in answers a reply with: sent or queued; refused by the provider (502); over a sending limit (429);
+ * to a number the company does not send to (422).
+ */
+export type ReplyAnswer = 'sent' | 'queued' | 'refused' | 'limit' | 'number';
 
 /** Options of {@link smsService}. */
 export interface SmsServiceOptions {
@@ -125,6 +128,10 @@ export function smsService(options: SmsServiceOptions) {
           502,
         );
       }
+      if (options.reply === 'limit')
+        return json({ message: 'You can send 10 SMS a minute: try again in a minute.' }, 429);
+      if (options.reply === 'number')
+        return json({ message: 'A premium-rate number: your company does not send SMS to those.' }, 422);
       sent.push({ ...(body as (typeof sent)[number]), ...(photo ? { photo: true } : {}) });
       const status = options.reply ?? 'sent';
       record(body, status, photo);

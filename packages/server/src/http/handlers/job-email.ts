@@ -46,6 +46,9 @@ const pdfFile = (pdf: Uint8Array, name: string) =>
 export const jobEmailHandlers: GroupHandlers<Group> = {
   async sendEmailJob({ caller, body, log }, deps) {
     const me = signedIn(caller);
+    const to = emailAddresses(body.To);
+    // Each recipient counts, before anything is printed: a refused send costs the server nothing.
+    await deps.outboundQuotas.take(me, 'email', to.length);
     const printed = await renderJobPdf(deps, me, body.WoJobId, body.Language);
     if (body.PreviewSha256 !== undefined && body.PreviewSha256 !== printed.pdfSha256)
       throw new HttpError(409, CHANGED_SINCE_PREVIEW);
@@ -57,7 +60,6 @@ export const jobEmailHandlers: GroupHandlers<Group> = {
       .select('inbound_email')
       .where('company_id', '=', me.companyId)
       .executeTakeFirst();
-    const to = emailAddresses(body.To);
     let sent: { messageId: string; response: string };
     try {
       sent = await deps.mailer().send({

@@ -2,6 +2,7 @@ import { type Contract, type SentSms, SMS_LOG_MAX_PAGE, SMS_MARKED_READ } from '
 import type { Caller } from '../../auth/sessions';
 import type { Db } from '../../db/schema';
 import { inlinePartsOf } from '../../mail/inline-parts';
+import { smsDestinationRefusal } from '../../sms/destinations';
 import { proxyPathOf } from '../../sms/image-proxy-route';
 import { markSmsRead, smsLogPage, smsMediaOf } from '../../sms/log';
 import { type OutboundResult, sendSms } from '../../sms/outbound';
@@ -62,9 +63,11 @@ export const smsHandlers: GroupHandlers<Contract['sms']> = {
     return { Replies: replies };
   },
 
-  async sendSms({ caller, body }, { db, config }) {
+  async sendSms({ caller, body }, { db, config, outboundQuotas }) {
     const me = signedIn(caller);
     await checkReplyTo(db, me, body.ReplyToSmsId);
+    await checkDestination(db, me, body.ToNumber);
+    await outboundQuotas.take(me, 'sms', 1);
     return sent(
       await sendSms(
         db,
@@ -75,11 +78,13 @@ export const smsHandlers: GroupHandlers<Contract['sms']> = {
     );
   },
 
-  async sendMms({ caller, body }, { db, config, publicUrl }) {
+  async sendMms({ caller, body }, { db, config, publicUrl, outboundQuotas }) {
     const me = signedIn(caller);
     const { detail } = body;
     if (detail.LoginId !== me.loginId) throw new HttpError(403, 'body.detail.LoginId is not the caller.');
     await checkReplyTo(db, me, detail.ReplyToSmsId);
+    await checkDestination(db, me, detail.ToNumber);
+    await outboundQuotas.take(me, 'sms', 1);
     const photo = await keepSmsPhoto(config, publicUrl(), me.companyId, body.photo[0]!);
     const outbound = { to: detail.ToNumber, body: detail.SMSContent, replyTo: detail.ReplyToSmsId, photo };
     return sent(await sendSms(db, me, outbound, config.twilio));
@@ -90,6 +95,24 @@ export const smsHandlers: GroupHandlers<Contract['sms']> = {
 async function checkReplyTo(db: Db, me: Caller, replyTo: number | undefined): Promise<void> {
   if (replyTo !== undefined && !(await seesSms(db, me, replyTo)))
     throw new HttpError(404, 'No such message in your log to reply to.');
+}
+
+/** An SMS goes only where the caller's company sends SMS (no premium rate, its countries): 422 otherwise. */
+async function checkDestination(db: Db, me: Caller, to: string): Promise<void> {
+  const company = await db
+    .selectFrom('companies')
+    .select(['sms_number', 'sms_allowed_countries', 'sms_premium_rate_allowed'])
+    .where('company_id', '=', me.companyId)
+    .executeTakeFirstOrThrow();
+  const refused = smsDestinationRefusal(
+    {
+      smsNumber: company.sms_number,
+      allowedCountries: company.sms_allowed_countries,
+      premiumRateAllowed: company.sms_premium_rate_allowed === 1,
+    },
+    to,
+  );
+  if (refused) throw new HttpError(422, refused);
 }
 
 /** The answer of a send: what became of it, or the provider's refusal as 502. */

@@ -6,6 +6,7 @@ import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/schema';
 import type { HubRegistry } from '../../hubs/registry';
 import type { JobPdfPrinter } from '../../job-print/render-pdf';
+import type { OutboundQuotas } from '../../limits/outbound-quotas';
 import type { OutboundMailer } from '../../mail/outbound';
 import { HttpError } from '../errors';
 
@@ -26,6 +27,8 @@ export interface HandlerDeps {
   printer: JobPdfPrinter;
   /** The server's own mail (job e-mails). */
   mailer: () => OutboundMailer;
+  /** The per-user and per-company rates and daily quotas of SMS and job e-mails. */
+  outboundQuotas: OutboundQuotas;
 }
 
 /** A validated request as a handler sees it. */
