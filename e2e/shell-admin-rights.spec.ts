@@ -91,3 +91,35 @@ test.describe('admin screens refuse a user without the right, a typed URL includ
     await context.close();
   });
 });
+
+test.describe('report dashboards follow the Reports menu; the help dashboard is everyone’s', () => {
+  for (const width of [1440, 390]) {
+    test(`bob (technician) typing a report dashboard's URL is refused; Help opens for him (${width} px)`, async ({
+      browser,
+    }) => {
+      const { context, page, answers } = await openAs(browser, 'bob', 'en-GB', width);
+      await typeUrl(page, '/reports/dashboards/12');
+      await expect(page.getByRole('heading', { level: 1, name: REFUSED['en-GB'].title })).toBeVisible();
+      await expect(
+        page.getByRole('alert').filter({ hasText: /This dashboard is for dispatchers and administrators/ }),
+      ).toBeVisible();
+      await expect(page.getByText('Open work orders')).toHaveCount(0);
+      expect(answers.filter((a) => a.url.includes('/GetReportDashboard/2/12') && a.status === 200)).toEqual(
+        [],
+      );
+      await snap(page, `dashboard-refused-${width}`, { fullPage: false });
+      await typeUrl(page, '/reports/dashboards/810');
+      await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
+      await expect(page.getByText('Guides', { exact: true })).toBeVisible();
+      await context.close();
+    });
+  }
+
+  test('alice (dispatcher) opens the same dashboard', async ({ browser }) => {
+    const { context, page } = await openAs(browser, 'alice', 'en-GB', 1440);
+    await typeUrl(page, '/reports/dashboards/12');
+    await expect(page.getByRole('heading', { level: 1, name: 'Operations Dashboard' })).toBeVisible();
+    await expect(page.getByText('Open work orders')).toBeVisible();
+    await context.close();
+  });
+});

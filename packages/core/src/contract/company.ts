@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { endpoint } from './define';
+import { endpoint, SYSTEM_SETTINGS_MODULE } from './define';
 import {
   CompanyDetails,
   CompanyLanguage,
@@ -43,6 +43,7 @@ export const company = {
     method: 'GET',
     path: 'Company/GetCompanySettings/{companyId}',
     access: 'token',
+    needs: { viewRight: SYSTEM_SETTINGS_MODULE },
     params: companyParams,
     response: z.array(SettingValue),
   }),

@@ -20,6 +20,24 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  */
 export type Access = 'token' | 'apiKey' | 'public';
 
+/** A module a login holds rights on (`privileges`), by its id and the name the screens give it. */
+export interface ModuleRight {
+  id: number;
+  name: string;
+}
+
+/** The module whose view right opens the admin screens (system settings, other users) and the profile menu's Settings. */
+export const SYSTEM_SETTINGS_MODULE: ModuleRight = { id: 101, name: 'Administration Setup System Settings' };
+
+/**
+ * What a `token` route needs beyond a live session of the caller's company: the view right on a module. The server
+ * checks it before reading the input (403 naming what is missing); docs/api.md lists it. (What depends on the record
+ * asked for, as a dashboard's role groups, its route's description says.)
+ */
+export interface Needs {
+  viewRight: ModuleRight;
+}
+
 type Schema = z.ZodMiniType;
 
 /** The response schema of a `responseType: 'binary'` endpoint: a Blob (a File, with its name, on the server). */
@@ -54,6 +72,8 @@ export interface Endpoint<
    * `companyId`/`CompanyId` must always name the caller's company. Anything else is answered 403.
    */
   ownLogin?: readonly string[];
+  /** What the caller needs beyond a signed-in session of the company; every signed-in user may call it when absent. */
+  needs?: Needs;
 }
 
 /** Declares an endpoint keeping its schema types. */

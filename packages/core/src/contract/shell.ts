@@ -127,7 +127,11 @@ export const shell = {
     ownLogin: ['LoginId'],
     response: z.array(AlertLogItem),
   }),
-  /** A report dashboard of the caller’s company (id 810 is the help dashboard). */
+  /**
+   * A report dashboard of the caller’s company, for the role groups it is for: the help dashboard (810), which the
+   * profile menu opens, for everyone; the others, as the Reports block of the menu, for dispatchers and above (403
+   * otherwise).
+   */
   getReportDashboard: endpoint({
     service: 'admin',
     method: 'GET',

@@ -16,6 +16,7 @@ import { chatChangesMigration } from './migrations-0014-chat-changes';
 import { chatHistoryScaleMigration } from './migrations-0015-chat-history-scale';
 import { alertSenderVerifiedMigration } from './migrations-0016-alert-sender-verified';
 import { outboundLimitsMigration } from './migrations-0017-outbound-limits';
+import { dashboardRolesMigration } from './migrations-0018-dashboard-roles';
 import type { Dialect } from './schema';
 
 type AnyDb = Kysely<unknown>;
@@ -198,6 +199,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
       '0015_chat_history_scale': chatHistoryScaleMigration(dialect),
       '0016_alert_sender_verified': alertSenderVerifiedMigration,
       '0017_outbound_limits': outboundLimitsMigration,
+      '0018_dashboard_roles': dashboardRolesMigration,
     }),
   };
 }

@@ -177,9 +177,13 @@ export interface ReportDashboardsTable {
   description: string;
   /** JSON list of { Title, Value }. */
   widgets: string;
+  /**
+   * The lowest role group that may read it: the help (810) is everyone's, the others follow the Reports menu
+   * (dispatchers and above) unless set otherwise (migration 0018_dashboard_roles).
+   */
+  min_role_group: Generated<number>;
 }
 
-/** The tables the shell's screens read (migration 0002_shell). */
 /** An SMS or job e-mail taken for sending, for the rates and daily quotas (migration 0017_outbound_limits). */
 export interface OutboundUsesTable {
   company_id: number;
@@ -192,6 +196,7 @@ export interface OutboundUsesTable {
   used_at: string;
 }
 
+/** The tables the shell's screens read (migration 0002_shell). */
 export interface ShellTables {
   customers: CustomersTable;
   projects: ProjectsTable;

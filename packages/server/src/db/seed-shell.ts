@@ -328,6 +328,8 @@ export async function seedShellDemo(db: Tx, now = new Date()): Promise<void> {
         {
           company_id,
           dashboard_id: 810,
+          // The profile menu's Help: every role's.
+          min_role_group: 1,
           name: 'Help',
           description: 'Guides and answers for everyday tasks.',
           widgets: widgets([
@@ -338,6 +340,7 @@ export async function seedShellDemo(db: Tx, now = new Date()): Promise<void> {
         {
           company_id,
           dashboard_id: 12,
+          min_role_group: 2,
           name: 'Operations Dashboard',
           description: 'Work in progress across the company.',
           widgets: widgets([

@@ -1,3 +1,4 @@
+import { SYSTEM_SETTINGS_MODULE } from '@fieldkit/core/contract';
 import { hashPassword } from '../auth/password';
 import type { CompaniesTable, Db, PrivilegesTable, UsersTable } from './schema';
 import { copySeedAlertMedia } from './seed-alert-media';
@@ -18,9 +19,6 @@ export const DEMO_LOGINS = [
   { username: 'carol', company: 'Acme Facilities Ltd', role: 'administrator' },
   { username: 'dave', company: 'Borealis Maintenance', role: 'dispatcher' },
 ] as const;
-
-/** The module whose view right shows the Settings item of the profile menu. */
-export const SYSTEM_SETTINGS_MODULE = { id: 101, name: 'Administration Setup System Settings' };
 
 function logo(initials: string, colour: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40"><rect width="120" height="40" rx="6" fill="${colour}"/><text x="60" y="26" font-family="sans-serif" font-size="18" fill="#fff" text-anchor="middle">${initials}</text></svg>`;

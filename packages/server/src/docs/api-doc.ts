@@ -29,6 +29,10 @@ function endpointSection(group: string, name: string, e: Endpoint, summary: stri
     '',
     `- Access: ${ACCESS[e.access]}`,
   ];
+  if (e.needs)
+    lines.push(
+      `- Needs: the view right on ${e.needs.viewRight.name} (module ${e.needs.viewRight.id}); 403 otherwise`,
+    );
   if (e.ownLogin?.length)
     lines.push(`- Must name the caller's own login: ${e.ownLogin.map((f) => `\`${f}\``).join(', ')}`);
   lines.push('');

@@ -8,6 +8,7 @@ import { uploadsDir } from '../storage/uploads';
 import { sendBinary } from './binary-reply';
 import { HttpError } from './errors';
 import { handlers } from './handlers/index';
+import { requireNeeds } from './handlers/rights';
 import type { Handler, HandlerDeps } from './handlers/types';
 import { readMultipart, registerMultipart } from './multipart';
 import { routePath } from './route-path';
@@ -38,7 +39,9 @@ function endpointOf(request: FastifyRequest): Endpoint {
   return endpoint;
 }
 
-/** Registers one route per endpoint of the contract, each checked in the same order: access, input, tenant. */
+/**
+ * Registers one route per endpoint of the contract, each checked in the same order: access, rights, input, tenant.
+ */
 export function registerContractRoutes(app: FastifyInstance, deps: HandlerDeps): void {
   app.decorateRequest('caller', null);
   app.decorateRequest('input', null);
@@ -78,6 +81,12 @@ export function registerContractRoutes(app: FastifyInstance, deps: HandlerDeps):
       const token = bearerToken(request.headers.authorization);
       if (token) request.caller = await deps.sessions.authenticate(token);
     }
+  }
+
+  /** Rights: what the endpoint declares it needs beyond a session (403 naming it), before any input is read. */
+  async function checkNeeds(request: FastifyRequest): Promise<void> {
+    const { needs } = endpointOf(request);
+    if (needs && request.caller) await requireNeeds(deps.db, request.caller, needs);
   }
 
   /** Input: params, query and body through the endpoint's schemas (400 naming the field). */
@@ -126,7 +135,7 @@ export function registerContractRoutes(app: FastifyInstance, deps: HandlerDeps):
         url: routePath(endpoint),
         config: { endpoint, endpointName: `${groupName}.${name}` },
         onRequest: checkAccess,
-        preHandler: [validate, tenantGuard],
+        preHandler: [checkNeeds, validate, tenantGuard],
         handler: async (request, reply) => {
           const input = request.input!;
           const result = await handler(

@@ -134,6 +134,8 @@ export const shellTexts = {
     refusedTitle: 'No access to this screen',
     refused:
       'You do not have the right to open this screen: it needs the view right on Administration Setup System Settings. Ask your administrator if you need it.',
+    dashboardRefused:
+      'This dashboard is for dispatchers and administrators, as the Reports menu is. Ask your administrator if you need it.',
     home: 'Back to home',
   },
   records: {

@@ -1,6 +1,6 @@
 import { ListState, useTranslation } from '@fieldkit/ui';
 import type { ReactNode } from 'react';
-import { Refused } from './Refused';
+import { Refused, type RefusedProps } from './Refused';
 import { Screen } from './Screen';
 import type { RecordState } from './useRecord';
 
@@ -13,12 +13,14 @@ export interface RecordViewProps<T> {
   record: RecordState<T>;
   fields(data: T): RecordField[];
   children?: (data: T) => ReactNode;
+  /** Why a refused record (403) is refused, when not for the admin screens' right. */
+  refusedReason?: RefusedProps['reason'];
 }
 
 /** A record screen: its heading, then loading, a not-found message, or the main fields as a description list. */
-export function RecordView<T>({ title, record, fields, children }: RecordViewProps<T>) {
+export function RecordView<T>({ title, record, fields, children, refusedReason }: RecordViewProps<T>) {
   const { t } = useTranslation('shell');
-  if (record.status === 'error' && record.refused) return <Refused />;
+  if (record.status === 'error' && record.refused) return <Refused reason={refusedReason} />;
   return (
     <Screen title={title}>
       <ListState status={record.status} loadingText={t('app.loading')} errorText={t('records.notFound')} />

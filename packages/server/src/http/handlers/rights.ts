@@ -1,6 +1,6 @@
+import { type ModuleRight, type Needs, SYSTEM_SETTINGS_MODULE } from '@fieldkit/core/contract';
 import type { Caller } from '../../auth/sessions';
 import type { Db } from '../../db/schema';
-import { SYSTEM_SETTINGS_MODULE } from '../../db/seed';
 import { HttpError } from '../errors';
 
 /**
@@ -21,11 +21,12 @@ export async function canView(db: Db, caller: Caller, moduleId: number): Promise
 }
 
 /** Refuses (403, naming the missing right) a caller without the view right on a module. */
-export async function requireView(
-  db: Db,
-  caller: Caller,
-  module: { id: number; name: string } = ADMIN_MODULE,
-): Promise<void> {
+export async function requireView(db: Db, caller: Caller, module: ModuleRight = ADMIN_MODULE): Promise<void> {
   if (!(await canView(db, caller, module.id)))
     throw new HttpError(403, `This needs the view right on ${module.name}.`);
+}
+
+/** Refuses (403) a caller without what a route declares it needs (`Endpoint.needs`). */
+export async function requireNeeds(db: Db, caller: Caller, needs: Needs): Promise<void> {
+  await requireView(db, caller, needs.viewRight);
 }

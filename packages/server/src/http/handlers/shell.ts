@@ -122,6 +122,12 @@ export const shellHandlers: GroupHandlers<Contract['shell']> = {
       .where('dashboard_id', '=', params.dashboardId)
       .executeTakeFirst();
     if (!row) throw new HttpError(404, 'Dashboard not found.');
+    const { role_group } = await callerUser(db, me);
+    if (role_group < row.min_role_group)
+      throw new HttpError(
+        403,
+        `This dashboard is for role group ${row.min_role_group} and above; yours is ${role_group}.`,
+      );
     return {
       DashboardId: row.dashboard_id,
       Name: row.name,

@@ -4,7 +4,7 @@ import { RecordView } from '../../screens/RecordView';
 import { useCompanyId } from '../../screens/useCompanyId';
 import { useRecord } from '../../screens/useRecord';
 
-/** A report dashboard by id (/reports/dashboards/{id}; help is 810). */
+/** A report dashboard by id (/reports/dashboards/{id}; help is 810); one not for the user's role is refused. */
 export function Component() {
   const { t } = useTranslation('shell');
   const { id } = useParams();
@@ -17,6 +17,7 @@ export function Component() {
     <RecordView
       title={record.status === 'ready' ? record.data.Name : t('records.dashboard')}
       record={record}
+      refusedReason="rights.dashboardRefused"
       fields={(d) => [
         [t('fields.description'), d.Description],
         ...d.Widgets.map((w): [string, string] => [w.Title, w.Value]),
