@@ -261,6 +261,7 @@ console.table({
   'memory after 20 documents, after 200': {
     memory: `${mb(jobPdf.memory.after20RssMb, jobPdf.memory.after20PssMb)}, ${mb(jobPdf.memory.after200RssMb, jobPdf.memory.after200PssMb)}`,
   },
+  'Chromium restarts past the memory limit (PDF_MEMORY_MB 1024)': { count: jobPdf.restartsForMemory },
 });
 
 const areaChunks = measureAreaChunks();

@@ -172,7 +172,20 @@ const EnvSchema = z.object({
     .refine((url) => /^smtps?:\/\//i.test(url), 'an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().email().default('no-reply@fieldkit.invalid'),
+  SMS_MEDIA_RETRY_DELAYS_MS: z
+    .string()
+    .default('5000,30000,120000,600000,3600000')
+    .transform((text, ctx) => {
+      const delays = text.split(',').map((part) => Number(part.trim()));
+      if (delays.length <= 20 && delays.every((n) => Number.isInteger(n) && n >= 0)) return delays;
+      ctx.addIssue({
+        code: 'custom',
+        message: 'up to 20 whole numbers of milliseconds, separated by commas',
+      });
+      return z.NEVER;
+    }),
   PDF_POOL_SIZE: z.coerce.number().int().min(1).max(16).default(2),
+  PDF_MEMORY_MB: z.coerce.number().int().min(100).max(65_536).default(1024),
   PUBLIC_URL: z
     .string()
     .url()
@@ -253,7 +266,11 @@ export interface ServerConfig {
   /** The From of the server's own mail. */
   mailFrom: string;
   /** Documents printed to PDF at once (the renderer's pool). */
+  /** The waits before each new try to fetch an inbound MMS's media after a failure that may pass. */
+  smsMediaRetryDelaysMs: number[];
   pdfPoolSize: number;
+  /** The most memory (PSS, MB) the PDF renderer's Chromium may hold; past it, it is restarted between documents. */
+  pdfMemoryMb: number;
   /** Twilio's REST API for outbound SMS, when account, token and sender are all set; SMS are queued otherwise. */
   twilio: { accountSid: string; authToken: string; from: string; apiBase: string } | undefined;
 }
@@ -310,7 +327,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: e.PUBLIC_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    smsMediaRetryDelaysMs: e.SMS_MEDIA_RETRY_DELAYS_MS,
     pdfPoolSize: e.PDF_POOL_SIZE,
+    pdfMemoryMb: e.PDF_MEMORY_MB,
     smsEmailPollMs: e.SMS_EMAIL_POLL_MS,
     videoRingTimeoutMs: e.VIDEO_RING_TIMEOUT_MS,
     iceServers: e.ICE_SERVERS,

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { pdfDocument } from '../src/pdf/pdf-document';
-import { CHROMIUM_ARGS, createPdfRenderer, type PdfRenderer } from '../src/pdf/renderer';
+import { CHROMIUM_ARGS, createPdfRenderer, PdfBusyError, type PdfRenderer } from '../src/pdf/renderer';
 import { pdfPages, pdfText } from './pdf-reader';
 
 // The server's PDF printing in the system Chromium (the job printout's renderer), and what a document written by
@@ -94,7 +94,7 @@ describe('HTML printed to PDF', () => {
     clearInterval(watch);
     expect(most).toBeLessThanOrEqual(2);
     expect(pdfs.map((pdf) => pdfText(pdf).includes('Document'))).toEqual(Array(8).fill(true));
-    expect(renderer.load()).toEqual({ printing: 0, waiting: 0 });
+    expect(renderer.load()).toMatchObject({ printing: 0, waiting: 0 });
   });
 
   test("one user's burst does not hold another's document back: alice's, asked after bob's six, is among the first three done", async () => {
@@ -275,5 +275,78 @@ describe('the next context, made ahead', () => {
     expect(spare.documents).toEqual([]);
     const printed = made.find((m) => m.documents.some((html) => html.includes('After the browser died')));
     expect(printed?.browser).toBe(browsers.at(-1));
+  });
+});
+
+describe('memory is bounded: the waiting queue, and Chromium restarted past a limit', () => {
+  /** The Chromiums of PDF renderers this process launched: its children named by a renderer's switch. */
+  const rendererBrowsers = () =>
+    readdirSync('/proc').filter((name) => {
+      try {
+        const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+        const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+        return (
+          ppid === process.pid &&
+          readFileSync(`/proc/${name}/cmdline`, 'utf8').includes('--fieldkit-pdf-renderer=')
+        );
+      } catch {
+        return false;
+      }
+    }).length;
+
+  test('past the waiting limit a document is refused at once with PdfBusyError; the others print', async () => {
+    const busy = createPdfRenderer({ poolSize: 1, maxWaiting: 2, maxWaitingPerOwner: 2 });
+    try {
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: 5 }, (_, i) => busy.render(doc(`<p>Document ${i}</p>`), 'bob')),
+      );
+      expect(outcomes.map((o) => o.status)).toEqual([
+        'fulfilled',
+        'fulfilled',
+        'fulfilled',
+        'rejected',
+        'rejected',
+      ]);
+      expect((outcomes[3] as PromiseRejectedResult).reason).toBeInstanceOf(PdfBusyError);
+      expect(pdfText((outcomes[2] as PromiseFulfilledResult<Buffer>).value)).toContain('Document 2');
+    } finally {
+      await busy.close();
+    }
+  });
+
+  test('over its memory limit Chromium is closed between documents and launched anew, never two at once', async () => {
+    const before = rendererBrowsers();
+    // 1 MB: every document leaves Chromium over it.
+    const small = createPdfRenderer({ poolSize: 2, memoryLimitMb: 1 });
+    let most = 0;
+    const sampler = setInterval(() => {
+      most = Math.max(most, rendererBrowsers() - before);
+    }, 20);
+    try {
+      const printed = await Promise.all(
+        Array.from({ length: 4 }, (_, i) => small.render(doc(`<p>Restarted ${i}</p>`), `user ${i}`)),
+      );
+      for (const [i, pdf] of printed.entries()) expect(pdfText(pdf)).toContain(`Restarted ${i}`);
+      const load = small.load();
+      // Every document leaves Chromium over the limit: each browser launched was retired after its documents.
+      expect(load.launches).toBeGreaterThanOrEqual(2);
+      expect(load.restartsForMemory).toBe(load.launches);
+      await expect.poll(() => small.memory()).toBeNull();
+      expect(most).toBe(1);
+    } finally {
+      clearInterval(sampler);
+      await small.close();
+    }
+  });
+
+  test('within its limit, Chromium stays up: no restart over several documents, its memory read', async () => {
+    const roomy = createPdfRenderer({ poolSize: 1, memoryLimitMb: 4096 });
+    try {
+      for (let i = 0; i < 3; i++) await roomy.render(doc(`<p>Kept ${i}</p>`));
+      expect(roomy.load()).toMatchObject({ launches: 1, restartsForMemory: 0 });
+      expect(roomy.memory()?.pssMb).toBeGreaterThan(10);
+    } finally {
+      await roomy.close();
+    }
   });
 });

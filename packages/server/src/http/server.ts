@@ -157,7 +157,7 @@ export function createServer(options: CreateServerOptions = {}): FieldkitServer 
       .send(errorBody(status, status >= 500 && !intended ? 'Internal server error.' : error.message));
   });
 
-  const printer = createJobPdfPrinter(config.pdfPoolSize);
+  const printer = createJobPdfPrinter(config.pdfPoolSize, { memoryLimitMb: config.pdfMemoryMb });
   let outbound: OutboundMailer | undefined;
   const mailer = () => {
     outbound ??= createOutboundMailer(config);

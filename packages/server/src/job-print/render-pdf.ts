@@ -9,9 +9,10 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/schema';
+import { HttpError } from '../http/errors';
 import { sanitizeMailHtml } from '../mail/sanitize';
 import { pdfDocument } from '../pdf/pdf-document';
-import { createPdfRenderer, type PdfRenderer } from '../pdf/renderer';
+import { createPdfRenderer, PdfBusyError, type PdfRenderer } from '../pdf/renderer';
 import { checklistPrintData } from './checklists';
 import {
   companyPrintDetails,
@@ -58,8 +59,14 @@ export interface JobPdfPrinter {
   close(): Promise<void>;
 }
 
-/** A printer on a renderer of `poolSize` documents at once, created at its first document; `keep` PDFs on disk. */
-export function createJobPdfPrinter(poolSize: number, options: { keep?: number } = {}): JobPdfPrinter {
+/**
+ * A printer on a renderer of `poolSize` documents at once (its Chromium restarted past `memoryLimitMb`), created at
+ * its first document; `keep` PDFs on disk.
+ */
+export function createJobPdfPrinter(
+  poolSize: number,
+  options: { keep?: number; memoryLimitMb?: number } = {},
+): JobPdfPrinter {
   const keep = options.keep ?? KEPT_PRINTOUTS;
   let renderer: PdfRenderer | null = null;
   const cache = new Map<string, Promise<Buffer>>();
@@ -82,7 +89,10 @@ export function createJobPdfPrinter(poolSize: number, options: { keep?: number }
   async function printAndKeep(html: string, key: string, dir: string, owner: string): Promise<Buffer> {
     const stored = await readPrintout(dir, key);
     if (stored) return stored;
-    renderer ??= createPdfRenderer({ poolSize });
+    renderer ??= createPdfRenderer({
+      poolSize,
+      ...(options.memoryLimitMb === undefined ? {} : { memoryLimitMb: options.memoryLimitMb }),
+    });
     const pdf = await renderer.render(html, owner);
     try {
       const kept = await keepPrintout(dir, key, pdf);
@@ -257,10 +267,16 @@ export async function renderJobPdf(
   language?: EmailJobLanguage,
 ): Promise<JobPdf> {
   const printout = await renderJobPrintout(deps, user.companyId, woJobId, language);
-  const pdf = await deps.printer.print(
-    printout.html,
-    printoutsDir(deps.config.dataDir),
-    `${user.companyId}:${user.loginId}`,
-  );
-  return { ...printout, pdf, pdfSha256: sha256Hex(pdf) };
+  try {
+    const pdf = await deps.printer.print(
+      printout.html,
+      printoutsDir(deps.config.dataDir),
+      `${user.companyId}:${user.loginId}`,
+    );
+    return { ...printout, pdf, pdfSha256: sha256Hex(pdf) };
+  } catch (error) {
+    if (error instanceof PdfBusyError)
+      throw new HttpError(503, 'The printer is busy: try again in a moment.');
+    throw error;
+  }
 }

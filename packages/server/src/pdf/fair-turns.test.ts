@@ -44,3 +44,31 @@ describe('fair turns at the PDF printer', () => {
     expect(turns.load()).toEqual({ busy: 2, waiting: 2 });
   });
 });
+
+describe('the waiting queue is bounded', () => {
+  test('past the limits, a turn is refused at once: per owner, then in all; a refused turn takes no place', async () => {
+    const turns = fairTurns(1, 1, { maxWaiting: 3, maxWaitingPerOwner: 2 });
+    const started: string[] = [];
+    const take = (owner: string, name: string) =>
+      turns.acquire(owner).then(
+        () => started.push(name),
+        (error: Error) => started.push(`${name} refused: ${error.name}`),
+      );
+    void take('carol', 'carol 1');
+    void take('bob', 'bob 1');
+    void take('bob', 'bob 2');
+    void take('bob', 'bob 3');
+    void take('alice', 'alice 1');
+    void take('dave', 'dave 1');
+    await flush();
+    expect(started).toEqual(['carol 1', 'bob 3 refused: TurnsFull', 'dave 1 refused: TurnsFull']);
+    expect(turns.load()).toEqual({ busy: 1, waiting: 3 });
+    turns.release('carol');
+    await flush();
+    expect(started.at(-1)).toBe('bob 1');
+    expect(turns.load()).toEqual({ busy: 1, waiting: 2 });
+    void take('dave', 'dave 2');
+    await flush();
+    expect(turns.load().waiting).toBe(3);
+  });
+});

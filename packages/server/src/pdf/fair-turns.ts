@@ -4,14 +4,29 @@
  * owner's burst waits behind itself, not in front of everyone.
  */
 export interface FairTurns {
-  /** Resolves once `owner` may use a slot; `release` it after. */
+  /**
+   * Resolves once `owner` may use a slot; `release` it after. Rejects at once with {@link TurnsFull} when the queue
+   * is full: `maxWaiting` turns in all, or `maxWaitingPerOwner` of this owner's.
+   */
   acquire(owner: string): Promise<void>;
   release(owner: string): void;
   /** Slots in use, and turns waited for. */
   load(): { busy: number; waiting: number };
 }
 
-export function fairTurns(size: number, perOwner: number): FairTurns {
+/** Why a turn was refused: too many already wait (in all, or of the owner). */
+export class TurnsFull extends Error {
+  override name = 'TurnsFull';
+}
+
+/** How many turns may wait, in all and per owner (unbounded when left out). */
+export interface WaitingLimits {
+  maxWaiting?: number;
+  maxWaitingPerOwner?: number;
+}
+
+export function fairTurns(size: number, perOwner: number, limits: WaitingLimits = {}): FairTurns {
+  let waiting = 0;
   let busy = 0;
   const holding = new Map<string, number>();
   // Insertion order is the round: an owner served goes to the back.
@@ -29,6 +44,7 @@ export function fairTurns(size: number, perOwner: number): FairTurns {
         if (!mayStart(owner)) continue;
         const queue = queues.get(owner)!;
         const next = queue.shift()!;
+        waiting--;
         queues.delete(owner);
         if (queue.length > 0) queues.set(owner, queue);
         start(owner);
@@ -44,9 +60,14 @@ export function fairTurns(size: number, perOwner: number): FairTurns {
         start(owner);
         return Promise.resolve();
       }
+      const queue = queues.get(owner) ?? [];
+      if (waiting >= (limits.maxWaiting ?? Number.POSITIVE_INFINITY))
+        return Promise.reject(new TurnsFull(`${waiting} documents already wait`));
+      if (queue.length >= (limits.maxWaitingPerOwner ?? Number.POSITIVE_INFINITY))
+        return Promise.reject(new TurnsFull(`${queue.length} of this user's documents already wait`));
       return new Promise<void>((resolve) => {
-        const queue = queues.get(owner) ?? [];
         queue.push(resolve);
+        waiting++;
         queues.set(owner, queue);
       });
     },
@@ -57,6 +78,6 @@ export function fairTurns(size: number, perOwner: number): FairTurns {
       else holding.delete(owner);
       serve();
     },
-    load: () => ({ busy, waiting: [...queues.values()].reduce((sum, queue) => sum + queue.length, 0) }),
+    load: () => ({ busy, waiting }),
   };
 }

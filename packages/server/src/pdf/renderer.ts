@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { fairTurns } from './fair-turns';
+import { fairTurns, TurnsFull } from './fair-turns';
+import { markedTreeMemory, type TreeMemory } from './process-memory';
 
 /** Options of {@link createPdfRenderer}. */
 export interface PdfRendererOptions {
@@ -12,6 +14,15 @@ export interface PdfRendererOptions {
   poolSize?: number;
   /** Longest a document may take to load and print. */
   timeoutMs?: number;
+  /** Documents that may wait for a turn, in all and per user; one more is refused at once ({@link PdfBusyError}). */
+  maxWaiting?: number;
+  maxWaitingPerOwner?: number;
+  /**
+   * The most memory (PSS, MB) the renderer's Chromium may hold, its browser and every process under it, read after
+   * each document: past it, the browser is closed once its documents are done and launched anew for the next (which
+   * waits for that). Unbounded when left out.
+   */
+  memoryLimitMb?: number;
 }
 
 /** Prints HTML documents to PDF with one warm Chromium. */
@@ -21,14 +32,21 @@ export interface PdfRenderer {
    * `owner` (the user it is printed for) takes turns with the others (see `fairTurns`).
    */
   render(html: string, owner?: string): Promise<Buffer>;
-  /** Documents printing now, and waiting. */
-  load(): { printing: number; waiting: number };
+  /** Documents printing now and waiting, and Chromium's launches and restarts for memory so far. */
+  load(): { printing: number; waiting: number; launches: number; restartsForMemory: number };
+  /** The memory of the running Chromium (its whole process tree), or null when none runs. */
+  memory(): TreeMemory | null;
   close(): Promise<void>;
 }
 
 /** Raised when a document could not be printed (it tried to leave the page, or took too long). */
 export class PdfRenderError extends Error {
   override name = 'PdfRenderError';
+}
+
+/** Raised at once when too many documents already wait for the printer (in all, or of the same user). */
+export class PdfBusyError extends Error {
+  override name = 'PdfBusyError';
 }
 
 /**
@@ -87,22 +105,39 @@ interface Sheet {
  * with JavaScript off, every request aborted and every WebSocket closed, so the document prints only what it holds
  * (its images inlined as `data:` beforehand). The next document's context is made ahead (one spare at most, made
  * while a document prints), used for one document and closed after it. At most `poolSize` documents print at once.
- * A browser that dies is launched again for the next document; a spare of the browser that died is never used.
+ * A browser that dies is launched again for the next document; a spare of the browser that died is never used. Memory
+ * is bounded: by the pool, by the waiting queue (a document past it is refused at once), and by `memoryLimitMb`, past
+ * which Chromium is restarted between documents.
  */
 export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer {
   const poolSize = Math.max(1, options.poolSize ?? 2);
   const timeoutMs = options.timeoutMs ?? 15_000;
   let browser: Promise<Browser> | null = null;
   let spare: Promise<Sheet> | null = null;
-  // One user's burst waits behind itself: each user holds all slots but one at most, and users take turns.
-  const turns = fairTurns(poolSize, Math.max(1, poolSize - 1));
+  // One user's burst waits behind itself: each user holds all slots but one at most, and users take turns; the queue
+  // is bounded, so the documents held waiting are too.
+  const turns = fairTurns(poolSize, Math.max(1, poolSize - 1), {
+    maxWaiting: options.maxWaiting ?? 32,
+    maxWaitingPerOwner: options.maxWaitingPerOwner ?? 8,
+  });
+  // Names this renderer's Chromium among the machine's processes (Chromium ignores a switch it does not know).
+  const marker = `--fieldkit-pdf-renderer=${randomUUID()}`;
+  let launches = 0;
+  let restartsForMemory = 0;
+  /** Documents printing on each browser, and who waits for one to have none. */
+  const printing = new Map<Browser, number>();
+  const idle = new Map<Browser, () => void>();
+  /** A browser being closed for its memory: the next launch waits for it to be gone. */
+  let retiring: Promise<void> | null = null;
 
-  const launch = (): Promise<Browser> => {
+  const launch = async (): Promise<Browser> => {
+    if (retiring) await retiring;
     if (browser) return browser;
+    launches++;
     const launching: Promise<Browser> = chromium
       .launch({
         executablePath: options.executablePath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        args: CHROMIUM_ARGS,
+        args: [...CHROMIUM_ARGS, marker],
       })
       .then((launched) => {
         launched.on('disconnected', () => {
@@ -149,8 +184,56 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
     spare.catch(() => {});
   };
 
+  /** Resolves once no document prints on `running`. */
+  const whenIdle = (running: Browser) =>
+    (printing.get(running) ?? 0) === 0
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => idle.set(running, resolve));
+
+  /**
+   * Closes `running` for its memory once its documents are done; the next document launches a new browser after it
+   * is gone (two browsers at once would be the peak this avoids).
+   */
+  function retire(running: Browser) {
+    if (retiring) return;
+    restartsForMemory++;
+    browser = null;
+    const ready = spare;
+    spare = null;
+    void ready?.then((sheet) => sheet.context.close()).catch(() => {});
+    retiring = whenIdle(running)
+      .then(() => running.close())
+      .catch(() => {})
+      .finally(() => {
+        retiring = null;
+      });
+  }
+
+  /** After a document: the browser retired when its Chromium holds more than the limit. */
+  function checkMemory(running: Browser) {
+    if (options.memoryLimitMb === undefined || retiring || !running.isConnected()) return;
+    const used = markedTreeMemory(marker);
+    if (used && used.pssMb > options.memoryLimitMb) retire(running);
+  }
+
   async function print(html: string): Promise<Buffer> {
     const running = await launch();
+    printing.set(running, (printing.get(running) ?? 0) + 1);
+    try {
+      return await printOn(running, html);
+    } finally {
+      const left = (printing.get(running) ?? 1) - 1;
+      if (left > 0) printing.set(running, left);
+      else {
+        printing.delete(running);
+        idle.get(running)?.();
+        idle.delete(running);
+      }
+      checkMemory(running);
+    }
+  }
+
+  async function printOn(running: Browser, html: string): Promise<Buffer> {
     const spared = await takeSpare(running);
     // The next document's context is made while this one prints; after it when this one had to make its own (the
     // first after a launch, or after a burst), not to slow it.
@@ -163,13 +246,18 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
       return await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
     } finally {
       await context.close().catch(() => {});
-      if (!spared) prepareSpare(running);
+      if (!spared && !retiring) prepareSpare(running);
     }
   }
 
   return {
     async render(html, owner = '') {
-      await turns.acquire(owner);
+      try {
+        await turns.acquire(owner);
+      } catch (error) {
+        if (error instanceof TurnsFull) throw new PdfBusyError(`The printer is busy: ${error.message}.`);
+        throw error;
+      }
       try {
         return await print(html);
       } finally {
@@ -178,8 +266,9 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
     },
     load: () => {
       const { busy, waiting } = turns.load();
-      return { printing: busy, waiting };
+      return { printing: busy, waiting, launches, restartsForMemory };
     },
+    memory: () => markedTreeMemory(marker),
     async close() {
       const running = browser;
       const ready = spare;
@@ -187,6 +276,7 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
       spare = null;
       await ready?.then((sheet) => sheet.context.close()).catch(() => {});
       if (running) await (await running.catch(() => null))?.close();
+      await retiring;
     },
   };
 }
