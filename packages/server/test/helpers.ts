@@ -59,6 +59,15 @@ async function databaseFor(adminUrl: string, dataDir: string, template?: string)
 }
 
 /**
+ * The store a server process of the test would use over `dataDir`: in the PostgreSQL pass, the database of that folder
+ * (the one `startTestServer` then uses on it too), as `DATABASE_URL`; nothing on SQLite (the folder holds it).
+ */
+export async function storeEnvFor(dataDir: string): Promise<Record<string, string>> {
+  const postgres = inject('postgresUrl');
+  return postgres ? { DATABASE_URL: await databaseFor(postgres, dataDir) } : {};
+}
+
+/**
  * Starts a server on `port` (0 for any free port) over `dataDir`. Without a `dataDir`, on a new one that starts as a
  * copy of the run's demo data (migrated and seeded once), unless the server is not to seed or names its database; a
  * folder the test made itself starts empty, and the server migrates and seeds it as on a first start.

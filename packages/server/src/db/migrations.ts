@@ -17,6 +17,7 @@ import { chatHistoryScaleMigration } from './migrations-0015-chat-history-scale'
 import { alertSenderVerifiedMigration } from './migrations-0016-alert-sender-verified';
 import { outboundLimitsMigration } from './migrations-0017-outbound-limits';
 import { dashboardRolesMigration } from './migrations-0018-dashboard-roles';
+import { pendingMediaMigration } from './migrations-0019-pending-media';
 import type { Dialect } from './schema';
 
 type AnyDb = Kysely<unknown>;
@@ -200,6 +201,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
       '0016_alert_sender_verified': alertSenderVerifiedMigration,
       '0017_outbound_limits': outboundLimitsMigration,
       '0018_dashboard_roles': dashboardRolesMigration,
+      '0019_pending_media': pendingMediaMigration,
     }),
   };
 }

@@ -196,6 +196,20 @@ export interface OutboundUsesTable {
   used_at: string;
 }
 
+/** An inbound MMS's media still to fetch (migration 0019_pending_media). */
+export interface PendingAlertMediaTable {
+  company_id: number;
+  alert_id: number;
+  /** JSON list of { url, type } as the provider's form named them. */
+  media: string;
+  /** Tries made so far. */
+  attempts: Generated<number>;
+  /** ISO date-time of the next try. */
+  next_attempt_at: string;
+  /** ISO date-time until which a process is fetching it; null when none is. */
+  claimed_until: string | null;
+}
+
 /** The tables the shell's screens read (migration 0002_shell). */
 export interface ShellTables {
   customers: CustomersTable;
@@ -206,6 +220,7 @@ export interface ShellTables {
   quick_search_prefixes: QuickSearchPrefixesTable;
   received_alerts: ReceivedAlertsTable;
   outbound_uses: OutboundUsesTable;
+  pending_alert_media: PendingAlertMediaTable;
   received_alert_parts: ReceivedAlertPartsTable;
   customer_contacts: CustomerContactsTable;
   sent_sms: SentSmsTable;

@@ -51,25 +51,28 @@ export async function attachAlertFile(
 
 /**
  * Fetches the first of an SMS's media files that may be fetched (listed host, image or video, 5 MB) and attaches it
- * to the stored message (its Filepath and contenttype). The log's item carries one file, as the spec's does.
+ * to the stored message (its Filepath and contenttype). The log's item carries one file, as the spec's does. `retry`
+ * when none was attached and a later try may succeed (see `MediaFetch.transient`).
  */
 export async function attachSmsMedia(
   db: Db,
   config: ServerConfig,
   stored: { companyId: number; alertId: number },
   media: readonly SmsMediaRef[],
-): Promise<{ attached: boolean; refused: string[] }> {
+): Promise<{ attached: boolean; refused: string[]; retry: boolean }> {
   const refused: string[] = [];
+  let retry = false;
   if (config.smsMediaHosts.length === 0)
-    return { attached: false, refused: ['SMS_MEDIA_HOSTS lists no host'] };
+    return { attached: false, refused: ['SMS_MEDIA_HOSTS lists no host'], retry };
   for (const ref of media) {
     const fetched = await fetchSmsMedia(ref.url, config.smsMediaHosts);
     if (!fetched.ok) {
       refused.push(`${ref.url}: ${fetched.reason}`);
+      retry ||= fetched.transient === true;
       continue;
     }
     await attachAlertFile(db, config, { ...stored, folder: 'sms' }, fetched.bytes, fetched.type);
-    return { attached: true, refused };
+    return { attached: true, refused, retry: false };
   }
-  return { attached: false, refused };
+  return { attached: false, refused, retry };
 }

@@ -16,7 +16,13 @@ const MAX_REDIRECTS = 3;
 const MEDIA_TIMEOUT_MS = 10_000;
 
 /** A fetched media file, or why it was not fetched. */
-export type MediaFetch = { ok: true; bytes: Buffer; type: string } | { ok: false; reason: string };
+/**
+ * A media file fetched, or why not: `transient` when trying again later may succeed (the host unreachable, an error
+ * of its own, the file cut short).
+ */
+export type MediaFetch =
+  | { ok: true; bytes: Buffer; type: string }
+  | { ok: false; reason: string; transient?: true };
 
 /** Whether a URL's host (with its port, when it has one) is one of `hosts`. */
 function listed(url: URL, hosts: readonly string[]): boolean {
@@ -61,7 +67,7 @@ export async function fetchSmsMedia(address: string, hosts: readonly string[]): 
     try {
       response = await fetch(url, { redirect: 'manual', signal });
     } catch {
-      return { ok: false, reason: 'unreachable' };
+      return { ok: false, reason: 'unreachable', transient: true };
     }
     if (response.status >= 300 && response.status < 400) {
       const location = response.headers.get('location');
@@ -72,7 +78,8 @@ export async function fetchSmsMedia(address: string, hosts: readonly string[]): 
     }
     if (!response.ok) {
       await response.body?.cancel();
-      return { ok: false, reason: `HTTP ${response.status}` };
+      const busy = response.status >= 500 || response.status === 429 || response.status === 408;
+      return { ok: false, reason: `HTTP ${response.status}`, ...(busy ? { transient: true as const } : {}) };
     }
     const type = (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
     if (!(type in SMS_MEDIA_TYPES)) {
@@ -85,7 +92,7 @@ export async function fetchSmsMedia(address: string, hosts: readonly string[]): 
       return { ok: false, reason: 'larger than 5 MB' };
     }
     const bytes = await readCapped(response, SMS_MEDIA_MAX_BYTES).catch(() => null);
-    if (!bytes) return { ok: false, reason: 'larger than 5 MB, or cut short' };
+    if (!bytes) return { ok: false, reason: 'larger than 5 MB, or cut short', transient: true };
     return { ok: true, bytes, type };
   }
   return { ok: false, reason: 'too many redirects' };

@@ -4,7 +4,8 @@ import type { ServerConfig } from '../config';
 import type { Db } from '../db/schema';
 import { errorBody } from '../http/errors';
 import { storeInboundSms } from './inbound';
-import { attachSmsMedia, mediaOfForm } from './media-attach';
+import { mediaOfForm } from './media-attach';
+import { createMediaQueue } from './media-queue';
 import { isTwilioSigned } from './twilio-signature';
 
 /** Where the SMS provider posts an inbound message: the notification service's `Sms/Inbound`. */
@@ -24,6 +25,17 @@ const InboundForm = z.object({
   NumMedia: z.coerce.number().int().min(0).max(10).default(0),
 });
 
+/** Whether a stored message has its file already. */
+async function hasFile(db: Db, stored: { companyId: number; alertId: number }): Promise<boolean> {
+  const row = await db
+    .selectFrom('received_alerts')
+    .select('filepath')
+    .where('company_id', '=', stored.companyId)
+    .where('alert_id', '=', stored.alertId)
+    .executeTakeFirst();
+  return !!row?.filepath;
+}
+
 /** The URL the provider called, as it signed it: the configured public URL, else this server's own. */
 function publicUrlOf(request: FastifyRequest, config: ServerConfig): string {
   const base =
@@ -37,11 +49,13 @@ function publicUrlOf(request: FastifyRequest, config: ServerConfig): string {
  * answered as stored; a number no company has is 404. Off (404) unless `SMS_WEBHOOK_AUTH_TOKEN` is set.
  */
 export function registerSmsWebhook(app: FastifyInstance, deps: { db: Db; config: ServerConfig }): void {
-  // Media downloads under way: a stop waits for them before the store closes.
-  const pending = new Set<Promise<unknown>>();
-  app.addHook('onClose', async () => {
-    await Promise.allSettled([...pending]);
+  // MMS media to fetch, kept in the store; a stop waits for the downloads under way before the store closes.
+  const media = createMediaQueue(deps.db, deps.config, app.log, {
+    retryDelaysMs: deps.config.smsMediaRetryDelaysMs,
   });
+  // What a process that stopped (or died) left to fetch is taken up at start.
+  app.addHook('onReady', async () => media.start());
+  app.addHook('onClose', async () => media.close());
   void app.register(async (scope) => {
     // The form is kept as sent: its fields are read once the signature over them has been checked.
     scope.addContentTypeParser(
@@ -90,20 +104,12 @@ export function registerSmsWebhook(app: FastifyInstance, deps: { db: Db; config:
       });
       if (result.status === 'unknown-number')
         return reply.code(404).send(errorBody(404, 'No company receives SMS at this number.'));
-      const media = mediaOfForm(params, sms.NumMedia);
-      if (result.status === 'stored' && media.length > 0) {
-        // Fetched after the answer: the provider waits for no download, and a slow media host delays no message.
-        const work = attachSmsMedia(deps.db, deps.config, result, media).then(
-          ({ attached, refused }) => {
-            if (refused.length > 0)
-              request.log.warn({ alertId: result.alertId, attached, refused }, 'inbound SMS media refused');
-          },
-          (error: unknown) =>
-            request.log.warn({ err: error, alertId: result.alertId }, 'inbound SMS media not attached'),
-        );
-        pending.add(work);
-        void work.finally(() => pending.delete(work));
-      }
+      // The media is kept to fetch before the provider is answered (fetched after the answer, so the provider waits
+      // for no download), and fetched again after a restart. A retry of a message stored without its file (the
+      // process died before keeping its media) keeps it then.
+      const files = mediaOfForm(params, sms.NumMedia);
+      if (files.length > 0 && (result.status === 'stored' || !(await hasFile(deps.db, result))))
+        await media.enqueue(result, files);
       request.log.info(
         { companyId: result.companyId, alertId: result.alertId, status: result.status },
         'inbound SMS',
