@@ -24,6 +24,8 @@ export interface FakeTwilio {
   url: string;
   /** Every request it received, in order. */
   received: ProviderRequest[];
+  /** Holds every answer until the returned release is called (a provider slow to answer). */
+  hold(): () => void;
   close(): Promise<void>;
 }
 
@@ -37,6 +39,7 @@ async function readBody(request: IncomingMessage): Promise<string> {
 export async function startFakeTwilio(account: string, authToken: string, port = 0): Promise<FakeTwilio> {
   const received: ProviderRequest[] = [];
   let sent = 0;
+  let held: Promise<void> | null = null;
   const server = createServer(async (request, response) => {
     const form = Object.fromEntries(new URLSearchParams(await readBody(request)));
     received.push({
@@ -45,6 +48,7 @@ export async function startFakeTwilio(account: string, authToken: string, port =
       type: request.headers['content-type'],
       form,
     });
+    if (held) await held;
     if (
       request.headers.authorization !== `Basic ${Buffer.from(`${account}:${authToken}`).toString('base64')}`
     ) {
@@ -78,6 +82,16 @@ export async function startFakeTwilio(account: string, authToken: string, port =
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     received,
+    hold() {
+      let release = () => {};
+      held = new Promise<void>((resolve) => {
+        release = () => {
+          held = null;
+          resolve();
+        };
+      });
+      return release;
+    },
     async close() {
       server.closeAllConnections();
       server.close();

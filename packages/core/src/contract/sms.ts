@@ -157,6 +157,13 @@ export const NewSms = z.object({
   SMSContent: z.string().check(z.trim(), z.minLength(1), z.maxLength(SMS_MAX_LENGTH)),
   /** The message this answers, when it answers one. */
   ReplyToSmsId: z.optional(id),
+  /**
+   * The client's key for this send (8 to 64 letters, digits, `-` or `_`), the same when it sends it again after an
+   * answer that did not come: the server sends one SMS per key and answers the repeats from its log.
+   */
+  IdempotencyKey: z.optional(
+    z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, 'IdempotencyKey: 8 to 64 letters, digits, - or _.')),
+  ),
 });
 
 /** The photo an MMS reply may carry: JPEG, PNG or GIF (what carriers take), under 4,000,000 bytes (as chat files). */
@@ -176,8 +183,12 @@ export const SmsReplyRecord = z.object({
   SentSmsId: id,
   ToNumber: z.string(),
   SMSContent: z.string(),
-  /** 'sent' (the provider took it), 'queued' (no provider configured) or 'failed' (the provider refused it). */
-  Status: z.enum(['sent', 'queued', 'failed']),
+  /**
+   * 'sent' (the provider took it), 'queued' (no provider configured), 'failed' (the provider refused it), 'sending'
+   * (the provider is being asked) or 'unknown' (the server stopped while sending it: it may have gone, and is not sent
+   * again).
+   */
+  Status: z.enum(['sent', 'queued', 'failed', 'sending', 'unknown']),
   SentBy: z.string(),
   SentDate: z.string(),
   /** It carried a photo (an MMS). */

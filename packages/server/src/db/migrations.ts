@@ -18,6 +18,7 @@ import { alertSenderVerifiedMigration } from './migrations-0016-alert-sender-ver
 import { outboundLimitsMigration } from './migrations-0017-outbound-limits';
 import { dashboardRolesMigration } from './migrations-0018-dashboard-roles';
 import { pendingMediaMigration } from './migrations-0019-pending-media';
+import { replyOnceMigration } from './migrations-0020-reply-once';
 import type { Dialect } from './schema';
 
 type AnyDb = Kysely<unknown>;
@@ -202,6 +203,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
       '0017_outbound_limits': outboundLimitsMigration,
       '0018_dashboard_roles': dashboardRolesMigration,
       '0019_pending_media': pendingMediaMigration,
+      '0020_reply_once': replyOnceMigration,
     }),
   };
 }

@@ -142,7 +142,11 @@ export interface SentSmsTable {
   to_number: string;
   from_number: string;
   body: string;
-  status: 'sent' | 'queued' | 'failed';
+  /**
+   * 'sending' while the provider is asked (the row is written first), then 'sent', 'queued' (no provider) or
+   * 'failed'; 'unknown' when the process stopped mid-send (it may have gone: it is never sent again).
+   */
+  status: 'sending' | 'sent' | 'queued' | 'failed' | 'unknown';
   provider_sid: string | null;
   error: string | null;
   reply_to: number | null;
@@ -150,6 +154,10 @@ export interface SentSmsTable {
   /** The MMS photo under the uploads folder, and its type; null for a text alone. */
   media_path: string | null;
   media_type: string | null;
+  /** The client's key for this send: a second request with it is answered from this row (migration 0020). */
+  idempotency_key: Generated<string | null>;
+  /** Until when the process sending it holds it (status 'sending'). */
+  claimed_until: Generated<string | null>;
 }
 
 /** A customer's contact person, whose mobile names the sender of an inbound SMS. */

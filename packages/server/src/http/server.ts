@@ -20,6 +20,7 @@ import { type InboundSmtp, startInboundSmtp } from '../mail/inbound-smtp';
 import { createOutboundMailer, type OutboundMailer } from '../mail/outbound';
 import { registerNotesHub } from '../notes/hub';
 import { registerImageProxy } from '../sms/image-proxy-route';
+import { settleInterruptedReplies } from '../sms/outbound';
 import { registerSmsPhotos } from '../sms/outbound-photo';
 import { registerSmsWebhook } from '../sms/webhook';
 import { uploadsDir } from '../storage/uploads';
@@ -201,6 +202,7 @@ export function createServer(options: CreateServerOptions = {}): FieldkitServer 
   let url = '';
   let stopped = false;
   let smtp: InboundSmtp | undefined;
+  let replySweeper: NodeJS.Timeout | undefined;
   return {
     app,
     config,
@@ -221,6 +223,17 @@ export function createServer(options: CreateServerOptions = {}): FieldkitServer 
       )
         await refreshDemoExpiries(store.db);
       await shellReady;
+      // Replies a stopped process left mid-send become 'unknown' (never sent again); then every 30 s, for a process
+      // of the cluster that stopped while this one runs.
+      await settleInterruptedReplies(store.db);
+      replySweeper = setInterval(
+        () =>
+          void settleInterruptedReplies(store.db).catch((error: unknown) =>
+            app.log.warn({ err: error }, 'replies not settled'),
+          ),
+        30_000,
+      );
+      replySweeper.unref();
       await hubs.start();
       await app.listen({ port: config.port, host: config.host });
       const address = app.server.address() as AddressInfo;
@@ -232,6 +245,7 @@ export function createServer(options: CreateServerOptions = {}): FieldkitServer 
     async stop() {
       if (stopped) return;
       stopped = true;
+      clearInterval(replySweeper);
       // Order matters: stop accepting first, or a client's immediate retry reconnects to this dying process.
       gate.stopAccepting();
       if (app.server.listening) app.server.close();

@@ -11,11 +11,14 @@ const STATUS_TEXT = {
   sent: 'replyStatusSent',
   queued: 'replyStatusQueued',
   failed: 'replyStatusFailed',
+  sending: 'replyStatusSending',
+  unknown: 'replyStatusUnknown',
 } as const;
 
 /**
- * The replies the company sent to an SMS, oldest first: who, when, what became of it (sent, queued, refused) and the
- * text; asked again after a reply is sent from here. Nothing shows while there are none.
+ * The replies the company sent to an SMS, oldest first: who, when, what became of it (sent, queued, refused, being
+ * sent, or maybe sent when the server stopped while sending it) and the text; asked again after a reply is sent from
+ * here. Nothing shows while there are none.
  */
 export function MessageReplies({ t, message }: { t: SmsLogT; message: ReceivedSms }) {
   const log = useSmsLog();

@@ -239,7 +239,7 @@ export const ReplyPopup: Story = smsStory(
   { open: 1, view: 3, reply: 'On my way, about 20 minutes. Thanks for the gate code.' },
 );
 
-/** An SMS already answered: its replies listed under it, a refused one marked. */
+/** An SMS already answered: its replies listed under it, a refused one, one being sent, and one the server stopped sending, marked. */
 export const ViewerSmsWithReplies: Story = smsStory(
   {
     messages: manySms(3),
@@ -261,6 +261,24 @@ export const ViewerSmsWithReplies: Story = smsStory(
           Status: 'failed',
           SentBy: 'Alice Walker',
           SentDate: '2026-11-23T16:20:00Z',
+          Photo: false,
+        },
+        {
+          SentSmsId: 3,
+          ToNumber: '+447700900456',
+          SMSContent: 'The gate code is 4471.',
+          Status: 'unknown',
+          SentBy: 'Alice Walker',
+          SentDate: '2026-11-23T16:25:00Z',
+          Photo: false,
+        },
+        {
+          SentSmsId: 4,
+          ToNumber: '+447700900456',
+          SMSContent: 'See you at 17:00.',
+          Status: 'sending',
+          SentBy: 'Carol Price',
+          SentDate: '2026-11-23T16:26:00Z',
           Photo: false,
         },
       ],

@@ -333,6 +333,7 @@ describe('the SMS reply', () => {
         ToNumber: '+447700900456',
         SMSContent: 'On my way. Dzięki',
         ReplyToSmsId: 3,
+        IdempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
       },
     ]);
   });

@@ -14,7 +14,15 @@ afterEach(() => {
 });
 
 /** The model against a stand-in of the reference server's calls, which records what it was asked. */
-function setup(options: { messages?: ReceivedSms[]; sendAnswer?: Response; saveFails?: boolean } = {}) {
+function setup(
+  options: {
+    messages?: ReceivedSms[];
+    sendAnswer?: Response;
+    saveFails?: boolean;
+    sendFailsOnce?: boolean;
+  } = {},
+) {
+  let sendFails = options.sendFailsOnce ?? false;
   const messages = options.messages ?? Array.from({ length: 14 }, (_, i) => sms(14 - i));
   const asked: Array<{ path: string; body: Record<string, unknown> }> = [];
   const reads: number[] = [];
@@ -32,6 +40,11 @@ function setup(options: { messages?: ReceivedSms[]; sendAnswer?: Response; saveF
       const message = messages.find((m) => m.SmsId === body.SmsId);
       if (message) message.IsRead = true;
       return json({ Message: { MessageCode: 1003, Severity: 'success' } });
+    }
+    if (path.endsWith('/Sms/SendSms') && sendFails) {
+      // The request left; its answer never came back.
+      sendFails = false;
+      throw new TypeError('Failed to fetch');
     }
     if (path.endsWith('/Sms/SendSms'))
       return options.sendAnswer ?? json({ SentSmsId: 1, Status: 'sent', ProviderSid: `SM${'0'.repeat(32)}` });
@@ -120,6 +133,7 @@ describe('the SMS reply', () => {
       ToNumber: '+447700900456',
       SMSContent: '  On my way.  ',
       ReplyToSmsId: 14,
+      IdempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     expect(state().reply).toBeNull();
     expect(shownNotices(fieldkit.notices).at(-1)?.text).toBe('The SMS is sent.');
@@ -141,6 +155,24 @@ describe('the SMS reply', () => {
     await refused.log.sendReply();
     expect(refused.state().reply).toMatchObject({ text: 'Hello', sending: false });
     expect(shownNotices(refused.fieldkit.notices).at(-1)).toMatchObject({ severity: 'error', text: reason });
+  });
+
+  it('sent again after an answer that never came, it carries the same key; a changed text a new one', async () => {
+    const { log, asked, state } = setup({ sendFailsOnce: true });
+    log.startReply('+447700900456');
+    log.setReplyText('On my way.');
+    await log.sendReply();
+    expect(state().reply).toMatchObject({ text: 'On my way.', sending: false });
+    await log.sendReply();
+    const keys = asked.filter((a) => a.path.endsWith('/Sms/SendSms')).map((a) => a.body.IdempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    expect(keys[1]).toBe(keys[0]);
+    log.startReply('+447700900456');
+    log.setReplyText('On my way.');
+    const first = state().reply!.idempotencyKey;
+    log.setReplyText('On my way, 10 minutes.');
+    expect(state().reply!.idempotencyKey).not.toBe(first);
   });
 
   it('an empty text is not sent', async () => {

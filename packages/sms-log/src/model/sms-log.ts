@@ -42,6 +42,11 @@ export interface SmsReply {
   /** The message it answers. */
   replyTo: number | undefined;
   sending: boolean;
+  /**
+   * The key the server sends it once by: the same while the reply is unchanged (sending it again after an answer that
+   * never came cannot send it twice), a new one once its text or photo changes.
+   */
+  idempotencyKey: string;
 }
 
 /** What the SMS and e-mail log shows, besides its page of messages. */
@@ -219,11 +224,11 @@ export function createSmsLog(options: SmsLogOptions): SmsLogModel {
       }
     },
     startReply(to, replyTo) {
-      set({ reply: { to, text: '', photo: null, replyTo, sending: false } });
+      set({ reply: { to, text: '', photo: null, replyTo, sending: false, idempotencyKey: newKey() } });
     },
     setReplyText(text) {
       const reply = get().reply;
-      if (reply) set({ reply: { ...reply, text } });
+      if (reply && reply.text !== text) set({ reply: { ...reply, text, idempotencyKey: newKey() } });
     },
     setReplyPhoto(photo) {
       const reply = get().reply;
@@ -236,7 +241,7 @@ export function createSmsLog(options: SmsLogOptions): SmsLogModel {
         notify('warning', 'ERROR', 'photoSize');
         return;
       }
-      set({ reply: { ...reply, photo } });
+      set({ reply: { ...reply, photo, idempotencyKey: newKey() } });
     },
     closeReply() {
       set({ reply: null });
@@ -257,6 +262,7 @@ export function createSmsLog(options: SmsLogOptions): SmsLogModel {
           ToNumber: reply.to,
           SMSContent: reply.text,
           ...(reply.replyTo === undefined ? {} : { ReplyToSmsId: reply.replyTo }),
+          IdempotencyKey: reply.idempotencyKey,
         };
         const sent = reply.photo
           ? await api.sms.sendMms({ body: { photo: [reply.photo], detail } })
@@ -266,7 +272,8 @@ export function createSmsLog(options: SmsLogOptions): SmsLogModel {
       } catch (error) {
         // The provider's reason (a 502), the company's rules or limits, or a failure: said, and the text kept.
         console.warn('SMS log: reply failed', error);
-        const refused = error instanceof HttpError && error.status === 502;
+        // 502: the provider's refusal; 409: the server stopped while sending it before (it may have gone).
+        const refused = error instanceof HttpError && (error.status === 502 || error.status === 409);
         fieldkit.notices.getState().push({
           severity: 'error',
           ns: 'smsLog',
@@ -376,3 +383,6 @@ function replyFailure(error: unknown): SmsLogTextKey {
   if (error instanceof HttpError && error.status === 422) return 'replyNumberRefused';
   return 'replyFailed';
 }
+
+/** A new idempotency key for a send. */
+const newKey = () => crypto.randomUUID();

@@ -67,13 +67,18 @@ export const smsHandlers: GroupHandlers<Contract['sms']> = {
     const me = signedIn(caller);
     await checkReplyTo(db, me, body.ReplyToSmsId);
     await checkDestination(db, me, body.ToNumber);
-    await outboundQuotas.take(me, 'sms', 1);
     return sent(
       await sendSms(
         db,
         me,
-        { to: body.ToNumber, body: body.SMSContent, replyTo: body.ReplyToSmsId },
+        {
+          to: body.ToNumber,
+          body: body.SMSContent,
+          replyTo: body.ReplyToSmsId,
+          idempotencyKey: body.IdempotencyKey,
+        },
         config.twilio,
+        () => outboundQuotas.take(me, 'sms', 1),
       ),
     );
   },
@@ -84,10 +89,15 @@ export const smsHandlers: GroupHandlers<Contract['sms']> = {
     if (detail.LoginId !== me.loginId) throw new HttpError(403, 'body.detail.LoginId is not the caller.');
     await checkReplyTo(db, me, detail.ReplyToSmsId);
     await checkDestination(db, me, detail.ToNumber);
-    await outboundQuotas.take(me, 'sms', 1);
     const photo = await keepSmsPhoto(config, publicUrl(), me.companyId, body.photo[0]!);
-    const outbound = { to: detail.ToNumber, body: detail.SMSContent, replyTo: detail.ReplyToSmsId, photo };
-    return sent(await sendSms(db, me, outbound, config.twilio));
+    const outbound = {
+      to: detail.ToNumber,
+      body: detail.SMSContent,
+      replyTo: detail.ReplyToSmsId,
+      photo,
+      idempotencyKey: detail.IdempotencyKey,
+    };
+    return sent(await sendSms(db, me, outbound, config.twilio, () => outboundQuotas.take(me, 'sms', 1)));
   },
 };
 
@@ -115,8 +125,12 @@ async function checkDestination(db: Db, me: Caller, to: string): Promise<void> {
   if (refused) throw new HttpError(422, refused);
 }
 
-/** The answer of a send: what became of it, or the provider's refusal as 502. */
+/**
+ * The answer of a send: what became of it, the provider's refusal as 502, or a send its server stopped in the middle
+ * of as 409 (a repeat of its key: it may have gone, and is not sent again).
+ */
 function sent(result: OutboundResult): SentSms {
   if ('failed' in result) throw new HttpError(502, result.failed);
+  if ('interrupted' in result) throw new HttpError(409, result.interrupted);
   return result.sent;
 }
