@@ -86,8 +86,22 @@ export const EmailJobPayload = z.object({
   InvoiceId: z.optional(z.literal('')),
   Language: z.optional(EmailJobLanguage),
   PreviewSha256: z.optional(sha256Hex),
+  /**
+   * The client's key for this send (8 to 64 letters, digits, `-` or `_`), the same when it sends the same e-mail again
+   * after an answer that did not come: the server mails once per key and answers the repeats from its log.
+   */
+  IdempotencyKey: z.optional(
+    z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, 'IdempotencyKey: 8 to 64 letters, digits, - or _.')),
+  ),
 });
 export type EmailJobPayload = z.infer<typeof EmailJobPayload>;
+
+/**
+ * What a repeat of a send is answered (409) when the server stopped while mailing it the first time: the mail server
+ * may have taken it, and it is not sent again.
+ */
+export const EMAIL_JOB_INTERRUPTED =
+  'The server stopped while sending this e-mail: it may have been sent. It is not sent again.';
 
 /**
  * The download request: the job, and the printout's language (the customer's PrintLanguage when left out). The
@@ -123,6 +137,8 @@ export const EmailJobLogEntry = z.object({
   Language: EmailJobLanguage,
   PreviewSha256: z.nullable(sha256Hex),
   Format: EmailJobFormat,
+  /** 'sent' (the mail server took it), or 'unknown' (the server stopped while sending it: it may have gone). */
+  Status: z.enum(['sent', 'unknown']),
 });
 export type EmailJobLogEntry = z.infer<typeof EmailJobLogEntry>;
 

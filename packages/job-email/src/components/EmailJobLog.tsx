@@ -15,7 +15,8 @@ export interface EmailJobLogProps {
 
 /**
  * A job's send log (issue 11: every send is on record): when, by whom, to whom, the printout's form and language,
- * and whether what went is the PDF the sender previewed (their SHA-256 equal). Newest first.
+ * and whether what went is the PDF the sender previewed (their SHA-256 equal), or that it may have gone (the server
+ * stopped while sending it). Newest first.
  */
 export function EmailJobLog({ log }: EmailJobLogProps) {
   const t = useJobEmailTexts();
@@ -53,6 +54,14 @@ export function EmailJobLog({ log }: EmailJobLogProps) {
             render: (entry) => {
               const language = t(`languageName_${entry.Language}`);
               const as = t(FORMAT_TEXT[entry.Format], { language });
+              if (entry.Status === 'unknown')
+                return (
+                  <>
+                    {as}
+                    <br />
+                    <span className="fk-job-email__unknown">{t('sentUnknown')}</span>
+                  </>
+                );
               return entry.PreviewSha256 && entry.PreviewSha256 === entry.PdfSha256 ? (
                 <>
                   {as}

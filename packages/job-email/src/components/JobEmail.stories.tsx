@@ -147,7 +147,10 @@ export const ChangedSincePreview: Story = {
   },
 };
 
-/** 'Email Job' with the job's send log under it, as the job details screen shows it. */
+/**
+ * 'Email Job' with the job's send log under it, as the job details screen shows it: one sent as previewed, one the
+ * server stopped sending (it may have gone).
+ */
 export const WithSendLog: Story = {
   render: () => (
     <JobEmailWidget
@@ -169,6 +172,7 @@ export const WithSendLog: Story = {
             PreviewSha256: 'a'.repeat(64),
             Language: 'fr-FR',
             Format: 'pdf',
+            Status: 'sent',
           },
           {
             EmailLogId: 1,
@@ -184,6 +188,7 @@ export const WithSendLog: Story = {
             PreviewSha256: null,
             Language: 'en-GB',
             Format: 'pdf',
+            Status: 'unknown',
           },
         ],
       })}

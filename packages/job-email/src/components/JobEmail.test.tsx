@@ -173,6 +173,7 @@ describe('the job e-mail popup (spec 2.3, 5 "Email job form")', () => {
         InvoiceId: '',
         Language: 'en-GB',
         PreviewSha256: server.sha256(),
+        IdempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
       },
     ]);
     expect(fieldkit.notices.getState().notices).toMatchObject([

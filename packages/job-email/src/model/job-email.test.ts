@@ -1,7 +1,9 @@
-import { HttpError } from '@fieldkit/core';
+import { createFieldkit, createMemoryStorage, HttpError } from '@fieldkit/core';
+import { EMAIL_JOB_INTERRUPTED } from '@fieldkit/core/contract';
 import { describe, expect, test } from 'vitest';
+import { demoSession, testConfigInput } from '../../../core/src/testing/fake-network';
 import { attachmentFileName } from './email-form';
-import { emailJobPayload, sendFailure, sha256Hex } from './job-email';
+import { createJobEmailClient, emailJobPayload, sendFailure, sha256Hex } from './job-email';
 
 const values = { CustomerName: 'Mill Lane', To: 'a@b.example', Subject: 'Email Job# - 5001', Body: '' };
 const job = { companyId: 2, woJobId: 5001 };
@@ -28,6 +30,9 @@ describe('a failed send', () => {
   const error = (status: number) => new HttpError(status, 'x', null, '/SendEmailJob', 'POST');
   test('409 is the job changed since its preview, 502 the mail server, anything else a failure to send', () => {
     expect(sendFailure(error(409))).toBe('changedSincePreview');
+    expect(sendFailure(new HttpError(409, EMAIL_JOB_INTERRUPTED, null, '/SendEmailJob', 'POST'))).toBe(
+      'sendInterrupted',
+    );
     expect(sendFailure(error(502))).toBe('mailRefused');
     expect(sendFailure(error(429))).toBe('sendLimitReached');
     expect(sendFailure(error(0))).toBe('sendFailed');
@@ -49,5 +54,38 @@ describe("the attachment's name", () => {
     expect(of('Job {WoNumber} ({WoJobId})')).toBe('Job WO-1001 (5001).pdf');
     expect(of('sheet-{WoJobId}.PDF')).toBe('sheet-5001.PDF');
     expect(of('a/b:c*{WoJobId}')).toBe('a_b_c_5001.pdf');
+  });
+});
+
+describe('a send is mailed once', () => {
+  test('sent again after an answer that never came, it carries the same key; a changed one, or one after a success, a new key', async () => {
+    const keys: unknown[] = [];
+    let fail = true;
+    const fetch: typeof globalThis.fetch = async (input, init) => {
+      // The failed request's WebLog entry is answered too.
+      if (!String(input).includes('/SendEmailJob')) return new Response('{"LogId":1}');
+      keys.push((JSON.parse(String(init?.body)) as { IdempotencyKey?: unknown }).IdempotencyKey);
+      if (fail) {
+        fail = false;
+        throw new TypeError('Failed to fetch');
+      }
+      return new Response(JSON.stringify({ Message: { MessageCode: 1004, Severity: 'success' } }), {
+        headers: { 'Content-Type': 'application/json' },
+      });
+    };
+    const fieldkit = createFieldkit({ config: testConfigInput, storage: createMemoryStorage(), fetch });
+    fieldkit.session.setState({ token: 't', expiresAt: Date.now() + 3_600_000, session: demoSession });
+    const client = createJobEmailClient(fieldkit);
+    const send = { values, attach: true, language: 'en-GB' as const };
+    await expect(client.send(job, send)).rejects.toThrow();
+    await client.send(job, send);
+    expect(keys[1]).toBe(keys[0]);
+    await client.send(job, send);
+    expect(keys[2]).not.toBe(keys[1]);
+    fail = true;
+    await expect(client.send(job, send)).rejects.toThrow();
+    await client.send(job, { ...send, values: { ...values, Body: 'Changed.' } });
+    expect(keys[4]).not.toBe(keys[3]);
+    expect(new Set(keys.slice(2))).toHaveLength(3);
   });
 });

@@ -2,6 +2,7 @@ import { createApiClient, type Fieldkit, HttpError, registerBuiltInTexts } from 
 import {
   type CrewContact,
   type CustomerTechDetails,
+  EMAIL_JOB_INTERRUPTED,
   type EmailJobLogEntry,
   type EmailJobPayload,
   jobEmail,
@@ -39,7 +40,12 @@ export interface EmailJobStart {
 }
 
 /** Why a send failed, as the popup says it: the job changed since its preview, the mail server refused, or other. */
-export type SendFailure = 'changedSincePreview' | 'mailRefused' | 'sendLimitReached' | 'sendFailed';
+export type SendFailure =
+  | 'changedSincePreview'
+  | 'mailRefused'
+  | 'sendLimitReached'
+  | 'sendInterrupted'
+  | 'sendFailed';
 
 /** The job e-mail's calls for the user signed in to a Fieldkit. */
 export interface JobEmailClient {
@@ -82,11 +88,13 @@ export function emailJobPayload(
 }
 
 /**
- * What a failed send says: 409 the job changed since the preview, 502 the mail server refused, 429 the user's or the
- * company's sending limit was reached, anything else.
+ * What a failed send says: 409 the job changed since the preview (or, repeated, the server stopped while sending it:
+ * it may have gone), 502 the mail server refused, 429 the user's or the company's sending limit was reached, anything
+ * else.
  */
 export function sendFailure(error: unknown): SendFailure {
-  if (error instanceof HttpError && error.status === 409) return 'changedSincePreview';
+  if (error instanceof HttpError && error.status === 409)
+    return error.message === EMAIL_JOB_INTERRUPTED ? 'sendInterrupted' : 'changedSincePreview';
   if (error instanceof HttpError && error.status === 502) return 'mailRefused';
   if (error instanceof HttpError && error.status === 429) return 'sendLimitReached';
   return 'sendFailed';
@@ -98,6 +106,8 @@ export function createJobEmailClient(fieldkit: Fieldkit): JobEmailClient {
   registerBuiltInTexts('jobEmail', jobEmailTexts);
   const { jobEmail: api, jobPrint: print } = createApiClient(fieldkit.http, { jobEmail, jobPrint });
   const me = () => signedInUser(fieldkit.session, 'JobEmail');
+  /** The last send that did not succeed, and its key. */
+  let lastSend: { content: string; key: string } | null = null;
   return {
     async start(job, signal) {
       const ofJob = { params: { companyId: job.companyId, woJobId: job.woJobId }, signal };
@@ -125,7 +135,13 @@ export function createJobEmailClient(fieldkit: Fieldkit): JobEmailClient {
       return { bytes, sha256: await sha256Hex(bytes), language };
     },
     async send(job, send) {
-      const { Message } = await api.sendEmailJob({ body: emailJobPayload(job, me().loginId, send) });
+      const payload = emailJobPayload(job, me().loginId, send);
+      // The same e-mail sent again after a failure carries the same key (an answer that never came cannot mail it
+      // twice); a changed one, or one after a success, a new key.
+      const content = JSON.stringify(payload);
+      if (lastSend?.content !== content) lastSend = { content, key: crypto.randomUUID() };
+      const { Message } = await api.sendEmailJob({ body: { ...payload, IdempotencyKey: lastSend.key } });
+      lastSend = null;
       return Message;
     },
     log(job, signal) {

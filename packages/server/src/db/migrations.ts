@@ -19,6 +19,7 @@ import { outboundLimitsMigration } from './migrations-0017-outbound-limits';
 import { dashboardRolesMigration } from './migrations-0018-dashboard-roles';
 import { pendingMediaMigration } from './migrations-0019-pending-media';
 import { replyOnceMigration } from './migrations-0020-reply-once';
+import { emailOnceMigration } from './migrations-0021-email-once';
 import type { Dialect } from './schema';
 
 type AnyDb = Kysely<unknown>;
@@ -204,6 +205,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
       '0018_dashboard_roles': dashboardRolesMigration,
       '0019_pending_media': pendingMediaMigration,
       '0020_reply_once': replyOnceMigration,
+      '0021_email_once': emailOnceMigration,
     }),
   };
 }

@@ -261,6 +261,15 @@ export interface EmailJobLogTable {
   preview_sha256: string | null;
   /** How the printout went: a PDF attachment or the e-mail's HTML body. */
   format: Generated<'pdf' | 'html' | 'none'>;
+  /**
+   * 'sending' while the mail server is asked (the row is written first), then 'sent'; 'unknown' when the process
+   * stopped mid-send (it may have gone: it is never sent again). A send that fails leaves no row (migration 0021).
+   */
+  status: Generated<'sending' | 'sent' | 'unknown'>;
+  /** The client's key for this send: a second request with it is answered from this row. */
+  idempotency_key: Generated<string | null>;
+  /** Until when the process sending it holds it (status 'sending'). */
+  claimed_until: Generated<string | null>;
 }
 
 /** The last PDF a user prepared for a job (migration 0010_email_job_preview): what the download answers. */

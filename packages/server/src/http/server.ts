@@ -7,6 +7,7 @@ import { registerChatHub } from '../chat/hub';
 import { chatUser } from '../chat/store';
 import { loadConfig, type ServerConfig } from '../config';
 import { openStore, type Store } from '../db/connect';
+import type { Db } from '../db/schema';
 import { refreshDemoExpiries, seedDemo } from '../db/seed';
 import { registerEchoHub } from '../hubs/echo';
 import { noFanout } from '../hubs/fanout';
@@ -14,6 +15,7 @@ import { registerNegotiate } from '../hubs/negotiate';
 import { redisFanout } from '../hubs/redis-fanout';
 import { DEFAULT_HUB_TIMING, HubRegistry, type HubTiming } from '../hubs/registry';
 import { type HubGate, installHubGate } from '../hubs/upgrade';
+import { settleInterruptedEmails } from '../job-print/email-once';
 import { createJobPdfPrinter } from '../job-print/render-pdf';
 import { createOutboundQuotas } from '../limits/outbound-quotas';
 import { type InboundSmtp, startInboundSmtp } from '../mail/inbound-smtp';
@@ -223,13 +225,13 @@ export function createServer(options: CreateServerOptions = {}): FieldkitServer 
       )
         await refreshDemoExpiries(store.db);
       await shellReady;
-      // Replies a stopped process left mid-send become 'unknown' (never sent again); then every 30 s, for a process
-      // of the cluster that stopped while this one runs.
-      await settleInterruptedReplies(store.db);
+      // SMS replies and job e-mails a stopped process left mid-send become 'unknown' (never sent again); then every
+      // 30 s, for a process of the cluster that stopped while this one runs.
+      await settleInterruptedSends(store.db);
       replySweeper = setInterval(
         () =>
-          void settleInterruptedReplies(store.db).catch((error: unknown) =>
-            app.log.warn({ err: error }, 'replies not settled'),
+          void settleInterruptedSends(store.db).catch((error: unknown) =>
+            app.log.warn({ err: error }, 'interrupted sends not settled'),
           ),
         30_000,
       );
@@ -266,4 +268,10 @@ export function createServer(options: CreateServerOptions = {}): FieldkitServer 
       await store.close();
     },
   };
+}
+
+/** Settles the SMS replies and job e-mails left mid-send by a process that stopped. */
+async function settleInterruptedSends(db: Db): Promise<void> {
+  await settleInterruptedReplies(db);
+  await settleInterruptedEmails(db);
 }

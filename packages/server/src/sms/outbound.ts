@@ -2,6 +2,7 @@ import type { SentSms } from '@fieldkit/core/contract';
 import type { Caller } from '../auth/sessions';
 import type { Db } from '../db/schema';
 import type { SentSmsTable } from '../db/schema-shell';
+import { claimedUntil, settledRow } from '../outbox/send-once';
 import { sendThroughTwilio, type TwilioAccount } from './twilio-client';
 
 /** A reply to send. */
@@ -20,11 +21,6 @@ export interface OutboundSms {
  * (a repeat of that send learns it may have gone, and it is not sent again).
  */
 export type OutboundResult = { sent: SentSms } | { failed: string } | { interrupted: string };
-
-/** How long a process holds a reply it sends: longer than the provider may take (10 s). */
-const CLAIM_MS = 30_000;
-/** How long a repeat waits for the first send of its key to finish before answering it as queued. */
-const REPEAT_WAIT_MS = 15_000;
 
 const INTERRUPTED = 'The server stopped while sending this SMS: it may have been sent. It is not sent again.';
 
@@ -64,25 +60,16 @@ function rowOfKey(db: Db, me: Caller, key: string) {
 }
 
 /**
- * A repeat of a send: answered from the row its key made, waiting while that one is being sent; a row whose sender
- * stopped is settled as 'unknown' here. Never sent again.
+ * A repeat of a send: answered from the row its key made, waiting while that one is being sent (a row whose sender
+ * stopped is settled as 'unknown'); never sent again. Still under way after the wait, it is answered as queued: it goes.
  */
 async function repeatOf(db: Db, me: Caller, key: string): Promise<OutboundResult | undefined> {
-  const until = Date.now() + REPEAT_WAIT_MS;
-  for (;;) {
-    const row = await rowOfKey(db, me, key);
-    if (!row) return undefined;
-    const outcome = outcomeOf(row);
-    if (outcome) return outcome;
-    if (row.claimed_until !== null && Date.parse(row.claimed_until) < Date.now()) {
-      await settleInterruptedReplies(db);
-      continue;
-    }
-    // Still being sent by the first request: it goes, whatever this one answers.
-    if (Date.now() > until)
-      return { sent: { SentSmsId: row.sent_sms_id, Status: 'queued', ProviderSid: null } };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const row = await settledRow(
+    () => rowOfKey(db, me, key),
+    () => settleInterruptedReplies(db),
+  );
+  if (!row) return undefined;
+  return outcomeOf(row) ?? { sent: { SentSmsId: row.sent_sms_id, Status: 'queued', ProviderSid: null } };
 }
 
 /**
@@ -122,7 +109,7 @@ export async function sendSms(
         media_path: sms.photo?.path ?? null,
         media_type: sms.photo?.type ?? null,
         idempotency_key: key ?? null,
-        claimed_until: new Date(Date.now() + CLAIM_MS).toISOString(),
+        claimed_until: claimedUntil(),
       })
       .returning('sent_sms_id')
       .executeTakeFirstOrThrow();

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import {
   type Contract,
+  EMAIL_JOB_INTERRUPTED,
   EMAIL_JOB_PREPARED,
   EMAIL_JOB_SENT,
   EmailJobFormat,
@@ -8,11 +10,13 @@ import {
 import { attachmentFileName } from '@fieldkit/job-email';
 import type { Caller } from '../../auth/sessions';
 import { printJobHtmlSetting } from '../../job-print/company';
+import { emailRepeatOf } from '../../job-print/email-once';
 import { printJobOf } from '../../job-print/job';
 import { printLanguageOf } from '../../job-print/job-facts';
 import { printoutMailHtml } from '../../job-print/mail-html';
 import { printoutsDir } from '../../job-print/printout-store';
 import { type JobPdf, renderJobPdf, sha256Hex } from '../../job-print/render-pdf';
+import { claimedUntil } from '../../outbox/send-once';
 import { HttpError } from '../errors';
 import { type GroupHandlers, type HandlerDeps, signedIn } from './types';
 
@@ -39,6 +43,39 @@ async function keepPrepared({ db }: HandlerDeps, me: Caller, printed: JobPdf): P
     .execute();
 }
 
+/** Mails a job's printout as `format` says, with the Message-ID its log row holds. */
+async function mailJob(
+  deps: HandlerDeps,
+  mail: {
+    to: string[];
+    messageId: string;
+    body: { Subject: string; Body: string };
+    printed: JobPdf;
+    format: EmailJobFormat;
+    replyTo: string | null | undefined;
+  },
+): Promise<{ response: string }> {
+  const { printed, format, body } = mail;
+  return deps.mailer().send({
+    to: mail.to,
+    messageId: mail.messageId,
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+    subject: oneLine(body.Subject),
+    // The body as the user wrote it, as text: never HTML from the client.
+    text: body.Body,
+    ...(format === 'html'
+      ? // The printout as the body, its images attached inline; the user's text above it, escaped.
+        { html: printoutMailHtml(printed, body.Body), attachDataUrls: true }
+      : format === 'pdf'
+        ? {
+            attachments: [
+              { filename: printed.fileName, content: printed.pdf, contentType: 'application/pdf' },
+            ],
+          }
+        : {}),
+  });
+}
+
 const pdfFile = (pdf: Uint8Array, name: string) =>
   new File([new Uint8Array(pdf)], name, { type: 'application/pdf' });
 
@@ -46,59 +83,81 @@ const pdfFile = (pdf: Uint8Array, name: string) =>
 export const jobEmailHandlers: GroupHandlers<Group> = {
   async sendEmailJob({ caller, body, log }, deps) {
     const me = signedIn(caller);
+    const key = body.IdempotencyKey;
+    // A repeat of a send (its answer never reached the client) is answered from the log, never mailed again.
+    const repeat = key ? await emailRepeatOf(deps.db, me, key) : undefined;
+    if (repeat === 'interrupted') throw new HttpError(409, EMAIL_JOB_INTERRUPTED);
+    if (repeat) return { Message: { MessageCode: EMAIL_JOB_SENT, Severity: 'success' } };
     const to = emailAddresses(body.To);
-    // Each recipient counts, before anything is printed: a refused send costs the server nothing.
-    await deps.outboundQuotas.take(me, 'email', to.length);
-    const printed = await renderJobPdf(deps, me, body.WoJobId, body.Language);
-    if (body.PreviewSha256 !== undefined && body.PreviewSha256 !== printed.pdfSha256)
-      throw new HttpError(409, CHANGED_SINCE_PREVIEW);
-    // The attachment removed in the popup: the e-mail goes without the printout.
-    const format: EmailJobFormat =
-      body.Attachement === '' ? 'none' : printed.data.htmlSetting.PrintJobHtml === 1 ? 'html' : 'pdf';
-    const company = await deps.db
-      .selectFrom('companies')
-      .select('inbound_email')
-      .where('company_id', '=', me.companyId)
-      .executeTakeFirst();
-    let sent: { messageId: string; response: string };
+    const messageId = `<${randomUUID()}@fieldkit>`;
+    // The row first ('sending', held by this process): a process that stops mid-send leaves it, and it is never sent
+    // again. It goes if the send fails before the mail server takes it.
+    let row: { email_log_id: number };
     try {
-      sent = await deps.mailer().send({
-        to,
-        ...(company?.inbound_email ? { replyTo: company.inbound_email } : {}),
-        subject: oneLine(body.Subject),
-        // The body as the user wrote it, as text: never HTML from the client.
-        text: body.Body,
-        ...(format === 'html'
-          ? // The printout as the body, its images attached inline; the user's text above it, escaped.
-            { html: printoutMailHtml(printed, body.Body), attachDataUrls: true }
-          : format === 'pdf'
-            ? {
-                attachments: [
-                  { filename: printed.fileName, content: printed.pdf, contentType: 'application/pdf' },
-                ],
-              }
-            : {}),
-      });
+      row = await deps.db
+        .insertInto('email_job_log')
+        .values({
+          company_id: me.companyId,
+          job_id: body.WoJobId,
+          login_id: me.loginId,
+          to_addresses: to.join(';'),
+          subject: oneLine(body.Subject),
+          message_id: messageId,
+          smtp_response: '',
+          sent_at: new Date().toISOString(),
+          pdf_sha256: '',
+          preview_sha256: body.PreviewSha256 ?? null,
+          status: 'sending',
+          idempotency_key: key ?? null,
+          claimed_until: claimedUntil(),
+        })
+        .returning('email_log_id')
+        .executeTakeFirstOrThrow();
     } catch (error) {
+      // The same key at the same time: the other request sends it.
+      const raced = key ? await emailRepeatOf(deps.db, me, key) : undefined;
+      if (raced === 'interrupted') throw new HttpError(409, EMAIL_JOB_INTERRUPTED);
+      if (raced) return { Message: { MessageCode: EMAIL_JOB_SENT, Severity: 'success' } };
+      throw error;
+    }
+    const drop = () =>
+      deps.db.deleteFrom('email_job_log').where('email_log_id', '=', row.email_log_id).execute();
+    let sent: { response: string };
+    let printed: Awaited<ReturnType<typeof renderJobPdf>>;
+    let format: EmailJobFormat;
+    try {
+      // Each recipient counts, before anything is printed: a refused send costs the server nothing.
+      await deps.outboundQuotas.take(me, 'email', to.length);
+      printed = await renderJobPdf(deps, me, body.WoJobId, body.Language);
+      if (body.PreviewSha256 !== undefined && body.PreviewSha256 !== printed.pdfSha256)
+        throw new HttpError(409, CHANGED_SINCE_PREVIEW);
+      // The attachment removed in the popup: the e-mail goes without the printout.
+      format =
+        body.Attachement === '' ? 'none' : printed.data.htmlSetting.PrintJobHtml === 1 ? 'html' : 'pdf';
+      const company = await deps.db
+        .selectFrom('companies')
+        .select('inbound_email')
+        .where('company_id', '=', me.companyId)
+        .executeTakeFirst();
+      sent = await mailJob(deps, { to, messageId, body, printed, format, replyTo: company?.inbound_email });
+    } catch (error) {
+      await drop();
+      if (error instanceof HttpError) throw error;
       log.warn({ err: error }, 'job e-mail: the mail server did not take it');
       throw new HttpError(502, 'The mail server did not take the e-mail.');
     }
     await deps.db
-      .insertInto('email_job_log')
-      .values({
-        company_id: me.companyId,
-        job_id: body.WoJobId,
-        login_id: me.loginId,
-        to_addresses: to.join(';'),
-        subject: oneLine(body.Subject),
-        message_id: sent.messageId,
+      .updateTable('email_job_log')
+      .set({
+        status: 'sent',
+        claimed_until: null,
         smtp_response: sent.response,
         sent_at: new Date().toISOString(),
         pdf_sha256: printed.pdfSha256,
         language: printed.language,
-        preview_sha256: body.PreviewSha256 ?? null,
         format,
       })
+      .where('email_log_id', '=', row.email_log_id)
       .execute();
     return { Message: { MessageCode: EMAIL_JOB_SENT, Severity: 'success' } };
   },
@@ -157,9 +216,12 @@ export const jobEmailHandlers: GroupHandlers<Group> = {
         'email_job_log.language',
         'email_job_log.preview_sha256',
         'email_job_log.format',
+        'email_job_log.status',
       ])
       .where('email_job_log.company_id', '=', job.company_id)
       .where('email_job_log.job_id', '=', job.job_id)
+      // What went, and what may have (a process stopped mid-send); not a send under way.
+      .where('email_job_log.status', 'in', ['sent', 'unknown'])
       .orderBy('email_job_log.email_log_id', 'desc')
       .execute();
     return rows.map((r) => ({
@@ -176,6 +238,7 @@ export const jobEmailHandlers: GroupHandlers<Group> = {
       Language: printLanguageOf(r.language),
       PreviewSha256: r.preview_sha256,
       Format: EmailJobFormat.safeParse(r.format).data ?? 'pdf',
+      Status: r.status === 'unknown' ? ('unknown' as const) : ('sent' as const),
     }));
   },
 };
