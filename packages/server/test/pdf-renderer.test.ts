@@ -1,9 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { pdfDocument } from '../src/pdf/pdf-document';
+import { processTable } from '../src/pdf/process-memory';
 import { CHROMIUM_ARGS, createPdfRenderer, PdfBusyError, type PdfRenderer } from '../src/pdf/renderer';
 import { pdfPages, pdfText } from './pdf-reader';
 
@@ -114,24 +114,12 @@ describe('HTML printed to PDF', () => {
  * words; the zygote's children rewrite theirs as one line, so look for a word with `includes` on the joined line.
  */
 function descendants(): string[][] {
-  const children = new Map<number, number[]>();
-  const commands = new Map<number, string[]>();
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(name)]);
-      commands.set(Number(name), readFileSync(`/proc/${name}/cmdline`, 'utf8').split('\0'));
-    } catch {
-      // The process ended meanwhile.
-    }
-  }
+  const { children, commands } = processTable();
   const found: string[][] = [];
   const queue = [...(children.get(process.pid) ?? [])];
   while (queue.length > 0) {
     const pid = queue.pop()!;
-    found.push(commands.get(pid) ?? []);
+    found.push((commands.get(pid) ?? '').split('\0'));
     queue.push(...(children.get(pid) ?? []));
   }
   return found;
@@ -280,19 +268,12 @@ describe('the next context, made ahead', () => {
 
 describe('memory is bounded: the waiting queue, and Chromium restarted past a limit', () => {
   /** The Chromiums of PDF renderers this process launched: its children named by a renderer's switch. */
-  const rendererBrowsers = () =>
-    readdirSync('/proc').filter((name) => {
-      try {
-        const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-        const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-        return (
-          ppid === process.pid &&
-          readFileSync(`/proc/${name}/cmdline`, 'utf8').includes('--fieldkit-pdf-renderer=')
-        );
-      } catch {
-        return false;
-      }
-    }).length;
+  const rendererBrowsers = () => {
+    const { children, commands } = processTable();
+    return (children.get(process.pid) ?? []).filter((pid) =>
+      commands.get(pid)?.includes('--fieldkit-pdf-renderer='),
+    ).length;
+  };
 
   test('past the waiting limit a document is refused at once with PdfBusyError; the others print', async () => {
     const busy = createPdfRenderer({ poolSize: 1, maxWaiting: 2, maxWaitingPerOwner: 2 });

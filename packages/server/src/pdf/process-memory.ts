@@ -6,8 +6,11 @@ export interface TreeMemory {
   pssMb: number;
 }
 
-/** Each process's parent, and its command line, read from /proc (Linux); a process gone meanwhile is left out. */
-function processTable(): { children: Map<number, number[]>; commands: Map<number, string> } {
+/**
+ * The processes of the machine: each one's children, and its command line (words separated by NUL), read from /proc
+ * (Linux); a process gone meanwhile is left out.
+ */
+export function processTable(): { children: Map<number, number[]>; commands: Map<number, string> } {
   const children = new Map<number, number[]>();
   const commands = new Map<number, string>();
   for (const name of readdirSync('/proc')) {
