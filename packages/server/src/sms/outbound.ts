@@ -61,7 +61,8 @@ function rowOfKey(db: Db, me: Caller, key: string) {
 
 /**
  * A repeat of a send: answered from the row its key made, waiting while that one is being sent (a row whose sender
- * stopped is settled as 'unknown'); never sent again. Still under way after the wait, it is answered as queued: it goes.
+ * stopped is settled as 'unknown'); never sent again. Still under way after the wait, it is answered as queued: it
+ * goes.
  */
 async function repeatOf(db: Db, me: Caller, key: string): Promise<OutboundResult | undefined> {
   const row = await settledRow(
@@ -75,8 +76,8 @@ async function repeatOf(db: Db, me: Caller, key: string): Promise<OutboundResult
 /**
  * Sends an SMS as the caller, once per idempotency key: the row is written first ('sending', held for the send), then
  * the rates and quotas are taken (the row goes if they refuse), then the provider is asked when one is configured
- * (else it is queued here), then the row says what became of it. A
- * repeat of the key is answered from the row; a process that stops mid-send leaves the row, settled as 'unknown'.
+ * (else it is queued here), then the row says what became of it. A repeat of the key is answered from the row; a
+ * process that stops mid-send leaves the row, settled as 'unknown'.
  */
 export async function sendSms(
   db: Db,
