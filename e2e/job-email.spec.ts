@@ -8,7 +8,7 @@ import { apiToken, DESKTOP, openChatAs, PHONE } from './chat-support';
 import { addNoteByApi, JOB_5001 } from './notes-support';
 import { baseURL, outboundSmtpPort } from './playwright.config';
 import { quickSearch } from './shell-support';
-import { openAppAs, snap } from './support';
+import { changeServerDb, openAppAs, snap } from './support';
 
 // 'Email Job' on job 5001's details (issue 11; spec 2.3, 4 "Email job", 5 "Email job form"), in Chromium on the real
 // server: the form prefilled and validated, the preview showing the PDF the server printed, Send mailing exactly
@@ -176,6 +176,41 @@ test('the popup and its preview on a phone: full screen, the pages at its width'
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await context.close();
+});
+
+test('an e-mail the server stopped sending shows in the send log as maybe sent, at desktop and phone width', async ({
+  browser,
+}) => {
+  // The row a server process leaves when it stops after the mail server took the mail and before recording it, as
+  // the next start settles it ('unknown').
+  const subject = `Interrupted ${Date.now().toString(36)}`;
+  changeServerDb((db) =>
+    db
+      .prepare(
+        `INSERT INTO email_job_log (company_id, job_id, login_id, to_addresses, subject, message_id, smtp_response,
+           sent_at, pdf_sha256, language, preview_sha256, format, status)
+         VALUES (2, ?, 2, 'accounts@harbour.example', ?, '<interrupted@fieldkit>', '', ?, '', 'en-GB', NULL, 'pdf',
+           'unknown')`,
+      )
+      .run(JOB_5001, subject, new Date().toISOString()),
+  );
+  for (const [size, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    await openAppAs(page, 'alice');
+    await quickSearch(page, 'Job', '5001');
+    const row = page
+      .getByRole('table', { name: 'Sent e-mails' })
+      .getByRole('row')
+      .filter({ hasText: subject });
+    await expect(row).toContainText('May have been sent: the server stopped while sending it');
+    await row.scrollIntoViewIfNeeded();
+    await snap(page, `job-email-send-log-unknown-${size}`, { fullPage: false });
+    await context.close();
+  }
 });
 
 test('<fk-job-email> in the example portal, another origin: the popup and the preview of the same PDF', async ({

@@ -59,14 +59,24 @@ export async function snap(page: Page, name: string, { fullPage = true } = {}): 
   await page.screenshot({ path: `${folder}${name}.png`, fullPage });
 }
 
-/** Reads the reference server's database (the file the e2e server writes in its data folder), read-only. */
+/** The reference server's database: the file the e2e server writes in its data folder. */
+const serverDbFile = () => resolve(fileURLToPath(new URL('..', import.meta.url)), dataDir, 'fieldkit.db');
+
+/** Reads the reference server's database, read-only. */
 export function serverDb<T>(read: (db: Database.Database) => T): T {
-  const db = new Database(resolve(fileURLToPath(new URL('..', import.meta.url)), dataDir, 'fieldkit.db'), {
-    readonly: true,
-    fileMustExist: true,
-  });
+  const db = new Database(serverDbFile(), { readonly: true, fileMustExist: true });
   try {
     return read(db);
+  } finally {
+    db.close();
+  }
+}
+
+/** Writes to the reference server's database, for a state no route makes (what a server process that stopped left). */
+export function changeServerDb(change: (db: Database.Database) => void): void {
+  const db = new Database(serverDbFile(), { fileMustExist: true });
+  try {
+    change(db);
   } finally {
     db.close();
   }
