@@ -10,7 +10,7 @@ import {
 import { attachmentFileName } from '@fieldkit/job-email';
 import type { Caller } from '../../auth/sessions';
 import { printJobHtmlSetting } from '../../job-print/company';
-import { emailRepeatOf } from '../../job-print/email-once';
+import { type EmailRepeat, emailRepeatOf } from '../../job-print/email-once';
 import { printJobOf } from '../../job-print/job';
 import { printLanguageOf } from '../../job-print/job-facts';
 import { printoutMailHtml } from '../../job-print/mail-html';
@@ -76,6 +76,12 @@ async function mailJob(
   });
 }
 
+/** What a repeat of a send is answered: sent (or under way: it goes), or 409 when its server stopped mid-send. */
+function answerOfRepeat(repeat: EmailRepeat) {
+  if (repeat === 'interrupted') throw new HttpError(409, EMAIL_JOB_INTERRUPTED);
+  return { Message: { MessageCode: EMAIL_JOB_SENT, Severity: 'success' as const } };
+}
+
 const pdfFile = (pdf: Uint8Array, name: string) =>
   new File([new Uint8Array(pdf)], name, { type: 'application/pdf' });
 
@@ -86,8 +92,7 @@ export const jobEmailHandlers: GroupHandlers<Group> = {
     const key = body.IdempotencyKey;
     // A repeat of a send (its answer never reached the client) is answered from the log, never mailed again.
     const repeat = key ? await emailRepeatOf(deps.db, me, key) : undefined;
-    if (repeat === 'interrupted') throw new HttpError(409, EMAIL_JOB_INTERRUPTED);
-    if (repeat) return { Message: { MessageCode: EMAIL_JOB_SENT, Severity: 'success' } };
+    if (repeat) return answerOfRepeat(repeat);
     const to = emailAddresses(body.To);
     const messageId = `<${randomUUID()}@fieldkit>`;
     // The row first ('sending', held by this process): a process that stops mid-send leaves it, and it is never sent
@@ -116,8 +121,7 @@ export const jobEmailHandlers: GroupHandlers<Group> = {
     } catch (error) {
       // The same key at the same time: the other request sends it.
       const raced = key ? await emailRepeatOf(deps.db, me, key) : undefined;
-      if (raced === 'interrupted') throw new HttpError(409, EMAIL_JOB_INTERRUPTED);
-      if (raced) return { Message: { MessageCode: EMAIL_JOB_SENT, Severity: 'success' } };
+      if (raced) return answerOfRepeat(raced);
       throw error;
     }
     const drop = () =>
