@@ -15,7 +15,12 @@ interface Stage {
   args?: string[];
 }
 
-const VITEST_TALLY = ['--reporter=default', '--reporter=./scripts/tally/vitest-reporter.ts'];
+// CI retries a failed test once, as the end-to-end stage does (e2e/playwright.config.ts); the table says how often.
+const VITEST_TALLY = [
+  '--reporter=default',
+  '--reporter=./scripts/tally/vitest-reporter.ts',
+  ...(process.env.CI ? ['--retry=1'] : []),
+];
 const PLAYWRIGHT_TALLY = ['--reporter=list,./scripts/tally/playwright-reporter.ts'];
 
 const STAGES: Stage[] = [

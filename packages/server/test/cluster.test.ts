@@ -3,6 +3,7 @@ import { HubConnectionState } from '@microsoft/signalr';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type LocalRedis, startLocalRedis } from '../scripts/local-redis';
 import { AWAY_GRACE_MS } from '../src/chat/away-grace';
+import { chatHubOf } from '../src/chat/hub';
 import type { Fanout } from '../src/hubs/fanout';
 import { personAt, shown } from './chaos-person';
 import { type ChatClient, chatClient, outgoing, settle } from './chat-helpers';
@@ -74,6 +75,18 @@ describe('alice on A and bob on B', () => {
     // Typing on B reaches A.
     await bob.hub.send('Typing', { ToUserId: ALICE, IsTyping: true });
     await alice.next('Typing', (x) => (x[0] as { FromUserId: number }).FromUserId === BOB);
+  });
+
+  test('the unread counts reach bob on B before A has heard he is online there', async () => {
+    const bob = await chatOn(b, (await signIn(b.url, 'bob')).access_token);
+    await expect.poll(() => bob.hub.state).toBe(HubConnectionState.Connected);
+    const before = bob.seen.UnreadCounts!.length;
+    // A forgets what the others said of whom they hold, as when bob's connection is younger than that news.
+    (a.server.hubs as unknown as { remote: Map<string, unknown> }).remote.clear();
+    const chatOnA = chatHubOf(a.server.hubs);
+    expect(chatOnA.isConnected(BOB)).toBe(false);
+    await chatOnA.pushUnread(BOB);
+    await expect.poll(() => bob.seen.UnreadCounts!.length, { timeout: 5_000 }).toBeGreaterThan(before);
   });
 
   test('presence: carol connecting on B is online for alice on A, and offline when she leaves', async () => {

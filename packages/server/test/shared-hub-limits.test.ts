@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { HubConnection } from '@microsoft/signalr';
 import type { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
@@ -127,17 +128,24 @@ describe('the rate per user, on every process together', () => {
     // One call every 25 ms for 3 s, A and B in turn (20 a second each): each process alone would admit nearly all.
     const pace = 25;
     const outcomes: string[] = [];
+    // Both servers run in this process: how late its timers ran (a sync included) is measured, not guessed.
+    const lateness = monitorEventLoopDelay({ resolution: 10 });
+    lateness.enable();
     const first = performance.now();
     for (let i = 0; performance.now() - first < 3_000; i++) {
       const due = first + i * pace;
       outcomes.push(await outcome(i % 2 ? onB : onA, String(i)));
       await sleep(due + pace - performance.now());
     }
+    lateness.disable();
     const seconds = (performance.now() - first) / 1000;
     const accepted = outcomes.filter((o) => o === 'ok').length;
     // The overshoot documented in shared-call-rates.ts: what arrives in one sync interval (with room for its round
-    // trip and a late timer on a busy machine), and the grace of two intervals' refill.
-    const overshoot = (CALL_RATE_SYNC_MS + 200) / pace + (CALLS_PER_SECOND * 2 * CALL_RATE_SYNC_MS) / 1000;
+    // trip to a Redis that shares the machine, and for the latest the timers ran here), and the grace of two
+    // intervals' refill. Each process alone would admit about 100 of these 120 calls.
+    const lateMs = lateness.max / 1e6;
+    const overshoot =
+      (CALL_RATE_SYNC_MS + 300 + lateMs) / pace + (CALLS_PER_SECOND * 2 * CALL_RATE_SYNC_MS) / 1000;
     expect(accepted).toBeLessThanOrEqual(CALL_BURST + CALLS_PER_SECOND * seconds + overshoot);
     expect(accepted).toBeGreaterThanOrEqual(CALL_BURST);
     expect(outcomes.filter((o) => o.includes(TOO_MANY_CALLS)).length).toBe(outcomes.length - accepted);

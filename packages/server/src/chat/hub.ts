@@ -79,9 +79,11 @@ export class ChatHub {
     else this.hub.sendToUser(message.FromUserId, 'MessageReceived', push);
   }
 
-  /** Pushes the server-owned unread counts to every connection of a user. */
+  /**
+   * Pushes the server-owned unread counts to every connection of a user. Counted whether or not this process knows
+   * the user online: one that just connected to another process is not known here yet, and would keep stale counts.
+   */
   async pushUnread(loginId: number): Promise<void> {
-    if (!this.isConnected(loginId)) return;
     this.hub.sendToUser(loginId, 'UnreadCounts', await unreadCounts(this.db, loginId));
   }
 
