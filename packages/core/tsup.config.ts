@@ -8,6 +8,7 @@ export default defineConfig({
     'src/contract.ts',
     'src/kit.ts',
     'src/app.ts',
+    'src/testing.ts',
     'src/contract/!(*.test|*.typecheck).ts',
   ],
   format: ['esm'],
@@ -17,5 +18,5 @@ export default defineConfig({
   sourcemap: true,
   clean: true,
   // Dependencies stay external so that hosts share one copy of zod, zustand, i18next, signalr and idb-keyval.
-  external: ['zod', 'zustand', 'i18next', '@microsoft/signalr', 'idb-keyval'],
+  external: ['zod', 'zustand', 'i18next', '@microsoft/signalr', 'idb-keyval', 'vitest'],
 });

@@ -1,5 +1,5 @@
 import { createMemoryStorage } from '@fieldkit/core';
-import { fakeHub } from '../../core/src/testing/fake-hub';
+import { fakeHub } from '@fieldkit/core/testing';
 import { type Chat, createChat } from '../src/model/chat';
 import { listItem, ME, message, signedInFieldkit } from './fixtures';
 

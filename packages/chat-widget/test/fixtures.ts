@@ -7,7 +7,7 @@ import {
   type SelectableUser,
   type UnreadCounts,
 } from '@fieldkit/core/contract';
-import { demoSession, fakeNetwork, json, testConfigInput } from '../../core/src/testing/fake-network';
+import { demoSession, fakeNetwork, json, testConfigInput } from '@fieldkit/core/testing';
 
 /** The signed-in user of the tests (demoSession: company 7, login 42). */
 export const ME = demoSession.LoginId;

@@ -1,7 +1,7 @@
 import { createFieldkit, createMemoryStorage } from '@fieldkit/core';
 import type { ReceivedServiceNote } from '@fieldkit/core/contract';
+import { demoSession, testConfigInput } from '@fieldkit/core/testing';
 import { afterEach } from 'vitest';
-import { demoSession, testConfigInput } from '../../core/src/testing/fake-network';
 import { createNotes, type Notes } from '../src/model/notes';
 import { notesService, receivedNote } from '../src/stories/notes-service';
 

@@ -1,9 +1,9 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { chatHub } from '@fieldkit/core/contract';
+import { fakeWindow } from '@fieldkit/core/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { percentile } from '../../../bench/stats';
-import { fakeWindow } from '../../core/src/testing/fake-window';
 import { addPeople } from '../scripts/people';
 import { type Cluster, startCluster, until } from './chaos-cluster';
 import { type Person, personAt, type Shown, shown } from './chaos-person';

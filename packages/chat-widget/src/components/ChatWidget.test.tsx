@@ -1,9 +1,8 @@
+import { fakeHub, shownNotices } from '@fieldkit/core/testing';
 import { FieldkitProvider } from '@fieldkit/ui';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeHub } from '../../../core/src/testing/fake-hub';
-import { shownNotices } from '../../../core/src/testing/shown-notices';
 import { listItem, ME, message, push, signedInFieldkit } from '../../test/fixtures';
 import { type Chat, createChat } from '../model/chat';
 import { ChatWidget } from './ChatWidget';

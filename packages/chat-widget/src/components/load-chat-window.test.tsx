@@ -1,6 +1,6 @@
+import { fakeHub } from '@fieldkit/core/testing';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeHub } from '../../../core/src/testing/fake-hub';
 import { signedInFieldkit } from '../../test/fixtures';
 
 describe("the window's code loads when the window first opens", () => {

@@ -1,6 +1,6 @@
 import { CHAT_EDIT_WINDOW_MS } from '@fieldkit/core/contract';
+import { shownNotices } from '@fieldkit/core/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { shownNotices } from '../../../core/src/testing/shown-notices';
 import { BOB, bob, CAROL, chats, setupChat, twoConversations } from '../../test/chat-setup';
 import { ME, message, push } from '../../test/fixtures';
 import { canChange, quoteOf } from './changes';

@@ -1,7 +1,7 @@
 import { createMemoryStorage } from '@fieldkit/core';
 import { HUB_REFUSALS } from '@fieldkit/core/contract';
+import { shownNotices } from '@fieldkit/core/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { shownNotices } from '../../../core/src/testing/shown-notices';
 import { BOB, bob, CAROL, chats, setupChat as setup, twoConversations } from '../../test/chat-setup';
 import { ME, message, push } from '../../test/fixtures';
 import { PRESENCE_BATCH_MS } from './presence';

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { createFieldkit, createMemoryStorage } from '@fieldkit/core';
+import { demoSession, json, testConfigInput } from '@fieldkit/core/testing';
 import { FieldkitProvider } from '@fieldkit/ui';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { demoSession, json, testConfigInput } from '../../../core/src/testing/fake-network';
 import { job5001 } from '../stories/job-5001';
 import { JobEmail } from './JobEmail';
 

@@ -1,9 +1,9 @@
 import { createFieldkit, createMemoryStorage } from '@fieldkit/core';
+import { demoSession, json, testConfigInput } from '@fieldkit/core/testing';
 import { FieldkitProvider } from '@fieldkit/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { demoSession, json, testConfigInput } from '../../../core/src/testing/fake-network';
 import type { JobPrintData } from '../model/job-print-data';
 import { job5001 } from '../stories/job-5001';
 import { JobPrintView } from './JobPrintView';

@@ -1,7 +1,7 @@
 import { createFieldkit, createMemoryStorage, HttpError } from '@fieldkit/core';
 import { EMAIL_JOB_INTERRUPTED } from '@fieldkit/core/contract';
+import { demoSession, testConfigInput } from '@fieldkit/core/testing';
 import { describe, expect, test } from 'vitest';
-import { demoSession, testConfigInput } from '../../../core/src/testing/fake-network';
 import { attachmentFileName } from './email-form';
 import { createJobEmailClient, emailJobPayload, sendFailure, sha256Hex } from './job-email';
 

@@ -1,10 +1,9 @@
 import type { ReceivedServiceNote } from '@fieldkit/core/contract';
+import { demoSession, shownNotices } from '@fieldkit/core/testing';
 import { FieldkitProvider } from '@fieldkit/ui';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { demoSession } from '../../../core/src/testing/fake-network';
-import { shownNotices } from '../../../core/src/testing/shown-notices';
 import { ME, note, notesOnFakeServer } from '../../test/fake-notes-server';
 import { NotesWidget } from './NotesWidget';
 

@@ -1,5 +1,5 @@
+import { shownNotices } from '@fieldkit/core/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { shownNotices } from '../../../core/src/testing/shown-notices';
 import { ME, note, notesOnFakeServer as setup } from '../../test/fake-notes-server';
 import { NOTES_SEARCH_DELAY_MS, noteExcerpt, shownNotes } from './notes';
 

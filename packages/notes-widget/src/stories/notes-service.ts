@@ -1,5 +1,5 @@
 import type { ReceivedServiceNote } from '@fieldkit/core/contract';
-import { fakeHub } from '../../../core/src/testing/fake-hub';
+import { fakeHub } from '@fieldkit/core/testing';
 
 /** A received note for a story or a test: unread, from Carol Price on WO-1001 job 5001 unless said otherwise. */
 export const receivedNote = (

@@ -1,9 +1,9 @@
 import { createFieldkit, createI18n, createMemoryStorage, type Fieldkit } from '@fieldkit/core';
 import { sameOriginConfig } from '@fieldkit/core/contract';
+import { demoSession } from '@fieldkit/core/testing';
 import { FieldkitProvider } from '@fieldkit/ui';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
-import { demoSession } from '../../../core/src/testing/fake-network';
 import { ShellContext } from '../app/ShellContext';
 import { seesCompanyList } from './CompanyItem';
 import { chatTopBarItem } from './chat-icon';

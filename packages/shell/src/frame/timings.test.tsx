@@ -1,10 +1,10 @@
 import { createFieldkit, createMemoryStorage, type Fieldkit } from '@fieldkit/core';
 import { sameOriginConfig } from '@fieldkit/core/contract';
+import { demoSession } from '@fieldkit/core/testing';
 import { FieldkitProvider } from '@fieldkit/ui';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { demoSession } from '../../../core/src/testing/fake-network';
 import { LOGO_REVOKE_MS, useCompanyLogo } from './useCompanyLogo';
 import { THEME_DELAY_MS, useTheme } from './useTheme';
 

@@ -1,9 +1,9 @@
 import { createFieldkit, createMemoryStorage } from '@fieldkit/core';
 import { sameOriginConfig } from '@fieldkit/core/contract';
+import { demoSession } from '@fieldkit/core/testing';
 import { FieldkitProvider } from '@fieldkit/ui';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
-import { demoSession } from '../../../core/src/testing/fake-network';
 import { useRecord } from './useRecord';
 
 afterEach(cleanup);

@@ -1,11 +1,10 @@
 import { createFieldkit, createMemoryStorage } from '@fieldkit/core';
 import type { ReceivedSms } from '@fieldkit/core/contract';
+import { demoSession, shownNotices, testConfigInput } from '@fieldkit/core/testing';
 import { FieldkitProvider } from '@fieldkit/ui';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { demoSession, testConfigInput } from '../../../core/src/testing/fake-network';
-import { shownNotices } from '../../../core/src/testing/shown-notices';
 import { createSmsLog, type SmsLogModel } from '../model/sms-log';
 import { receivedEmail, receivedSms, type SmsServiceOptions, smsService } from '../stories/sms-service';
 import { SmsLogWidget } from './SmsLogWidget';

@@ -1,6 +1,6 @@
 import { createFieldkit, createMemoryStorage } from '@fieldkit/core';
+import { demoSession, json, testConfigInput } from '@fieldkit/core/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { demoSession, json, testConfigInput } from '../../../core/src/testing/fake-network';
 import { type AlertCounts, createAlertCounts } from './alert-counts';
 
 const made: AlertCounts[] = [];

@@ -1,4 +1,4 @@
-import { describeLanguageFiles } from '../../../core/src/testing/language-files';
+import { describeLanguageFiles } from '@fieldkit/core/testing';
 import enGB from '../i18n/en-GB.json';
 import esES from '../i18n/es-ES.json';
 import frFR from '../i18n/fr-FR.json';

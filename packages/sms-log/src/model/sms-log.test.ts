@@ -1,8 +1,7 @@
 import { createFieldkit, createMemoryStorage } from '@fieldkit/core';
 import type { ReceivedSms } from '@fieldkit/core/contract';
+import { demoSession, json, shownNotices, testConfigInput } from '@fieldkit/core/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { demoSession, json, testConfigInput } from '../../../core/src/testing/fake-network';
-import { shownNotices } from '../../../core/src/testing/shown-notices';
 import { receivedSms } from '../stories/sms-service';
 import { createSmsLog, lastDays, replySegments, SMS_LOG_SEARCH_DELAY_MS, type SmsLogModel } from './sms-log';
 

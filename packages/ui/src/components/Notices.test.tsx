@@ -5,9 +5,9 @@ import {
   type Fieldkit,
   registerBuiltInTexts,
 } from '@fieldkit/core';
+import { fakeNetwork, json, testConfigInput } from '@fieldkit/core/testing';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeNetwork, json, testConfigInput } from '../../../core/src/testing/fake-network';
 import { FieldkitProvider } from '../context/FieldkitContext';
 import { Notices } from './Notices';
 

@@ -1,8 +1,8 @@
 import { createFieldkit, createMemoryStorage, type Fieldkit } from '@fieldkit/core';
+import { demoSession, fakeNetwork, json, testConfigInput } from '@fieldkit/core/testing';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { demoSession, fakeNetwork, json, testConfigInput } from '../../../core/src/testing/fake-network';
 import { FieldkitProvider } from '../context/FieldkitContext';
 import { Notices } from './Notices';
 import { SessionExpiryDialog } from './SessionExpiryDialog';

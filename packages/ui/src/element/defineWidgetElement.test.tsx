@@ -1,7 +1,7 @@
 import { registerBuiltInTexts } from '@fieldkit/core';
+import { demoSession, fakeNetwork, json, testConfigInput } from '@fieldkit/core/testing';
 import { act, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { demoSession, fakeNetwork, json, testConfigInput } from '../../../core/src/testing/fake-network';
 import { useFieldkit } from '../context/FieldkitContext';
 import { useSession } from '../hooks/useSession';
 import { useTranslation } from '../hooks/useTranslation';

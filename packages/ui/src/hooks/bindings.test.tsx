@@ -5,11 +5,11 @@ import {
   type Fieldkit,
   type HubState,
 } from '@fieldkit/core';
+import { demoSession, fakeNetwork, json, testConfigInput } from '@fieldkit/core/testing';
 import { act, render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createStore } from 'zustand/vanilla';
-import { demoSession, fakeNetwork, json, testConfigInput } from '../../../core/src/testing/fake-network';
 import { FieldkitProvider, useFieldkit, useMaybeFieldkit } from '../context/FieldkitContext';
 import { useApi } from './useApi';
 import { useHubState } from './useHubState';

@@ -1,9 +1,9 @@
 import { createFieldkit, createMemoryStorage } from '@fieldkit/core';
+import { demoSession, testConfigInput } from '@fieldkit/core/testing';
 import { FieldkitProvider } from '@fieldkit/ui';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { demoSession, testConfigInput } from '../../../core/src/testing/fake-network';
 import type { VideoCall as VideoCallModel, VideoCallState } from '../model/types';
 import { ALICE, inCallState, participant, STORY_PEOPLE, storyVideoCall } from '../stories/story-video-call';
 import { VideoCall } from './VideoCall';

@@ -1,8 +1,7 @@
 import { createFieldkit, createMemoryStorage } from '@fieldkit/core';
 import type { IncomingVideoSignal } from '@fieldkit/core/contract';
+import { demoSession, fakeHub, testConfigInput } from '@fieldkit/core/testing';
 import { describe, expect, it } from 'vitest';
-import { fakeHub } from '../../../core/src/testing/fake-hub';
-import { demoSession, testConfigInput } from '../../../core/src/testing/fake-network';
 import { createVideoCall } from './video-call';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
