@@ -40,3 +40,9 @@ export {
 export { pageCount, recordRange } from './paged/record-range';
 export { type SignedInUser, signedInUser } from './session/signed-in-user';
 export { linkParts, type TextLink, type TextPart } from './text/links';
+export {
+  createWidgetScope,
+  type WidgetScope,
+  type WidgetScopeOptions,
+  widgetHub,
+} from './widget/widget-scope';

@@ -1,12 +1,4 @@
-import {
-  createApiClient,
-  type Fieldkit,
-  type Hub,
-  type HubState,
-  type NoticeSeverity,
-  registerBuiltInTexts,
-  typedHub,
-} from '@fieldkit/core';
+import type { Fieldkit, Hub, HubState } from '@fieldkit/core';
 import {
   NOTES_ACKNOWLEDGED,
   notesHub,
@@ -14,8 +6,14 @@ import {
   type ServiceNoteSort,
   serviceNotes,
 } from '@fieldkit/core/contract';
-import { createPagedList, debouncedSearch, type PagedList, signedInUser } from '@fieldkit/core/kit';
-import { createStore, type StoreApi } from 'zustand/vanilla';
+import {
+  createPagedList,
+  createWidgetScope,
+  debouncedSearch,
+  type PagedList,
+  widgetHub,
+} from '@fieldkit/core/kit';
+import type { StoreApi } from 'zustand/vanilla';
 import { type NotesTextKey, notesTexts } from './texts';
 
 /** The unread notes (the default) or those acknowledged. */
@@ -92,25 +90,29 @@ export interface Notes {
 /** Creates the notes widget's model for the user signed in to `fieldkit`. */
 export function createNotes(options: NotesOptions): Notes {
   const { fieldkit } = options;
-  registerBuiltInTexts('notes', notesTexts);
-  const api = createApiClient(fieldkit.http, { serviceNotes });
-  const hub = options.hub ? typedHub(options.hub, notesHub) : fieldkit.hub(notesHub);
-  const me = () => signedInUser(fieldkit.session, 'createNotes');
-  const store = createStore<NotesState>()(() => ({
-    count: 0,
-    countKnown: false,
-    connection: hub.state.getState(),
-    open: false,
-    view: 'unread',
-    listView: 'unread',
-    searchText: '',
-    selected: new Set(),
-    acknowledging: new Set(),
-  }));
-  const get = store.getState;
-  const set = (patch: Partial<NotesState>) => store.setState(patch);
-  const notify = (severity: NoticeSeverity, title: NotesTextKey, text: NotesTextKey) =>
-    fieldkit.notices.getState().push({ severity, ns: 'notes', title, text });
+  const hub = widgetHub(fieldkit, notesHub, options.hub);
+  const { api, store, get, set, me, notify } = createWidgetScope<
+    { serviceNotes: typeof serviceNotes },
+    NotesState,
+    NotesTextKey
+  >({
+    fieldkit,
+    name: 'createNotes',
+    ns: 'notes',
+    texts: notesTexts,
+    calls: { serviceNotes },
+    state: {
+      count: 0,
+      countKnown: false,
+      connection: hub.state.getState(),
+      open: false,
+      view: 'unread',
+      listView: 'unread',
+      searchText: '',
+      selected: new Set(),
+      acknowledging: new Set(),
+    },
+  });
 
   const list = createPagedList<ReceivedServiceNote, NotesSort>({
     pageSize: options.pageSize ?? DEFAULT_NOTES_PAGE_SIZE,

@@ -1,10 +1,4 @@
-import {
-  createApiClient,
-  type Fieldkit,
-  HttpError,
-  type NoticeSeverity,
-  registerBuiltInTexts,
-} from '@fieldkit/core';
+import { type Fieldkit, HttpError } from '@fieldkit/core';
 import {
   type ReceivedSms,
   SMS_LOG_SEARCH_MAX_LENGTH,
@@ -16,8 +10,8 @@ import {
   sms,
   smsSegments,
 } from '@fieldkit/core/contract';
-import { createPagedList, debouncedSearch, type PagedList, signedInUser } from '@fieldkit/core/kit';
-import { createStore, type StoreApi } from 'zustand/vanilla';
+import { createPagedList, createWidgetScope, debouncedSearch, type PagedList } from '@fieldkit/core/kit';
+import type { StoreApi } from 'zustand/vanilla';
 import { type AlertCounts, type AlertKind, createAlertCounts } from './alert-counts';
 import { type SmsLogTextKey, smsLogTexts } from './texts';
 
@@ -124,22 +118,26 @@ export interface SmsLogModel {
 /** Creates the SMS and e-mail log's model for the user signed in to `fieldkit`. */
 export function createSmsLog(options: SmsLogOptions): SmsLogModel {
   const { fieldkit } = options;
-  registerBuiltInTexts('smsLog', smsLogTexts);
-  const api = createApiClient(fieldkit.http, { sms });
-  const me = () => signedInUser(fieldkit.session, 'createSmsLog');
-  const store = createStore<SmsLogState>()(() => ({
-    open: null,
-    viewing: null,
-    saving: false,
-    reply: null,
-    range: options.range ?? null,
-    searchText: '',
-    repliesSent: 0,
-  }));
-  const get = store.getState;
-  const set = (patch: Partial<SmsLogState>) => store.setState(patch);
-  const notify = (severity: NoticeSeverity, title: SmsLogTextKey, text: SmsLogTextKey) =>
-    fieldkit.notices.getState().push({ severity, ns: 'smsLog', title, text });
+  const { api, store, get, set, me, notify } = createWidgetScope<
+    { sms: typeof sms },
+    SmsLogState,
+    SmsLogTextKey
+  >({
+    fieldkit,
+    name: 'createSmsLog',
+    ns: 'smsLog',
+    texts: smsLogTexts,
+    calls: { sms },
+    state: {
+      open: null,
+      viewing: null,
+      saving: false,
+      reply: null,
+      range: options.range ?? null,
+      searchText: '',
+      repliesSent: 0,
+    },
+  });
 
   const counts = createAlertCounts(fieldkit);
   let typed: ReturnType<typeof debouncedSearch> | undefined;
