@@ -32,6 +32,7 @@ export type {
 } from './model/mesh';
 export { loadPeople } from './model/people';
 export { PEOPLE_SEARCH_MIN_LENGTH, peopleToInvite } from './model/people-search';
+export { OUTCOME_SHOWN_MS } from './model/ringing';
 export { createRingtone, type Ringtone } from './model/ringtone';
 export { type VideoTextKey, videoTexts } from './model/texts';
 export type {
@@ -45,7 +46,7 @@ export type {
   SelfMedia,
   VideoCallState,
 } from './model/types';
-export { createVideoCall, OUTCOME_SHOWN_MS, type VideoCallOptions } from './model/video-call';
+export { createVideoCall, type VideoCallOptions } from './model/video-call';
 
 /** The widget: `<VideoCall>` (the component) and `VideoCall` (the model it runs on) share the name. */
 export const VideoCall = VideoCallComponent;

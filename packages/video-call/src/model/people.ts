@@ -1,6 +1,7 @@
 import type { ApiClient } from '@fieldkit/core';
 import { VIDEO_USERS_MAX_PAGE, type VideoChatUser, type video } from '@fieldkit/core/contract';
 import type { SignedInUser } from '@fieldkit/core/kit';
+import type { VideoScope } from './scope';
 
 /**
  * The people of the user's company for calls: the users list for video chat (sorted by DisplayName ascending), one
@@ -47,4 +48,43 @@ export async function loadPictures(
     for (const { LoginId, attachment } of answer) if (attachment) pictures[LoginId] = attachment;
   }
   return pictures;
+}
+
+/** The participant panel's people: the list and their pictures, loaded on first need, and its search. */
+export interface CallPeople {
+  togglePanel(): void;
+  search(text: string): void;
+  loadPeople(): Promise<void>;
+}
+
+/** The people part of a video call model. */
+export function createCallPeople(scope: VideoScope): CallPeople {
+  const { get, set, api } = scope;
+  const people: CallPeople = {
+    togglePanel() {
+      const panelOpen = !get().panelOpen;
+      set({ panelOpen });
+      if (panelOpen) void people.loadPeople();
+    },
+    search(text) {
+      set({ search: text });
+      if (text.trim()) void people.loadPeople();
+    },
+    async loadPeople() {
+      if (get().peopleLoaded) return;
+      try {
+        const list = await loadPeople(api, scope.me());
+        set({ people: list, peopleLoaded: true });
+        // The pictures come after the names: a failure leaves the initials.
+        loadPictures(api, scope.me(), list).then(
+          (pictures) => set({ pictures }),
+          scope.warn('the pictures could not be loaded'),
+        );
+      } catch (error) {
+        // Section 8: a call load failure only hides the loader.
+        console.warn('Video call: the people list could not be loaded', error);
+      }
+    },
+  };
+  return people;
 }
