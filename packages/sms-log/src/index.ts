@@ -22,19 +22,10 @@ export {
   type AlertKind,
   createAlertCounts,
 } from './model/alert-counts';
-export {
-  createSmsLog,
-  type DayRange,
-  EXCERPT_LENGTH,
-  lastDays,
-  messageExcerpt,
-  rangeInstants,
-  replySegments,
-  SMS_LOG_POPUP_ROWS,
-  SMS_LOG_SEARCH_DELAY_MS,
-  type SmsLogModel,
-  type SmsLogOptions,
-  type SmsLogState,
-  type SmsReply,
-} from './model/sms-log';
+export { type DayRange, lastDays, rangeInstants } from './model/day-range';
+export { EXCERPT_LENGTH, messageExcerpt } from './model/excerpt';
+export { SMS_LOG_POPUP_ROWS, SMS_LOG_SEARCH_DELAY_MS } from './model/log';
+export { replySegments } from './model/reply';
+export type { SmsLogState, SmsReply } from './model/scope';
+export { createSmsLog, type SmsLogModel, type SmsLogOptions } from './model/sms-log';
 export { type SmsLogTextKey, smsLogTexts } from './model/texts';

@@ -39,7 +39,7 @@ export interface WidgetScope<G extends Record<string, EndpointGroup>, S, K exten
   notify(severity: NoticeSeverity, title: K, text: K, values?: Readonly<Record<string, unknown>>): void;
   /** Runs `run` after `ms` unless the scope is disposed first. */
   later(ms: number, run: () => void): void;
-  /** Adds what `dispose` stops (a subscription, a poller); returns it. */
+  /** Adds what the next `dispose` stops, once (a subscription made by a start); returns it. */
   own<T extends () => void>(stop: T): T;
   /** Stops its timers and everything it owns, newest first; its store stays readable. */
   dispose(): void;

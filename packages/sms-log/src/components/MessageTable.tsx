@@ -4,7 +4,7 @@ import type { LoadStatus } from '@fieldkit/core/kit';
 import { DataTable, type DataTableColumn } from '@fieldkit/ui';
 import type { RefObject } from 'react';
 import type { SmsLogT } from '../hooks/useSmsLogTexts';
-import { messageExcerpt } from '../model/sms-log';
+import { messageExcerpt } from '../model/excerpt';
 import { SenderMark } from './SenderMark';
 
 /** Props of {@link MessageTable}. */

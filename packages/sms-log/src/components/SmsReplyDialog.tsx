@@ -4,7 +4,7 @@ import { useId, useRef } from 'react';
 import { useSmsLog } from '../hooks/SmsLogContext';
 import { useSmsLogState } from '../hooks/useSmsLogState';
 import { type SmsLogT, useSmsLogTexts } from '../hooks/useSmsLogTexts';
-import { replySegments } from '../model/sms-log';
+import { replySegments } from '../model/reply';
 
 /**
  * The SMS popup of a reply: To prefilled with the sender's number, the text with its character and SMS count (GSM-7

@@ -2,7 +2,7 @@ import type { ReceivedSms } from '@fieldkit/core/contract';
 import type { PagedListState } from '@fieldkit/core/kit';
 import { useStore } from 'zustand';
 import type { AlertCountsState } from '../model/alert-counts';
-import type { SmsLogState } from '../model/sms-log';
+import type { SmsLogState } from '../model/scope';
 import { useSmsLog } from './SmsLogContext';
 
 /** A slice of the nearest widget's state; re-renders when the slice changes. */

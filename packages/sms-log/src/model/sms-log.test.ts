@@ -3,7 +3,10 @@ import type { ReceivedSms } from '@fieldkit/core/contract';
 import { demoSession, json, shownNotices, testConfigInput } from '@fieldkit/core/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { receivedSms } from '../stories/sms-service';
-import { createSmsLog, lastDays, replySegments, SMS_LOG_SEARCH_DELAY_MS, type SmsLogModel } from './sms-log';
+import { lastDays } from './day-range';
+import { SMS_LOG_SEARCH_DELAY_MS } from './log';
+import { replySegments } from './reply';
+import { createSmsLog, type SmsLogModel } from './sms-log';
 
 const sms = receivedSms;
 

@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { SmsLogReport } from '../components/SmsLogReport';
 import { SmsLogWidget } from '../components/SmsLogWidget';
 import type { AlertKind } from '../model/alert-counts';
-import { createSmsLog, lastDays, type SmsLogModel } from '../model/sms-log';
+import { lastDays } from '../model/day-range';
+import { createSmsLog, type SmsLogModel } from '../model/sms-log';
 
 /** Props of {@link StorySmsLog}. */
 export interface StorySmsLogProps {

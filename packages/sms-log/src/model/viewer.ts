@@ -1,0 +1,58 @@
+import { type ReceivedSms, SMS_MARKED_READ } from '@fieldkit/core/contract';
+import type { AlertCounts, AlertKind } from './alert-counts';
+import type { SmsLogPages } from './log';
+import type { SmsLogScope } from './scope';
+
+/** The viewer ('Read Notification') of one message, and its Save. */
+export interface SmsLogViewer {
+  /** Shows a message in the viewer. */
+  view(message: ReceivedSms): void;
+  closeViewer(): void;
+  /** Marks the viewed message read; the viewer closes whatever the answer's severity (spec section 8). */
+  save(): Promise<void>;
+}
+
+/** The viewer part of a log: a save asks the counts and the open page again, and tells the host. */
+export function createSmsLogViewer(
+  scope: SmsLogScope,
+  pages: SmsLogPages,
+  counts: AlertCounts,
+  onRead?: (kind: AlertKind) => void,
+): SmsLogViewer {
+  const { api, get, set } = scope;
+  return {
+    view(message) {
+      set({ viewing: message });
+    },
+    closeViewer() {
+      set({ viewing: null });
+    },
+    async save() {
+      const message = get().viewing;
+      if (!message || get().saving) return;
+      set({ saving: true });
+      try {
+        const { Message } = await api.sms.saveSms({
+          body: { SmsId: message.SmsId, ...scope.owner(), IsRead: 1 },
+        });
+        // The server's code is the text's key (a code without a text of ours shows as the code).
+        scope.fieldkit.notices.getState().push({
+          severity: Message.Severity,
+          ns: 'smsLog',
+          title: Message.Severity === 'success' ? 'SUCCESS' : 'ERROR',
+          text: Message.MessageCode === SMS_MARKED_READ ? '1003' : String(Message.MessageCode),
+        });
+        // Any answer closes the viewer (spec section 8); the row turns normal and the counts are asked again.
+        set({ viewing: null });
+        onRead?.(message.Notification as AlertKind);
+        await Promise.all([counts.refresh(), get().open ? pages.list.load() : undefined]);
+      } catch (error) {
+        // Not answered at all: the viewer stays, so that Save can be pressed again.
+        console.warn('SMS log: save failed', error);
+        scope.notify('error', 'ERROR', 'saveFailed');
+      } finally {
+        set({ saving: false });
+      }
+    },
+  };
+}
