@@ -14,14 +14,8 @@ export {
 export { Field, type FieldProps } from './forms/Field';
 export { type FieldControlProps, type FieldControlState, useFieldControl } from './forms/FieldContext';
 export { FieldError, type FieldErrorProps } from './forms/FieldError';
-export {
-  FormDialog,
-  type FormDialogForm,
-  type FormDialogProps,
-  type FormInput,
-  type FormOutput,
-  type FormSchema,
-} from './forms/FormDialog';
+export { FormDialog, type FormDialogProps } from './forms/FormDialog';
+export type { FormDialogForm, FormInput, FormOutput, FormSchema } from './forms/form-types';
 export { Select, type SelectProps } from './forms/Select';
 export { TextArea, type TextAreaProps } from './forms/TextArea';
 export { TextInput, type TextInputProps } from './forms/TextInput';

@@ -1,7 +1,8 @@
 import { Icon, IconButton } from '@fieldkit/ui';
 import { useChatTexts } from '../hooks/useChatTexts';
 import { useQuoteAuthor } from '../hooks/useQuoteAuthor';
-import { quoteOf, type ComposeTarget as Target } from '../model/changes';
+import { quoteOf } from '../model/changes';
+import type { ComposeTarget as Target } from '../model/state';
 import { ReplyQuote } from './ReplyQuote';
 
 /**

@@ -4,12 +4,6 @@ import { messageFromPush } from './realtime';
 import type { ChatScope } from './scope';
 import type { ChatMessage } from './types';
 
-/** What the message box is doing besides writing a new message: replying to a message, or editing one. */
-export interface ComposeTarget {
-  mode: 'reply' | 'edit';
-  message: ChatMessage;
-}
-
 /** Whether a message can be replied to: a person's message that is still there. */
 export const canReply = (message: ChatMessage): boolean => !message.Kind && !message.IsDeleted;
 

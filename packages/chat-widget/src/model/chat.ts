@@ -1,4 +1,4 @@
-import { type Fieldkit, type Hub, type HubState, registerBuiltInTexts } from '@fieldkit/core';
+import type { Fieldkit, Hub, HubState } from '@fieldkit/core';
 import type { StoreApi } from 'zustand/vanilla';
 import { type AlertsPart, createAlerts } from './alerts';
 import { type AttachmentsPart, createAttachments } from './attachments';
@@ -11,7 +11,6 @@ import { createProfile, type ProfilePart } from './profile';
 import { createChatScope } from './scope';
 import { createSender, type SenderPart } from './sender';
 import type { ChatPage, ChatState, ChatWindowSize, OpenConversation } from './state';
-import { chatTexts } from './texts';
 import { createTyping } from './typing';
 
 /** Options of {@link createChat}. */
@@ -63,7 +62,6 @@ export interface Chat
  * profile and the attachments. `start` makes them listen, `dispose` stops them and every timer they started.
  */
 export function createChat(options: ChatOptions): Chat {
-  registerBuiltInTexts('chat', chatTexts);
   const scope = createChatScope(options.fieldkit, options.hub);
   const { hub, get, set } = scope;
   const list = createConversationList(scope, () => conversation);

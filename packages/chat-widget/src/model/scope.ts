@@ -1,17 +1,9 @@
-import {
-  type ApiClient,
-  createApiClient,
-  type Fieldkit,
-  type Hub,
-  type TypedHub,
-  typedHub,
-} from '@fieldkit/core';
+import type { Fieldkit, Hub, TypedHub } from '@fieldkit/core';
 import { chat as chatGroup, chatHub, SENDER_USER_TYPE } from '@fieldkit/core/contract';
-import { signedInUser } from '@fieldkit/core/kit';
-import { createStore, type StoreApi } from 'zustand/vanilla';
+import { createWidgetScope, type WidgetScope, widgetHub } from '@fieldkit/core/kit';
 import { type ChatOutbox, createChatOutbox } from './outbox';
 import { type ChatState, initialChatState, type OpenConversation } from './state';
-import type { ChatTextKey } from './texts';
+import { type ChatTextKey, chatTexts } from './texts';
 
 /** The current user as the chat service names them. */
 export interface ChatUser {
@@ -20,14 +12,14 @@ export interface ChatUser {
   userType: typeof SENDER_USER_TYPE;
 }
 
-/** What every part of one chat shares: its store, calls, hub, outbox and the signed-in user. */
-export interface ChatScope {
-  readonly api: ApiClient<{ chat: typeof chatGroup }>;
+/**
+ * What every part of one chat shares: the widget scope (its store, calls and notices) with the chat's hub, its outbox
+ * and the signed-in user as the chat service names them.
+ */
+export interface ChatScope
+  extends Omit<WidgetScope<{ chat: typeof chatGroup }, ChatState, ChatTextKey>, 'me'> {
   readonly hub: TypedHub<typeof chatHub>;
-  readonly store: StoreApi<ChatState>;
   readonly outbox: ChatOutbox;
-  get(): ChatState;
-  set(patch: Partial<ChatState>): void;
   /** The signed-in user; throws when nobody is. Its fields are the caller's path parameters of most chat calls. */
   me(): ChatUser;
   /** The caller's and the other user's path parameters. */
@@ -46,33 +38,28 @@ export interface ChatScope {
   storage: Fieldkit['storage'];
   /** Logs what failed for developers ('Chat: {what}'); the user sees a notice or a status where the spec says so. */
   warn(what: string, error: unknown): void;
-  /** Shows a notice in the chat's namespace. */
-  notify(
-    severity: 'success' | 'error',
-    title: ChatTextKey,
-    text: ChatTextKey,
-    values?: Readonly<Record<string, unknown>>,
-  ): void;
 }
 
 /** The shared part of a chat for the signed-in user of `fieldkit`. */
 export function createChatScope(fieldkit: Fieldkit, hubOverride?: Hub): ChatScope {
-  const hub = hubOverride ? typedHub(hubOverride, chatHub) : fieldkit.hub(chatHub);
+  const hub = widgetHub(fieldkit, chatHub, hubOverride);
+  const outbox = createChatOutbox(fieldkit);
+  const scope = createWidgetScope<{ chat: typeof chatGroup }, ChatState, ChatTextKey>({
+    fieldkit,
+    name: 'createChat',
+    ns: 'chat',
+    texts: chatTexts,
+    calls: { chat: chatGroup },
+    state: initialChatState({ outbox: outbox.items(), connection: hub.state.getState() }),
+  });
   const me = (): ChatUser => {
-    const { loginId, companyId } = signedInUser(fieldkit.session, 'createChat');
+    const { loginId, companyId } = scope.me();
     return { userId: loginId, companyId, userType: SENDER_USER_TYPE };
   };
-  const outbox = createChatOutbox(fieldkit);
-  const store = createStore<ChatState>()(() =>
-    initialChatState({ outbox: outbox.items(), connection: hub.state.getState() }),
-  );
   return {
-    api: createApiClient(fieldkit.http, { chat: chatGroup }),
+    ...scope,
     hub,
-    store,
     outbox,
-    get: store.getState,
-    set: (patch) => store.setState(patch),
     me,
     conversationParams: (conversation) => ({
       ...me(),
@@ -88,7 +75,5 @@ export function createChatScope(fieldkit: Fieldkit, hubOverride?: Hub): ChatScop
       }),
     storage: fieldkit.storage,
     warn: (what, error) => console.warn(`Chat: ${what}`, error),
-    notify: (severity, title, text, values) =>
-      fieldkit.notices.getState().push({ severity, ns: 'chat', title, text, ...(values ? { values } : {}) }),
   };
 }

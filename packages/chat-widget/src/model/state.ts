@@ -1,9 +1,14 @@
 import type { HubState } from '@fieldkit/core';
 import type { CHAT_AVAILABILITY } from '@fieldkit/core/contract';
 import type { LoadStatus } from '@fieldkit/core/kit';
-import type { ComposeTarget } from './changes';
 import type { OutboxItem } from './outbox';
 import type { ChatListItem, ChatMessage, ChatProfile, SelectableUser } from './types';
+
+/** What the message box is doing besides writing a new message: replying to a message, or editing one. */
+export interface ComposeTarget {
+  mode: 'reply' | 'edit';
+  message: ChatMessage;
+}
 
 /** The widget's pages, by name. */
 export type ChatPage = 'recentChats' | 'conversation' | 'users' | 'profile';

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Flag } from './schema';
+import type { Flag } from './flag';
 
 export interface ChatMessagesTable {
   chat_data_id: Generated<number>;

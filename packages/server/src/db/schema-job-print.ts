@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Flag } from './schema';
+import type { Flag } from './flag';
 
 // The job print data (migration 0008_job_print): what a job's printout reads besides the jobs, work orders,
 // customers, users, crews and service notes the other tables hold. Rows of a job are keyed by company, job and

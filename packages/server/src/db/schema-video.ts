@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Flag } from './schema';
+import type { Flag } from './flag';
 
 /** A video call: named by the timestamp it started at, live until it ends. */
 export interface VideoRoomsTable {

@@ -1,12 +1,12 @@
 import type { Generated, Kysely } from 'kysely';
+import type { Flag } from './flag';
 import type { ChatTables } from './schema-chat';
 import type { JobPrintTables } from './schema-job-print';
 import type { NotesTables } from './schema-notes';
 import type { ShellTables } from './schema-shell';
 import type { VideoTables } from './schema-video';
 
-/** Booleans are stored as 0/1 integers so that the same migrations run on SQLite and PostgreSQL. */
-export type Flag = 0 | 1;
+export type { Flag } from './flag';
 
 export interface CompaniesTable {
   company_id: number;

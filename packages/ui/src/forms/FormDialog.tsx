@@ -1,24 +1,9 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { type DefaultValues, type FieldValues, FormProvider, type UseFormReturn } from 'react-hook-form';
-import type * as zc from 'zod/v4/core';
+import { type DefaultValues, FormProvider } from 'react-hook-form';
 import { Dialog } from '../components/Dialog';
+import type { FormDialogForm, FormInput, FormOutput, FormSchema } from './form-types';
 import { useSchemaForm } from './useSchemaForm';
 import { useSubmitOnce } from './useSubmitOnce';
-
-/** A zod schema (classic or mini) of an object of form values. */
-export type FormSchema = zc.$ZodType<FieldValues, FieldValues>;
-
-/** The values a form holds while the user types: the schema's input. */
-export type FormInput<Schema extends FormSchema> = zc.input<Schema> & FieldValues;
-/** The values `onSubmit` receives: the schema's output, after trimming and validation. */
-export type FormOutput<Schema extends FormSchema> = zc.output<Schema> & FieldValues;
-
-/** The react-hook-form object the fields of a {@link FormDialog} are built from. */
-export type FormDialogForm<Schema extends FormSchema> = UseFormReturn<
-  FormInput<Schema>,
-  unknown,
-  FormOutput<Schema>
->;
 
 /** Props of {@link FormDialog}. */
 export interface FormDialogProps<Schema extends FormSchema> {

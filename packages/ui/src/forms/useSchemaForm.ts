@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type DefaultValues, useForm } from 'react-hook-form';
-import type { FormDialogForm, FormInput, FormOutput, FormSchema } from './FormDialog';
+import type { FormDialogForm, FormInput, FormOutput, FormSchema } from './form-types';
 import { trimmingResolver } from './trimStrings';
 
 /**
