@@ -26,6 +26,7 @@ const PLAYWRIGHT_TALLY = ['--reporter=list,./scripts/tally/playwright-reporter.t
 const STAGES: Stage[] = [
   { name: 'lint', script: 'lint' },
   { name: 'duplicates', script: 'check:duplicates' },
+  { name: 'cycles', script: 'check:cycles' },
   { name: 'types', script: 'typecheck' },
   { name: 'build', script: 'build' },
   { name: 'size', script: 'check:size' },
@@ -36,7 +37,7 @@ const STAGES: Stage[] = [
 ];
 
 /**
- * The inner loop: lint, types, and the unit tests that cover the files changed and not yet committed (what imports
+ * The inner loop: lint, import cycles, types, and the unit tests that cover the files changed and not yet committed (what imports
  * them too), on SQLite only; no build, no chaos, no package checks, no browser.
  */
 const FAST = process.argv.includes('--fast');
@@ -121,6 +122,7 @@ process.exit(failed ? 1 : 0);
 function fastStages(): Stage[] {
   return [
     { name: 'lint', script: 'lint' },
+    { name: 'cycles', script: 'check:cycles' },
     { name: 'types', script: 'typecheck' },
     { name: 'unit', script: 'test:unit', args: [...VITEST_TALLY, '--changed', '--project=!server-postgres'] },
   ];

@@ -5,7 +5,7 @@ import type { Db } from '../db/schema';
 import { SMS_MEDIA_TYPES } from '../sms/media';
 import { visibleAlerts } from '../sms/visible-alerts';
 import { readUpload, uploadsDir, writeUpload } from '../storage/uploads';
-import type { MailPart } from './parse-inbound';
+import type { MailPart } from './mail-part';
 
 /** The types an inline part may have: raster images only (no SVG, which can carry script), by file extension. */
 export const INLINE_PART_TYPES: Readonly<Record<string, string>> = Object.fromEntries(

@@ -1,16 +1,9 @@
 import { simpleParser } from 'mailparser';
 import { SMS_MEDIA_TYPES } from '../sms/media';
 import { keptInlineParts } from './inline-parts';
+import type { MailPart } from './mail-part';
 import { sanitizeMailHtml, textAsHtml } from './sanitize';
 import { dkimVouchesForSender, type SenderCheckOptions } from './verify-sender';
-
-/** A part of a mail kept with the message: an inline image its HTML shows, or the message's file. */
-export interface MailPart {
-  contentType: string;
-  /** The Content-ID the HTML names it by (`cid:`), or '' for the file. */
-  cid: string;
-  content: Uint8Array;
-}
 
 /** An inbound mail reduced to what the log keeps: all a stranger wrote is parsed and sanitised here. */
 export interface InboundMail {
