@@ -6,7 +6,7 @@
 export { NotesBell, type NotesBellProps } from './components/NotesBell';
 export { NotesDialog, type NotesDialogProps } from './components/NotesDialog';
 export { NOTES_LOG_HREF, NotesWidget, type NotesWidgetProps } from './components/NotesWidget';
-export { NotesContext, useNotes } from './hooks/NotesContext';
+export { NotesContext, useMaybeNotes, useNotes } from './hooks/NotesContext';
 export { useCreateNotes } from './hooks/useCreateNotes';
 export { useNotesPage, useNotesState } from './hooks/useNotesState';
 export { type NotesT, useNotesTexts } from './hooks/useNotesTexts';

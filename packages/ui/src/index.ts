@@ -54,6 +54,7 @@ export {
   type WindowedLogOptions,
   type WindowedLogView,
 } from './hooks/useWindowedLog';
+export { createWidgetContext, type WidgetContext } from './hooks/widgetContext';
 export { type DatedEntry, type DatedRow, type DateSeparator, dayKey, withDateSeparators } from './model/days';
 export { escapeBack } from './model/escapeBack';
 export { formatFileSize } from './model/fileSize';

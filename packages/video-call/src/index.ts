@@ -20,7 +20,7 @@ export { VideoCallElement, type VideoCallElementProps } from './components/Video
 export { useCreateVideoCall } from './hooks/useCreateVideoCall';
 export { useVideoCallState } from './hooks/useVideoCallState';
 export { useVideoTexts, type VideoT } from './hooks/useVideoTexts';
-export { useVideoCall, VideoCallContext } from './hooks/VideoCallContext';
+export { useMaybeVideoCall, useVideoCall, VideoCallContext } from './hooks/VideoCallContext';
 export { callSeconds, formatCallTime } from './model/call-time';
 export { type LocalMedia, openLocalMedia, stopMedia } from './model/local-media';
 export type {

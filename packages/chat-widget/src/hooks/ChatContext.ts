@@ -1,17 +1,11 @@
-import { createContext, useContext } from 'react';
+import { createWidgetContext } from '@fieldkit/ui';
 import type { Chat } from '../model/chat';
 
+const chat = createWidgetContext<Chat>('useChat', 'ChatWidget');
+
 /** The chat of the nearest widget. */
-export const ChatContext = createContext<Chat | null>(null);
-
+export const ChatContext = chat.Context;
 /** The chat of the nearest `<ChatWidget>`; throws outside one. */
-export function useChat(): Chat {
-  const chat = useContext(ChatContext);
-  if (!chat) throw new Error('useChat: no ChatWidget above this component.');
-  return chat;
-}
-
+export const useChat = chat.useModel;
 /** The chat of the nearest `<ChatWidget>`, or undefined outside one. */
-export function useMaybeChat(): Chat | undefined {
-  return useContext(ChatContext) ?? undefined;
-}
+export const useMaybeChat = chat.useMaybeModel;

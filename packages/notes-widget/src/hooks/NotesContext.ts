@@ -1,12 +1,11 @@
-import { createContext, useContext } from 'react';
+import { createWidgetContext } from '@fieldkit/ui';
 import type { Notes } from '../model/notes';
 
-/** The notes of the nearest widget. */
-export const NotesContext = createContext<Notes | null>(null);
+const notes = createWidgetContext<Notes>('useNotes', 'NotesWidget');
 
+/** The notes of the nearest widget. */
+export const NotesContext = notes.Context;
 /** The notes of the nearest `<NotesWidget>`; throws outside one. */
-export function useNotes(): Notes {
-  const notes = useContext(NotesContext);
-  if (!notes) throw new Error('useNotes: no NotesWidget above this component.');
-  return notes;
-}
+export const useNotes = notes.useModel;
+/** The notes of the nearest `<NotesWidget>`, or undefined outside one. */
+export const useMaybeNotes = notes.useMaybeModel;

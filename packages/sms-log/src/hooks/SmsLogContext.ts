@@ -1,12 +1,11 @@
-import { createContext, useContext } from 'react';
+import { createWidgetContext } from '@fieldkit/ui';
 import type { SmsLogModel } from '../model/sms-log';
 
-/** The SMS and e-mail log of the nearest widget. */
-export const SmsLogContext = createContext<SmsLogModel | null>(null);
+const smsLog = createWidgetContext<SmsLogModel>('useSmsLog', 'SmsLogWidget');
 
+/** The SMS and e-mail log of the nearest widget. */
+export const SmsLogContext = smsLog.Context;
 /** The SMS and e-mail log of the nearest `<SmsLogWidget>`; throws outside one. */
-export function useSmsLog(): SmsLogModel {
-  const log = useContext(SmsLogContext);
-  if (!log) throw new Error('useSmsLog: no SmsLogWidget above this component.');
-  return log;
-}
+export const useSmsLog = smsLog.useModel;
+/** The SMS and e-mail log of the nearest `<SmsLogWidget>`, or undefined outside one. */
+export const useMaybeSmsLog = smsLog.useMaybeModel;

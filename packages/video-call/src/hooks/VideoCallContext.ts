@@ -1,12 +1,11 @@
-import { createContext, useContext } from 'react';
+import { createWidgetContext } from '@fieldkit/ui';
 import type { VideoCall } from '../model/types';
 
-/** The video call of the nearest widget. */
-export const VideoCallContext = createContext<VideoCall | null>(null);
+const videoCall = createWidgetContext<VideoCall>('useVideoCall', 'VideoCall');
 
+/** The video call of the nearest widget. */
+export const VideoCallContext = videoCall.Context;
 /** The video call of the nearest `<VideoCall>`; throws outside one. */
-export function useVideoCall(): VideoCall {
-  const videoCall = useContext(VideoCallContext);
-  if (!videoCall) throw new Error('useVideoCall: no VideoCall above this component.');
-  return videoCall;
-}
+export const useVideoCall = videoCall.useModel;
+/** The video call of the nearest `<VideoCall>`, or undefined outside one. */
+export const useMaybeVideoCall = videoCall.useMaybeModel;
