@@ -1,5 +1,5 @@
 import { guardRequest } from '@fieldkit/core/kit';
-import { useFieldkit, useSession, useTitleCount } from '@fieldkit/ui';
+import { useFieldkit, useSession, useStoreChange, useTitleCount } from '@fieldkit/ui';
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { ChatContext } from '../hooks/ChatContext';
@@ -50,14 +50,8 @@ export function ChatWidget({
   useEffect(() => {
     if (initialWindow && initialWindow !== 'closed') chat.setWindow(initialWindow);
   }, [chat, initialWindow]);
-  useEffect(() => {
-    if (!onUnreadChange && !onWindowChange) return;
-    onUnreadChange?.(selectUnreadTotal(chat.store.getState()));
-    return chat.store.subscribe((state, previous) => {
-      if (state.unreadTotal !== previous.unreadTotal) onUnreadChange?.(state.unreadTotal);
-      if (state.window !== previous.window) onWindowChange?.(state.window);
-    });
-  }, [chat, onUnreadChange, onWindowChange]);
+  useStoreChange(chat.store, selectUnreadTotal, onUnreadChange, { initial: true });
+  useStoreChange(chat.store, (state) => state.window, onWindowChange);
 
   useEffect(() => {
     if (!open || ChatWindow) return;

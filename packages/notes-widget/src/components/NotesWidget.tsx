@@ -1,5 +1,4 @@
-import { useFieldkit } from '@fieldkit/ui';
-import { useEffect, useRef } from 'react';
+import { useFieldkit, useStoreChange } from '@fieldkit/ui';
 import { NotesContext } from '../hooks/NotesContext';
 import { useCreateNotes } from '../hooks/useCreateNotes';
 import type { Notes } from '../model/notes';
@@ -35,16 +34,7 @@ export function NotesWidget({
   onCountChange,
 }: NotesWidgetProps) {
   const notes = useCreateNotes(useFieldkit(), given);
-  // The latest callback, so that a host passing a new function each render neither resubscribes nor hears twice.
-  const countChanged = useRef(onCountChange);
-  countChanged.current = onCountChange;
-  useEffect(
-    () =>
-      notes.store.subscribe((state, previous) => {
-        if (state.count !== previous.count) countChanged.current?.(state.count);
-      }),
-    [notes],
-  );
+  useStoreChange(notes.store, (state) => state.count, onCountChange);
   return (
     <NotesContext.Provider value={notes}>
       <span className="fk-notes-widget">

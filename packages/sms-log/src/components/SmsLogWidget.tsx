@@ -1,5 +1,4 @@
-import { useFieldkit } from '@fieldkit/ui';
-import { useEffect, useRef } from 'react';
+import { useFieldkit, useStoreChange } from '@fieldkit/ui';
 import { SmsLogContext } from '../hooks/SmsLogContext';
 import { useCreateSmsLog } from '../hooks/useCreateSmsLog';
 import type { AlertKind } from '../model/alert-counts';
@@ -38,16 +37,7 @@ export function SmsLogWidget({
   onCountsChange,
 }: SmsLogWidgetProps) {
   const log = useCreateSmsLog(useFieldkit(), given);
-  // The latest callback, so that a host passing a new function each render neither resubscribes nor hears twice.
-  const countsChanged = useRef(onCountsChange);
-  countsChanged.current = onCountsChange;
-  useEffect(
-    () =>
-      log.counts.store.subscribe((state, previous) => {
-        if (state.counts !== previous.counts) countsChanged.current?.(state.counts);
-      }),
-    [log],
-  );
+  useStoreChange(log.counts.store, (state) => state.counts, onCountsChange);
   return (
     <SmsLogContext.Provider value={log}>
       <span className="fk-sms-log-widget">
