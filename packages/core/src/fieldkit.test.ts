@@ -3,18 +3,12 @@ import { hubs } from './contract/hubs';
 import { connectFieldkit, createFieldkit } from './fieldkit';
 import type { HubState } from './hub/create-hub';
 import { createMemoryStorage } from './session/key-value-storage';
-import { demoSession, fakeNetwork, json, testConfigInput } from './testing/fake-network';
+import { demoGrant, fakeNetwork, json, testConfigInput } from './testing/fake-network';
 import { fakeWindow } from './testing/fake-window';
 import { shownNotices } from './testing/shown-notices';
 
 const auth = 'http://fk.test/api/auth/';
-const grant = {
-  access_token: 'tok-1',
-  token_type: 'Bearer',
-  expires_in: 3600,
-  expires_at: Date.now() + 3_600_000,
-  session: demoSession,
-};
+const grant = demoGrant();
 
 function network(routes: Parameters<typeof fakeNetwork>[0] = {}) {
   return fakeNetwork({

@@ -5,7 +5,14 @@
  */
 
 export { fakeHub } from './testing/fake-hub';
-export { demoSession, fakeNetwork, json, type SeenRequest, testConfigInput } from './testing/fake-network';
+export {
+  demoGrant,
+  demoSession,
+  fakeNetwork,
+  json,
+  type SeenRequest,
+  testConfigInput,
+} from './testing/fake-network';
 export { fakeWindow } from './testing/fake-window';
 export { describeLanguageFiles, languageFileProblems } from './testing/language-files';
 export { type ShownNotice, shownNotices } from './testing/shown-notices';

@@ -69,3 +69,12 @@ export const demoSession: SessionInfo = {
   IsLatLonBased: false,
   LastLogin: null,
 };
+
+/** What the server answers a sign-in (or a refresh) with: `token` for an hour, for the demo session. */
+export const demoGrant = (token = 'tok-1') => ({
+  access_token: token,
+  token_type: 'Bearer',
+  expires_in: 3600,
+  expires_at: Date.now() + 3_600_000,
+  session: demoSession,
+});

@@ -4,17 +4,11 @@ import { createFieldkit } from '../fieldkit';
 import { translateBuiltIn } from '../i18n/built-in-texts';
 import { createMemoryStorage } from '../session/key-value-storage';
 import { fakeHub } from '../testing/fake-hub';
-import { demoSession, fakeNetwork, json, testConfigInput } from '../testing/fake-network';
+import { demoGrant, demoSession, fakeNetwork, json, testConfigInput } from '../testing/fake-network';
 import { shownNotices } from '../testing/shown-notices';
 import { createWidgetScope, widgetHub } from './widget-scope';
 
-const grant = {
-  access_token: 'tok-1',
-  token_type: 'Bearer',
-  expires_in: 3600,
-  expires_at: Date.now() + 3_600_000,
-  session: demoSession,
-};
+const grant = demoGrant();
 
 function fieldkit() {
   const net = fakeNetwork({

@@ -1,5 +1,5 @@
 import { createFieldkit, createMemoryStorage, type Fieldkit } from '@fieldkit/core';
-import { demoSession, fakeNetwork, json, testConfigInput } from '@fieldkit/core/testing';
+import { demoGrant, demoSession, fakeNetwork, json, testConfigInput } from '@fieldkit/core/testing';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -56,13 +56,7 @@ describe('a token about to expire shows a confirm dialog', () => {
   });
 
   it('continue refreshes the token and hides the dialog', async () => {
-    const grant = {
-      access_token: 'tok-2',
-      token_type: 'Bearer',
-      expires_in: 3600,
-      expires_at: Date.now() + 3_600_000,
-      session: demoSession,
-    };
+    const grant = demoGrant('tok-2');
     const { fieldkit, net } = signedIn({ [`POST ${auth}Account/RefreshToken`]: json(grant) });
     fieldkit.session.setState({ expiryPrompt: true });
     renderWith(fieldkit, <SessionExpiryDialog />);
@@ -82,13 +76,7 @@ describe('a token about to expire shows a confirm dialog', () => {
   });
 
   it('Escape keeps the session (it refreshes), and Continue has the initial focus so Enter does too', async () => {
-    const grant = {
-      access_token: 'tok-3',
-      token_type: 'Bearer',
-      expires_in: 3600,
-      expires_at: Date.now() + 3_600_000,
-      session: demoSession,
-    };
+    const grant = demoGrant('tok-3');
     const { fieldkit } = signedIn({ [`POST ${auth}Account/RefreshToken`]: json(grant) });
     fieldkit.session.setState({ expiryPrompt: true });
     renderWith(fieldkit, <SessionExpiryDialog />);

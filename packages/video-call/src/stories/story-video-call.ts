@@ -1,5 +1,6 @@
 import type { VideoChatUser } from '@fieldkit/core/contract';
 import { createStore } from 'zustand/vanilla';
+import { idle } from '../model/scope';
 import type { CallParticipant, VideoCall, VideoCallState } from '../model/types';
 
 /** The signed-in user of the stories (Alice Walker, login 2 of Acme Facilities Ltd). */
@@ -30,23 +31,13 @@ export const STORY_PEOPLE: VideoChatUser[] = [
 /** The state of a widget before any call: enabled, connected, idle. */
 export function idleState(): VideoCallState {
   return {
+    ...idle,
     enabled: true,
     connection: 'Connected',
-    phase: 'idle',
-    incoming: null,
-    outgoing: null,
-    roomName: null,
-    startedAt: null,
-    window: 'maximised',
-    panelOpen: false,
     self: { IsMuted: false, IsCameraOff: false, stream: null, problem: null },
-    participants: [],
-    invited: [],
     people: [],
     peopleLoaded: false,
     pictures: {},
-    search: '',
-    ringtoneBlocked: false,
   };
 }
 
