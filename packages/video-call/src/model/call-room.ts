@@ -31,8 +31,6 @@ export interface CallRoom {
   endCall(): Promise<void>;
   /** Leaves the call; it goes on for the others (Leave). */
   leave(): Promise<void>;
-  /** Hears the room's pushes; returns the stops. */
-  listen(): Array<() => void>;
 }
 
 /** The room part of a video call model. */
@@ -48,8 +46,6 @@ export function createCallRoom(scope: VideoScope, media: CallMedia): CallRoom {
     scope.say('info', 'callEnded');
   }
 
-  const without = (peerId: string) => get().participants.filter((p) => p.peerId !== peerId);
-
   const room: CallRoom = {
     enter(entered, offer) {
       const others = entered.participants.filter((p) => p.peerId !== scope.peerId());
@@ -64,7 +60,7 @@ export function createCallRoom(scope: VideoScope, media: CallMedia): CallRoom {
       for (const p of others) media.connect(p, offer);
     },
     peerGone(peerId) {
-      set({ participants: without(peerId) });
+      set({ participants: get().participants.filter((p) => p.peerId !== peerId) });
       endIfAlone();
     },
     inviteEnded(loginId, outcome) {
@@ -128,46 +124,6 @@ export function createCallRoom(scope: VideoScope, media: CallMedia): CallRoom {
       scope.reset();
       await hub.invoke('Leave', { roomName }).catch(scope.warn('Leave failed'));
     },
-    listen: () => [
-      hub.on('Joined', ({ roomName, participant }) => {
-        const state = get();
-        if (state.roomName !== roomName || participant.peerId === scope.peerId()) return;
-        if (state.phase === 'outgoing') {
-          scope.ringtone.stop();
-          set({ phase: 'inCall', outgoing: null });
-        }
-        if (get().phase !== 'inCall') return;
-        set({
-          participants: [...without(participant.peerId), participantOf(participant)],
-          invited: get().invited.filter((i) => i.LoginId !== participant.LoginId),
-        });
-        // The one who joined offers; this side answers when the offer comes.
-      }),
-      hub.on('Signal', (push) => {
-        if (push.toPeer !== scope.peerId() || push.roomName !== get().roomName) return;
-        media.receive({ peerId: push.fromPeer, LoginId: push.fromUser }, push.data);
-      }),
-      hub.on('Leave', ({ roomName, peerId: left }) => {
-        if (get().roomName !== roomName) return;
-        media.drop(left);
-        room.peerGone(left);
-      }),
-      hub.on('EndCall', ({ roomName }) => {
-        if (get().roomName !== roomName || get().phase === 'idle') return;
-        scope.reset();
-        scope.say('info', 'callEnded');
-      }),
-      ...(['onmute', 'onunmute', 'oncamera'] as const).map((event) =>
-        hub.on(event, ({ roomName, LoginId, IsMuted, IsCameraOff }) => {
-          if (get().roomName !== roomName) return;
-          set({
-            participants: get().participants.map((p) =>
-              p.LoginId === LoginId ? { ...p, IsMuted, IsCameraOff } : p,
-            ),
-          });
-        }),
-      ),
-    ],
   };
   return room;
 }

@@ -17,8 +17,10 @@ export interface Ringing {
   disconnect(): Promise<void>;
   /** A ring to this user while this window was not connected yet (or reconnecting): it rings here too. */
   catchUp(): Promise<void>;
-  /** Hears the rings and their ends; returns the stops. */
-  listen(): Array<() => void>;
+  /** A ring for this user: it rings here unless this window is in a call or ringing (the server answers busy). */
+  hear(signal: IncomingVideoSignal): void;
+  /** The person rung is busy or did not answer: the prompt says so for a moment, then closes. */
+  showOutcome(status: 'busy' | 'noAnswer'): void;
 }
 
 /** The ringing part of a video call model. */
@@ -29,7 +31,6 @@ export function createRinging(scope: VideoScope, media: CallMedia, room: CallRoo
     set({ ringtoneBlocked: !(await ringtone.play()) });
   }
 
-  /** A ring for this user: it rings here unless this window is in a call or ringing (the server answers busy). */
   function hear(signal: IncomingVideoSignal) {
     if (get().phase !== 'idle') return;
     set({ phase: 'incoming', incoming: { ...signal }, roomName: signal.roomName });
@@ -123,27 +124,7 @@ export function createRinging(scope: VideoScope, media: CallMedia, room: CallRoo
         console.warn('Video call: the rings could not be read', error);
       }
     },
-    listen: () => [
-      hub.on('VideoSignal', (signal) => {
-        if (signal.signalType === 'StartCall' && signal.toUser === scope.me().loginId) hear(signal);
-      }),
-      hub.on('RingEnded', ({ roomName, LoginId, outcome }) => {
-        const state = get();
-        if (state.roomName !== roomName) return;
-        if (state.phase === 'incoming' && LoginId === scope.me().loginId) {
-          const caller = state.incoming?.fromName ?? '';
-          scope.reset();
-          if (outcome === 'missed') scope.say('info', 'missedCall', { name: caller });
-          return;
-        }
-        if (state.phase === 'outgoing' && LoginId === state.outgoing?.toUser) {
-          if (outcome === 'busy') showOutcome('busy');
-          else if (outcome === 'missed') showOutcome('noAnswer');
-          else scope.reset();
-          return;
-        }
-        if (state.phase === 'inCall') room.inviteEnded(LoginId, outcome);
-      }),
-    ],
+    hear,
+    showOutcome,
   };
 }

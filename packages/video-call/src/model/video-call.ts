@@ -4,8 +4,10 @@ import { createCallRoom } from './call-room';
 import type { openLocalMedia } from './local-media';
 import type { CreateMediaTransport } from './mesh';
 import { createCallPeople } from './people';
+import { listenToRings } from './ring-events';
 import { createRinging } from './ringing';
 import type { Ringtone } from './ringtone';
+import { listenToRoom } from './room-events';
 import { createVideoScope } from './scope';
 import type { VideoCall } from './types';
 
@@ -41,7 +43,8 @@ export function createVideoCall(options: VideoCallOptions): VideoCall {
   /** Pushes, reconnects and resyncs while started: a reconnect or a resync catches up what was missed. */
   function listen() {
     listening = true;
-    for (const stop of [...ringing.listen(), ...room.listen()]) scope.own(stop);
+    for (const stop of [...listenToRings(scope, ringing, room), ...listenToRoom(scope, media, room)])
+      scope.own(stop);
     scope.own(
       hub.state.subscribe((connection, previous) => {
         set({ connection });
