@@ -10,18 +10,12 @@ export { NotesContext, useMaybeNotes, useNotes } from './hooks/NotesContext';
 export { useCreateNotes } from './hooks/useCreateNotes';
 export { useNotesPage, useNotesState } from './hooks/useNotesState';
 export { type NotesT, useNotesTexts } from './hooks/useNotesTexts';
-export { type KeyPress, movedRow, NOTES_KEYS, type NotesKeyAction, notesKeyAction } from './model/keys';
 export {
-  createNotes,
   DEFAULT_NOTES_PAGE_SIZE,
-  DEFAULT_NOTES_SORT,
   NOTES_SEARCH_DELAY_MS,
-  type Notes,
-  type NotesOptions,
-  type NotesSort,
-  type NotesState,
-  type NotesView,
-  noteExcerpt,
-  shownNotes,
-} from './model/notes';
+} from './model/dialog';
+export { type KeyPress, movedRow, NOTES_KEYS, type NotesKeyAction, notesKeyAction } from './model/keys';
+export { noteExcerpt, shownNotes } from './model/note-rows';
+export { createNotes, type Notes, type NotesOptions } from './model/notes';
+export { DEFAULT_NOTES_SORT, type NotesSort, type NotesState, type NotesView } from './model/scope';
 export { type NotesTextKey, notesTexts } from './model/texts';

@@ -6,7 +6,7 @@ import { useNotes } from '../hooks/NotesContext';
 import { useNotesKeyboard } from '../hooks/useNotesKeyboard';
 import { useNotesPage, useNotesState } from '../hooks/useNotesState';
 import { type NotesT, useNotesTexts } from '../hooks/useNotesTexts';
-import { shownNotes } from '../model/notes';
+import { shownNotes } from '../model/note-rows';
 import { NotesTable } from './NotesTable';
 import { OpenedNote } from './OpenedNote';
 

@@ -5,7 +5,7 @@ import type { FocusEventHandler, RefObject } from 'react';
 import { useNotes } from '../hooks/NotesContext';
 import { useNotesPage, useNotesState } from '../hooks/useNotesState';
 import type { NotesT } from '../hooks/useNotesTexts';
-import { noteExcerpt } from '../model/notes';
+import { noteExcerpt } from '../model/note-rows';
 
 /** Props of {@link NotesTable}. */
 export interface NotesTableProps {

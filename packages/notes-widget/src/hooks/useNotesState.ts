@@ -1,7 +1,7 @@
 import type { ReceivedServiceNote } from '@fieldkit/core/contract';
 import type { PagedListState } from '@fieldkit/core/kit';
 import { useStore } from 'zustand';
-import type { NotesSort, NotesState } from '../model/notes';
+import type { NotesSort, NotesState } from '../model/scope';
 import { useNotes } from './NotesContext';
 
 /** A slice of the nearest widget's state; re-renders when the slice changes. */

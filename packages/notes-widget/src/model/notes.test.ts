@@ -1,7 +1,8 @@
 import { shownNotices } from '@fieldkit/core/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ME, note, notesOnFakeServer as setup } from '../../test/fake-notes-server';
-import { NOTES_SEARCH_DELAY_MS, noteExcerpt, shownNotes } from './notes';
+import { NOTES_SEARCH_DELAY_MS } from './dialog';
+import { noteExcerpt, shownNotes } from './note-rows';
 
 describe('the count is the server’s: read at start, then every SendNotes push of this user', () => {
   it('reads the count, takes pushes for this login, and ignores a push for another', async () => {

@@ -1,7 +1,8 @@
 import { applyTheme, Notices, useFieldkit } from '@fieldkit/ui';
 import { useEffect, useState } from 'react';
 import { NotesWidget } from '../components/NotesWidget';
-import { createNotes, type NotesView } from '../model/notes';
+import { createNotes } from '../model/notes';
+import type { NotesView } from '../model/scope';
 import type { notesService } from './notes-service';
 
 /** Props of {@link StoryNotes}. */
