@@ -63,6 +63,17 @@ describe('a widget scope: what every part of one widget model shares', () => {
     expect(shownNotices(fk.notices)[0]?.text).toBe('Gone: x');
   });
 
+  it("shows the server's words or code as a notice of the widget: as the text of ours that has it as a key, else as it came", () => {
+    const { fk } = fieldkit();
+    const scope = scopeOf(fk);
+    scope.notifyAnswer('success', 'title', 'gone');
+    scope.notifyAnswer('error', 'title', 'The number is not in service');
+    expect(shownNotices(fk.notices).map((n) => [n.severity, n.title, n.text])).toEqual([
+      ['success', 'Test', 'Gone: '],
+      ['error', 'Test', 'The number is not in service'],
+    ]);
+  });
+
   it('dispose stops its timers not yet run and what it owns, newest first', () => {
     vi.useFakeTimers();
     const scope = scopeOf(fieldkit().fk);

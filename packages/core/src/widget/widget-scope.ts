@@ -37,6 +37,11 @@ export interface WidgetScope<G extends Record<string, EndpointGroup>, S, K exten
   me(): SignedInUser;
   /** Shows a notice whose texts are keys of the widget's namespace. */
   notify(severity: NoticeSeverity, title: K, text: K, values?: Readonly<Record<string, unknown>>): void;
+  /**
+   * Shows a notice whose text is the server's (a message code, or its reason in words): a key of the widget's texts
+   * when one has it, otherwise shown as it came.
+   */
+  notifyAnswer(severity: NoticeSeverity, title: K, text: string): void;
   /** Runs `run` after `ms` unless the scope is disposed first. */
   later(ms: number, run: () => void): void;
   /** Adds what the next `dispose` stops, once (a subscription made by a start); returns it. */
@@ -72,6 +77,7 @@ export function createWidgetScope<G extends Record<string, EndpointGroup>, S, K 
     me: () => signedInUser(fieldkit.session, options.name),
     notify: (severity, title, text, values) =>
       fieldkit.notices.getState().push({ severity, ns, title, text, ...(values ? { values } : {}) }),
+    notifyAnswer: (severity, title, text) => fieldkit.notices.getState().push({ severity, ns, title, text }),
     later(ms, run) {
       const timer = setTimeout(() => {
         timers.delete(timer);

@@ -26,13 +26,7 @@ export function createAcknowledge(
         body: { UserNotifyIds: ids.map(String), CompanyId: companyId, IsRead: true, LoginId: loginId },
       });
       if (Message.MessageCode === NOTES_ACKNOWLEDGED) notify('success', 'NOTIFICATION', '1002');
-      else
-        scope.fieldkit.notices.getState().push({
-          severity: Message.Severity,
-          ns: 'notes',
-          title: 'NOTIFICATION',
-          text: String(Message.MessageCode),
-        });
+      else scope.notifyAnswer(Message.Severity, 'NOTIFICATION', String(Message.MessageCode));
       await list.load();
     } catch (error) {
       // Refused or unreachable: the notes come back, still selected, and the count stays the server's.

@@ -87,13 +87,7 @@ export function createSmsLogReply(scope: SmsLogScope): SmsLogReply {
         console.warn('SMS log: reply failed', error);
         // 502: the provider's refusal; 409: the server stopped while sending it before (it may have gone).
         const refused = error instanceof HttpError && (error.status === 502 || error.status === 409);
-        // The provider's or the server's reason is shown as it came (no text of ours has it as a key).
-        scope.fieldkit.notices.getState().push({
-          severity: 'error',
-          ns: 'smsLog',
-          title: 'ERROR',
-          text: refused ? error.message : replyFailure(error),
-        });
+        scope.notifyAnswer('error', 'ERROR', refused ? error.message : replyFailure(error));
         const still = get().reply;
         // A refusal is recorded (as failed) and listed with the message's replies.
         if (still)

@@ -35,13 +35,11 @@ export function createSmsLogViewer(
         const { Message } = await api.sms.saveSms({
           body: { SmsId: message.SmsId, ...scope.owner(), IsRead: 1 },
         });
-        // The server's code is the text's key (a code without a text of ours shows as the code).
-        scope.fieldkit.notices.getState().push({
-          severity: Message.Severity,
-          ns: 'smsLog',
-          title: Message.Severity === 'success' ? 'SUCCESS' : 'ERROR',
-          text: Message.MessageCode === SMS_MARKED_READ ? '1003' : String(Message.MessageCode),
-        });
+        scope.notifyAnswer(
+          Message.Severity,
+          Message.Severity === 'success' ? 'SUCCESS' : 'ERROR',
+          Message.MessageCode === SMS_MARKED_READ ? '1003' : String(Message.MessageCode),
+        );
         // Any answer closes the viewer (spec section 8); the row turns normal and the counts are asked again.
         set({ viewing: null });
         onRead?.(message.Notification as AlertKind);
