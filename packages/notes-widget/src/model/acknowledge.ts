@@ -1,5 +1,4 @@
-import type { ReceivedServiceNote } from '@fieldkit/core/contract';
-import { NOTES_ACKNOWLEDGED } from '@fieldkit/core/contract';
+import { NOTES_ACKNOWLEDGED, type ReceivedServiceNote } from '@fieldkit/core/contract';
 import type { PagedList } from '@fieldkit/core/kit';
 import type { NotesScope, NotesSort } from './scope';
 

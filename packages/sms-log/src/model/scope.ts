@@ -1,6 +1,5 @@
 import type { Fieldkit } from '@fieldkit/core';
-import type { ReceivedSms } from '@fieldkit/core/contract';
-import { sms } from '@fieldkit/core/contract';
+import { type ReceivedSms, sms } from '@fieldkit/core/contract';
 import { createWidgetScope, type WidgetScope } from '@fieldkit/core/kit';
 import type { AlertKind } from './alert-counts';
 import type { DayRange } from './day-range';
