@@ -185,7 +185,7 @@ async function measure(): Promise<JobPdfFigures> {
 /**
  * Job 5001's printout printed by the server's renderer (packages/server/src/pdf/renderer.ts), measured in a process
  * of its own: its memory is then the renderer's and its Chromium's alone, not the other benches' left behind. It runs
- * under tsx with bench/tsconfig.json, whose `jsx` reaches the printout's components (job-email's sources).
+ * under tsx with bench/tsconfig.json, whose `jsx` reaches the printout's components (job-print's sources).
  */
 export async function benchJobPdf(): Promise<JobPdfFigures> {
   const { stdout } = await promisify(execFile)(

@@ -7,14 +7,14 @@ export const LANGUAGES = ['en-GB', 'fr-FR', 'es-ES'] as const;
 
 /**
  * The widgets' texts the shell serves, by namespace: where each package ships its `{language}.json` files (the job
- * e-mail's printout has a namespace of its own, `jobPrint`, in `i18n/print.{language}.json`).
+ * printout, `@fieldkit/job-print`, is the namespace `jobPrint`).
  */
 const WIDGETS = {
   chat: '@fieldkit/chat-widget/i18n/',
   notes: '@fieldkit/notes-widget/i18n/',
   smsLog: '@fieldkit/sms-log/i18n/',
   jobEmail: '@fieldkit/job-email/i18n/',
-  jobPrint: '@fieldkit/job-email/i18n/print.',
+  jobPrint: '@fieldkit/job-print/i18n/',
   video: '@fieldkit/video-call/i18n/',
 } as const;
 

@@ -4,8 +4,8 @@ import { rawImport } from './tsup.config';
 
 /**
  * The build of a widget package (`src/index.ts` and its element `src/element.ts`, or the `entry` given while a
- * package has no element yet): React, core and ui external, the element's stylesheet inlined as text,
- * `src/styles.css` shipped as written so hosts can read and override it.
+ * package has no element yet): React and the workspace's packages (core, ui, job-print) external, the element's
+ * stylesheet inlined as text, `src/styles.css` shipped as written so hosts can read and override it.
  */
 export function widgetBuild(entry: string[] = ['src/index.ts', 'src/element.ts']): Options {
   return {
@@ -16,7 +16,7 @@ export function widgetBuild(entry: string[] = ['src/index.ts', 'src/element.ts']
     clean: true,
     sourcemap: true,
     target: 'es2022',
-    external: ['react', 'react-dom', '@fieldkit/core', '@fieldkit/ui'],
+    external: ['react', 'react-dom', /^@fieldkit\//],
     esbuildPlugins: [rawImport],
     async onSuccess() {
       await mkdir('dist', { recursive: true });

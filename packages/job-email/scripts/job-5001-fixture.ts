@@ -1,6 +1,7 @@
 /**
- * Writes `src/stories/job-5001.json`, the print data of the seeded job 5001 as the real server answers it, and
- * `src/stories/job-5001.pdf`, the PDF the server prints of it, for the printout's and the e-mail popup's stories.
+ * Writes `packages/job-print/src/stories/job-5001.json`, the print data of the seeded job 5001 as the real server
+ * answers it, and `src/stories/job-5001.pdf`, the PDF the server prints of it, for the printout's and the e-mail
+ * popup's stories.
  * Run once, from the repository's root, when the seed or the printout changes:
  *
  *   pnpm exec tsx --tsconfig tsconfig.base.json packages/job-email/scripts/job-5001-fixture.ts
@@ -8,11 +9,11 @@
 import { writeFileSync } from 'node:fs';
 import { createFieldkit, createMemoryStorage } from '@fieldkit/core';
 import { sameOriginConfig } from '@fieldkit/core/contract';
+import { loadJobPrintData } from '@fieldkit/job-print';
 import { startTestServer } from '../../server/test/helpers';
 import { createJobEmailClient } from '../src/model/job-email';
-import { loadJobPrintData } from '../src/model/job-print-data';
 
-const target = new URL('../src/stories/job-5001.json', import.meta.url);
+const target = new URL('../../job-print/src/stories/job-5001.json', import.meta.url);
 const pdfTarget = new URL('../src/stories/job-5001.pdf', import.meta.url);
 
 const server = await startTestServer();

@@ -18,8 +18,6 @@ export { type JobEmailT, useJobEmailTexts } from './hooks/useJobEmailTexts';
 export { usePreviewPdf } from './hooks/usePreviewPdf';
 
 export {
-  attachmentFileName,
-  attachmentName,
   EMAIL_FIELD_MAX_LENGTH,
   type EmailFormT,
   type EmailJobValues,
@@ -38,5 +36,4 @@ export {
   sendFailure,
   sha256Hex,
 } from './model/job-email';
-export type { PrintedJob } from './model/job-print-data';
-export { type JobEmailTextKey, jobEmailTexts, PRINT_LANGUAGE_CODES, type PrintLanguage } from './model/texts';
+export { type JobEmailTextKey, jobEmailTexts } from './model/texts';

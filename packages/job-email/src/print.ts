@@ -1,36 +1,10 @@
 /**
- * @fieldkit/job-email/print: the job's printout. Its rules, framework free (which sections show and in what order,
- * which checklist questions show, what a pricing line comes to, how durations, money, ratings and attachments
- * read), and `<JobPrint>`: one component for the printout on screen, the hidden print area and the server's PDF,
- * in any of the printout's languages.
+ * @fieldkit/job-email/print: the printout (`@fieldkit/job-print`) on a signed-in screen: `<JobPrintView>` loads a
+ * job's print data and images through the Fieldkit of the nearest provider and shows it in the host's texts;
+ * `useScreenPrintout` gives `<JobPrint>` the host's texts and the app's sanitiser where the host renders it itself.
  */
 
-export { JobPrint, type JobPrintProps } from './components/JobPrint';
 export { JobPrintView, type JobPrintViewProps } from './components/JobPrintView';
-export type { JobPrintImages } from './components/PrintHeader';
 export { type JobPrintState, useJobPrintData } from './hooks/useJobPrintData';
-export { type JobPrintT, usePrintTexts } from './hooks/usePrintTexts';
-
-export { groupByType, IMAGE_EXTENSIONS, isImageFile, ratingStars } from './model/attachments';
-export {
-  checkedOptions,
-  type FieldKind,
-  fieldKind,
-  type ShownNode,
-  shownChecklist,
-  showsUnder,
-} from './model/checklist';
-export { formatDuration, hourAndMinutes, workDayMinutes } from './model/durations';
-export { type JobPrintData, loadJobPrintData, type PrintedJob } from './model/job-print-data';
-export { formatMoney } from './model/money';
-export {
-  chargedHours,
-  isTimeBased,
-  type LineAmounts,
-  lineAmounts,
-  type PricingFigures,
-  pricedQty,
-} from './model/pricing';
-export { addressLines, fileDataUrl, knownTimeZone, printDateTime, printDay } from './model/print-format';
-export { type JobPrintTextKey, jobPrintTexts, PRINT_LANGUAGES, textsIn } from './model/print-texts';
-export { hasTravel, printSections, settingCaption, settingOn } from './model/sections';
+export { usePrintTexts } from './hooks/usePrintTexts';
+export { type ScreenPrintout, useScreenPrintout } from './hooks/useScreenPrintout';

@@ -7,11 +7,11 @@ import {
   printSections,
   shownChecklist,
   workDayMinutes,
-} from '@fieldkit/job-email/print';
+} from '@fieldkit/job-print';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from './helpers';
 
-// The job-email widget's loader against the real server: every call of spec section 7 for the seeded job 5001,
+// The printout's loader against the real server: every call of spec section 7 for the seeded job 5001,
 // validated by the contract on its way in, and the printout's rules applied to what the server answers.
 
 let t: TestServer;

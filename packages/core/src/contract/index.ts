@@ -20,6 +20,7 @@ export { HUB_REFUSALS, HUB_SESSION_CLOSES, isRefusedForNow, isSessionClose } fro
 export { HUB_RESYNC_EVENT } from './hub-resync';
 export { chatHub, echoHub, hubs, notesHub, videoHub } from './hubs';
 export * from './job-email';
+export * from './job-email-attachment';
 export * from './job-print';
 export { WebLogEntry } from './log';
 export { type PlatformContract, platformContract } from './platform';

@@ -1,8 +1,9 @@
+import { EmailJobLanguage } from '@fieldkit/core/contract';
+import type { PrintLanguage } from '@fieldkit/job-print';
 import { Field, Select, TextArea, TextInput, useSchemaForm, useSubmitOnce } from '@fieldkit/ui/forms';
 import { useEffect, useMemo } from 'react';
 import { useJobEmailTexts } from '../hooks/useJobEmailTexts';
 import { type EmailJobValues, emailJobSchema } from '../model/email-form';
-import { PRINT_LANGUAGE_CODES, type PrintLanguage } from '../model/texts';
 import { EmailAttachment } from './EmailAttachment';
 
 /** What the popup keeps beside the form's values: the mode, the printout's language, the attachment. */
@@ -76,7 +77,7 @@ export function EmailJobForm({ formId, defaults, state, sending, onSend, onInval
           value={state.language}
           onChange={(event) => state.setLanguage(event.target.value as PrintLanguage)}
         >
-          {PRINT_LANGUAGE_CODES.map((language) => (
+          {EmailJobLanguage.options.map((language) => (
             <option key={language} value={language} lang={language}>
               {t(`languageName_${language}`)}
             </option>

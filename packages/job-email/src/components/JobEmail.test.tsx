@@ -5,7 +5,7 @@ import { FieldkitProvider } from '@fieldkit/ui';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { job5001 } from '../stories/job-5001';
+import { job5001 } from '../../../job-print/src/stories/job-5001';
 import { JobEmail } from './JobEmail';
 
 beforeEach(() => {

@@ -1,14 +1,14 @@
-import type { UpdateMessage } from '@fieldkit/core/contract';
+import { attachmentFileName, type UpdateMessage } from '@fieldkit/core/contract';
+import type { PrintedJob, PrintLanguage } from '@fieldkit/job-print';
 import { Dialog, IconButton, ListState, LoaderOverlay, useFieldkit, useFocusFollows } from '@fieldkit/ui';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useEmailJobStart } from '../hooks/useEmailJobStart';
 import { useJobEmailClient } from '../hooks/useJobEmailClient';
 import { useJobEmailTexts } from '../hooks/useJobEmailTexts';
 import { usePreviewPdf } from '../hooks/usePreviewPdf';
-import { attachmentFileName, emailJobDefaults } from '../model/email-form';
+import { emailJobDefaults } from '../model/email-form';
 import { type EmailJobStart, type JobEmailClient, sendFailure } from '../model/job-email';
-import type { PrintedJob } from '../model/job-print-data';
-import type { JobEmailTextKey, PrintLanguage } from '../model/texts';
+import type { JobEmailTextKey } from '../model/texts';
 import { EmailJobForm, type EmailJobFormState } from './EmailJobForm';
 import { PdfPreview } from './PdfPreview';
 

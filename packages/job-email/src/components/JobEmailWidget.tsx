@@ -1,11 +1,11 @@
 import type { UpdateMessage } from '@fieldkit/core/contract';
+import type { PrintedJob } from '@fieldkit/job-print';
 import { Icon } from '@fieldkit/ui';
 import { type ReactNode, useState } from 'react';
 import { useEmailJobLog } from '../hooks/useEmailJobLog';
 import { useJobEmailClient } from '../hooks/useJobEmailClient';
 import { useJobEmailTexts } from '../hooks/useJobEmailTexts';
 import type { JobEmailClient } from '../model/job-email';
-import type { PrintedJob } from '../model/job-print-data';
 import { EmailJobLog } from './EmailJobLog';
 import { JobEmail } from './JobEmail';
 

@@ -1,11 +1,11 @@
 import { createFieldkit, createMemoryStorage } from '@fieldkit/core';
 import { demoSession, json, testConfigInput } from '@fieldkit/core/testing';
+import type { JobPrintData } from '@fieldkit/job-print';
 import { FieldkitProvider } from '@fieldkit/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
-import type { JobPrintData } from '../model/job-print-data';
-import { job5001 } from '../stories/job-5001';
+import { job5001 } from '../../../job-print/src/stories/job-5001';
 import { JobPrintView } from './JobPrintView';
 
 // The print data's calls by name (spec section 7), answered from job 5001's data.
@@ -88,5 +88,15 @@ describe("a job's printout loaded from the server", () => {
     server.heal();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('region', { name: 'Pricing' })).toBeTruthy();
+  });
+
+  test("on screen an html answer goes through the app's sanitiser: its markup kept, nothing that runs", async () => {
+    showJob(printServer());
+    expect(await screen.findByText('Looks fine to me.')).toBeTruthy();
+    const article = screen.getByRole('article');
+    expect(screen.getByText('replaced').tagName).toBe('STRONG');
+    expect(article.querySelector('[onerror]')).toBeNull();
+    expect(article.querySelector('script')).toBeNull();
+    expect(article.innerHTML).not.toContain('alert(1)');
   });
 });

@@ -1,9 +1,8 @@
+import { JobPrint, type PrintedJob, type PrintLanguage } from '@fieldkit/job-print';
 import { ListState } from '@fieldkit/ui';
 import { useJobPrintData } from '../hooks/useJobPrintData';
 import { usePrintTexts } from '../hooks/usePrintTexts';
-import type { PrintedJob } from '../model/job-print-data';
-import type { PrintLanguage } from '../model/texts';
-import { JobPrint } from './JobPrint';
+import { useScreenPrintout } from '../hooks/useScreenPrintout';
 
 /** Props of {@link JobPrintView}. */
 export interface JobPrintViewProps {
@@ -14,6 +13,7 @@ export interface JobPrintViewProps {
 /** A job's printout loaded from the server: said while it loads, said with 'Try again' when it cannot be. */
 export function JobPrintView({ job, language }: JobPrintViewProps) {
   const t = usePrintTexts();
+  const printout = useScreenPrintout(language);
   const { status, data, images, retry } = useJobPrintData(job);
   if (!data)
     return (
@@ -25,5 +25,5 @@ export function JobPrintView({ job, language }: JobPrintViewProps) {
         retryText={t('retry')}
       />
     );
-  return <JobPrint data={data} language={language} images={images} />;
+  return <JobPrint data={data} images={images} {...printout} />;
 }

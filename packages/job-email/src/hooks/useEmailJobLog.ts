@@ -1,7 +1,7 @@
 import type { EmailJobLogEntry } from '@fieldkit/core/contract';
+import type { PrintedJob } from '@fieldkit/job-print';
 import { type Loaded, useLoad } from '@fieldkit/ui';
 import type { JobEmailClient } from '../model/job-email';
-import type { PrintedJob } from '../model/job-print-data';
 
 /**
  * The job's send log, newest first, loaded again whenever `version` changes (after each e-mail sent from here);

@@ -1,6 +1,6 @@
+import type { PrintedJob } from '@fieldkit/job-print';
 import { type Loaded, useLoad } from '@fieldkit/ui';
 import type { EmailJobStart, JobEmailClient } from '../model/job-email';
-import type { PrintedJob } from '../model/job-print-data';
 
 /** What the e-mail form of a job is filled from; an answer for a job left meanwhile is never applied. */
 export function useEmailJobStart(client: JobEmailClient, job: PrintedJob): Loaded<EmailJobStart> {

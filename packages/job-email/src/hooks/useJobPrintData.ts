@@ -1,10 +1,14 @@
 import { createApiClient } from '@fieldkit/core';
 import { jobPrint } from '@fieldkit/core/contract';
 import type { LoadStatus } from '@fieldkit/core/kit';
+import {
+  type JobPrintData,
+  type JobPrintImages,
+  loadJobPrintData,
+  type PrintedJob,
+} from '@fieldkit/job-print';
 import { useBlobUrl, useFieldkit, useLoad } from '@fieldkit/ui';
 import { useMemo } from 'react';
-import type { JobPrintImages } from '../components/PrintHeader';
-import { type JobPrintData, loadJobPrintData, type PrintedJob } from '../model/job-print-data';
 
 /** What {@link useJobPrintData} gives: the job's print data once loaded, its images as they arrive. */
 export interface JobPrintState {

@@ -1,7 +1,6 @@
+import type { PrintedJob, PrintLanguage } from '@fieldkit/job-print';
 import { type Loaded, useLoad } from '@fieldkit/ui';
 import type { JobEmailClient, PreviewPdf } from '../model/job-email';
-import type { PrintedJob } from '../model/job-print-data';
-import type { PrintLanguage } from '../model/texts';
 
 /**
  * The job's PDF as the server prints it, asked for only while `active` (the preview is open) and kept while the

@@ -1,4 +1,3 @@
-import type { PrintJobHtmlSetting } from '@fieldkit/core/contract';
 import { emailList, joinEmails } from '@fieldkit/ui/forms';
 import * as z from 'zod/mini';
 import type { JobEmailTextKey } from './texts';
@@ -49,24 +48,4 @@ export function emailJobDefaults(job: {
     Subject: `${SUBJECT_PREFIX}${job.WoJobId}`,
     Body: '',
   };
-}
-
-/** The attachment's file name: the job id and '.pdf' (spec section 3, "Email job payload"). */
-export const attachmentName = (woJobId: number): string => `${woJobId}.pdf`;
-
-/**
- * The name the e-mail's PDF carries (the popup shows it, the server attaches it): the company's FileSetting with
- * `{WoJobId}` and `{WoNumber}` filled in and characters no file system takes replaced, else `{job id}.pdf`.
- */
-export function attachmentFileName(
-  setting: Pick<PrintJobHtmlSetting, 'FileSetting'>,
-  job: { WoJobId: number; WoNumber: string },
-): string {
-  const named = setting.FileSetting.trim();
-  if (!named) return attachmentName(job.WoJobId);
-  const filled = named
-    .replaceAll('{WoJobId}', String(job.WoJobId))
-    .replaceAll('{WoNumber}', job.WoNumber)
-    .replace(/[\\/:*?"<>|\p{Cc}]/gu, '_');
-  return /\.pdf$/i.test(filled) ? filled : `${filled}.pdf`;
 }

@@ -2,7 +2,6 @@ import { createFieldkit, createMemoryStorage, HttpError } from '@fieldkit/core';
 import { EMAIL_JOB_INTERRUPTED } from '@fieldkit/core/contract';
 import { demoSession, testConfigInput } from '@fieldkit/core/testing';
 import { describe, expect, test } from 'vitest';
-import { attachmentFileName } from './email-form';
 import { createJobEmailClient, emailJobPayload, sendFailure, sha256Hex } from './job-email';
 
 const values = { CustomerName: 'Mill Lane', To: 'a@b.example', Subject: 'Email Job# - 5001', Body: '' };
@@ -44,17 +43,6 @@ test('SHA-256 in lowercase hex, as the server logs it', async () => {
   expect(await sha256Hex(new TextEncoder().encode('abc'))).toBe(
     'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
   );
-});
-
-describe("the attachment's name", () => {
-  const of = (FileSetting: string) =>
-    attachmentFileName({ FileSetting }, { WoJobId: 5001, WoNumber: 'WO-1001' });
-  test("the job id and '.pdf' without a company file setting, the setting filled in with one", () => {
-    expect(of('')).toBe('5001.pdf');
-    expect(of('Job {WoNumber} ({WoJobId})')).toBe('Job WO-1001 (5001).pdf');
-    expect(of('sheet-{WoJobId}.PDF')).toBe('sheet-5001.PDF');
-    expect(of('a/b:c*{WoJobId}')).toBe('a_b_c_5001.pdf');
-  });
 });
 
 describe('a send is mailed once', () => {

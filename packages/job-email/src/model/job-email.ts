@@ -1,5 +1,6 @@
 import { createApiClient, type Fieldkit, HttpError, registerBuiltInTexts } from '@fieldkit/core';
 import {
+  attachmentName,
   type CrewContact,
   type CustomerTechDetails,
   EMAIL_JOB_INTERRUPTED,
@@ -11,9 +12,9 @@ import {
   type UpdateMessage,
 } from '@fieldkit/core/contract';
 import { signedInUser } from '@fieldkit/core/kit';
-import { attachmentName, type EmailJobValues } from './email-form';
-import type { PrintedJob } from './job-print-data';
-import { jobEmailTexts, type PrintLanguage } from './texts';
+import type { PrintedJob, PrintLanguage } from '@fieldkit/job-print';
+import type { EmailJobValues } from './email-form';
+import { jobEmailTexts } from './texts';
 
 /** The PDF the server prepared for a job: the bytes the e-mail attaches, their SHA-256 and the attachment's name. */
 export interface PreviewPdf {

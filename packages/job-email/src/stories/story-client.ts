@@ -1,8 +1,8 @@
 import { HttpError } from '@fieldkit/core';
 import type { EmailJobLogEntry, UpdateMessage } from '@fieldkit/core/contract';
+import { job5001 } from '../../../job-print/src/stories/job-5001';
 import type { EmailJobStart, JobEmailClient, PreviewPdf } from '../model/job-email';
 import { sha256Hex } from '../model/job-email';
-import { job5001 } from './job-5001';
 import pdfUrl from './job-5001.pdf?inline';
 
 /** How the stories' stand-in server answers each call of the job e-mail. */

@@ -2,9 +2,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { EmailJobLanguage } from '@fieldkit/core/contract';
-import { attachmentFileName } from '@fieldkit/job-email';
-import { JobPrint, type JobPrintData, type JobPrintImages } from '@fieldkit/job-email/print';
+import { attachmentFileName, type EmailJobLanguage } from '@fieldkit/core/contract';
+import { JobPrint, type JobPrintData, type JobPrintImages } from '@fieldkit/job-print';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ServerConfig } from '../config';
@@ -143,7 +142,7 @@ export interface JobPrintout {
   /** The complete document printed to PDF, and its SHA-256 (hex): the PDF's name among those kept. */
   html: string;
   htmlSha256: string;
-  /** The attachment's file name (the popup's `attachmentFileName`). */
+  /** The attachment's file name (`attachmentFileName`, as the popup shows it). */
   fileName: string;
 }
 
@@ -155,18 +154,18 @@ export interface JobPdf extends JobPrintout {
 
 let stylesheet: string | undefined;
 
-/** The printout's stylesheet: the job-email package's CSS (its build, else its source). */
+/** The printout's stylesheet: @fieldkit/job-print's CSS (its build, else its source). */
 function printCss(): string {
   if (stylesheet !== undefined) return stylesheet;
   const require = createRequire(import.meta.url);
-  const root = dirname(require.resolve('@fieldkit/job-email/package.json'));
+  const root = dirname(require.resolve('@fieldkit/job-print/package.json'));
   for (const file of [join(root, 'dist', 'styles.css'), join(root, 'src', 'styles.css')]) {
     try {
       stylesheet = readFileSync(file, 'utf8');
       return stylesheet;
     } catch {}
   }
-  throw new Error('The job printout stylesheet (@fieldkit/job-email styles.css) was not found.');
+  throw new Error('The job printout stylesheet (@fieldkit/job-print styles.css) was not found.');
 }
 
 /** A printout image of the company as a `data:` URL, or undefined without one (or when its file is gone). */

@@ -2,7 +2,7 @@
 import { chatTexts } from '@fieldkit/chat-widget';
 import { coreTexts } from '@fieldkit/core';
 import { jobEmailTexts } from '@fieldkit/job-email';
-import { jobPrintTexts } from '@fieldkit/job-email/print';
+import { jobPrintTexts } from '@fieldkit/job-print';
 import { notesTexts } from '@fieldkit/notes-widget';
 import { smsLogTexts } from '@fieldkit/sms-log';
 import { videoTexts } from '@fieldkit/video-call';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  attachmentFileName,
   type Contract,
   EMAIL_JOB_INTERRUPTED,
   EMAIL_JOB_PREPARED,
@@ -7,7 +8,6 @@ import {
   EmailJobFormat,
   emailAddresses,
 } from '@fieldkit/core/contract';
-import { attachmentFileName } from '@fieldkit/job-email';
 import type { Caller } from '../../auth/sessions';
 import { printJobHtmlSetting } from '../../job-print/company';
 import { type EmailRepeat, emailRepeatOf } from '../../job-print/email-once';

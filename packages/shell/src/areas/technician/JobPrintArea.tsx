@@ -1,8 +1,9 @@
-import { JobPrint, type PrintedJob, useJobPrintData } from '@fieldkit/job-email/print';
+import { useJobPrintData, useScreenPrintout } from '@fieldkit/job-email/print';
+import { JobPrint, type PrintedJob } from '@fieldkit/job-print';
 import { useTranslation } from '@fieldkit/ui';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import '@fieldkit/job-email/styles.css';
+import '@fieldkit/job-print/styles.css';
 
 /**
  * The job's 'Print' button and its hidden print area (spec section 2.3): the printout is loaded when asked for,
@@ -25,6 +26,7 @@ export function JobPrintArea({ job }: { job: PrintedJob }) {
 /** Loads the printout into the print area and prints it once, when its text and images are in. */
 function PrintArea({ job }: { job: PrintedJob }) {
   const { data, images, status } = useJobPrintData(job);
+  const printout = useScreenPrintout();
   const area = useRef<HTMLDivElement>(null);
   const printed = useRef(false);
   const imagesIn = [
@@ -43,7 +45,7 @@ function PrintArea({ job }: { job: PrintedJob }) {
   if (status === 'error') return null;
   return createPortal(
     <div className="fk-shell-print-area" ref={area} data-fk-ready={data && imagesIn ? 'true' : undefined}>
-      {data ? <JobPrint data={data} images={images} /> : null}
+      {data ? <JobPrint data={data} images={images} {...printout} /> : null}
     </div>,
     document.body,
   );

@@ -1,5 +1,5 @@
-import type { JobPrintT } from '../hooks/usePrintTexts';
 import type { JobPrintData } from '../model/job-print-data';
+import type { JobPrintT } from '../model/print-texts';
 
 /** What every part of the printout reads: the texts, the data, the job's time zone and work day. */
 export interface PrintScope {

@@ -1,5 +1,7 @@
 import '../styles.css';
 import { PRINT_OPTION, PRINT_SECTION } from '@fieldkit/core/contract';
+// The app's sanitiser, as a screen gives it (this package itself leaves sanitising to its host).
+import { sanitizeUntrustedHtml } from '@fieldkit/ui/html';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import footer from '../../../server/src/db/seed-media/acme-printout-footer.png?url';
@@ -105,7 +107,7 @@ export const ChecklistSubFormHidden: Story = {
 
 /** Question 6203 holds `<img src=x onerror=alert(1)>`: shown sanitised, nothing runs. */
 export const HostileHtmlAnswer: Story = {
-  args: { data: checklistsOnly() },
+  args: { data: checklistsOnly(), sanitizeHtml: (html: string) => sanitizeUntrustedHtml(html).html },
   play: async ({ canvasElement }) => {
     await expect(page().getByText('Looks fine to me.')).toBeVisible();
     await expect(canvasElement.querySelector('[onerror]')).toBeNull();

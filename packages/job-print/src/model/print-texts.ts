@@ -1,13 +1,19 @@
-import enGB from '../i18n/print.en-GB.json';
-import esES from '../i18n/print.es-ES.json';
-import frFR from '../i18n/print.fr-FR.json';
-import type { PrintLanguage } from './texts';
+import type { EmailJobLanguage } from '@fieldkit/core/contract';
+import enGB from '../i18n/en-GB.json';
+import esES from '../i18n/es-ES.json';
+import frFR from '../i18n/fr-FR.json';
+
+/** A language a printout can be made in, whatever the user's own: the customer's (issue 11). */
+export type PrintLanguage = EmailJobLanguage;
 
 /** The printout's built-in English (namespace `jobPrint`): its en-GB language file, for any key a host's file lacks. */
 export const jobPrintTexts = enGB;
 
 /** A key of the printout's texts (namespace `jobPrint`). */
 export type JobPrintTextKey = keyof typeof jobPrintTexts;
+
+/** A printout text: a key, and the values of its `{{name}}` placeholders. */
+export type JobPrintT = (key: JobPrintTextKey, options?: Record<string, unknown>) => string;
 
 /** The printout's texts in each language it can be made in, whatever the user's own: the customer's (issue 11). */
 export const PRINT_LANGUAGES: Readonly<Record<PrintLanguage, Partial<Record<JobPrintTextKey, string>>>> = {
@@ -20,7 +26,7 @@ export const PRINT_LANGUAGES: Readonly<Record<PrintLanguage, Partial<Record<JobP
  * The printout's texts in one of its languages, without i18next (the server's render has none): `{{name}}` filled
  * from the options; a key the language lacks shows its English.
  */
-export function textsIn(language: PrintLanguage) {
+export function textsIn(language: PrintLanguage): JobPrintT {
   const texts = PRINT_LANGUAGES[language];
   return (key: JobPrintTextKey, options: Record<string, unknown> = {}): string =>
     (texts[key] ?? enGB[key]).replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) =>

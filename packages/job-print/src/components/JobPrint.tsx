@@ -1,11 +1,8 @@
-import { sanitizeUntrustedHtml } from '@fieldkit/ui/html';
-import { usePrintTexts } from '../hooks/usePrintTexts';
 import { workDayMinutes } from '../model/durations';
 import type { JobPrintData } from '../model/job-print-data';
 import { knownTimeZone } from '../model/print-format';
-import type { JobPrintTextKey } from '../model/print-texts';
+import { type JobPrintT, type JobPrintTextKey, type PrintLanguage, textsIn } from '../model/print-texts';
 import { printSections, settingCaption } from '../model/sections';
-import type { PrintLanguage } from '../model/texts';
 import { type JobPrintImages, PrintHeader, PrintJobDetail, PrintParties } from './PrintHeader';
 import { PrintSection } from './PrintSection';
 import { PrintSignOff } from './PrintSignOff';
@@ -16,32 +13,29 @@ import { sectionBody } from './SectionBody';
 export interface JobPrintProps {
   /** The job's print data, as `loadJobPrintData` (or the server) reads it. */
   data: JobPrintData;
-  /** Make the printout in one of the package's languages (the customer's); the host's texts when left out. */
+  /** The printout's language (the customer's): its texts from this package's file of it; en-GB when left out. */
   language?: PrintLanguage | undefined;
+  /** The texts to print in instead of the language's file (a host's own `jobPrint` texts, as the screen shows them). */
+  texts?: JobPrintT | undefined;
   /** The company's logo, header and footer images as URLs (object or `data:` URLs). */
   images?: JobPrintImages | undefined;
-  /**
-   * Sanitises an html checklist answer. In a browser the shared sanitiser is used when left out; where there is no
-   * DOM (a server's render) an html answer shows as text unless a sanitiser is given.
-   */
+  /** Sanitises an html checklist answer: without one, an html answer shows as text, never as markup. */
   sanitizeHtml?: ((html: string) => string) | undefined;
 }
-
-const sharedSanitiser = (html: string) => sanitizeUntrustedHtml(html).html;
 
 /**
  * A job's printout: the header, the customer and technician, the job detail, then the enabled print sections in
  * their order (a section with nothing to show left out), the sign-off and the footer. One component for the screen,
  * the print area and the server's PDF: it fetches nothing and reads no browser state while rendering.
  */
-export function JobPrint({ data, language, images = {}, sanitizeHtml }: JobPrintProps) {
-  const t = usePrintTexts(language);
+export function JobPrint({ data, language, texts, images = {}, sanitizeHtml }: JobPrintProps) {
+  const t = texts ?? textsIn(language ?? 'en-GB');
   const print: PrintScope = {
     t,
     data,
     timeZone: knownTimeZone(data.customer.TimeZoneId),
     dayMinutes: workDayMinutes(data.multiDay),
-    sanitizeHtml: sanitizeHtml ?? (typeof window === 'undefined' ? null : sharedSanitiser),
+    sanitizeHtml: sanitizeHtml ?? null,
   };
   const job = data.customer;
   return (

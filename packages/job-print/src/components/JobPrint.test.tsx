@@ -131,13 +131,17 @@ describe('checklists: a child shows only for its parent answer, sub-forms likewi
     expect(screen.queryByText('Replace the filters at the next visit.')).toBeNull();
   });
 
-  test('an html answer is shown sanitised: its markup kept, nothing that runs', () => {
-    const { container } = show();
-    expect(screen.getByText('Looks fine to me.')).toBeTruthy();
+  test('an html answer is set as HTML only through the sanitiser given; without one it is text', () => {
+    const { container, unmount } = render(
+      <JobPrint data={job5001} sanitizeHtml={(html) => html.replace(/<img[^>]*>/g, '')} />,
+    );
     expect(screen.getByText('replaced').tagName).toBe('STRONG');
-    expect(container.querySelector('[onerror]')).toBeNull();
-    expect(container.querySelector('script')).toBeNull();
-    expect(container.innerHTML).not.toContain('alert(1)');
+    expect(container.querySelector('img[src="x"]')).toBeNull();
+    unmount();
+    const plain = show();
+    expect(screen.queryByText('replaced')).toBeNull();
+    expect(plain.container.textContent).toContain('<img src=x onerror=alert(1)>');
+    expect(plain.container.querySelector('[onerror]')).toBeNull();
   });
 
   test("a question's image files show as images", () => {

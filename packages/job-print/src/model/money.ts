@@ -1,4 +1,5 @@
-const pounds = new Intl.NumberFormat('en-GB', {
+// Pure: a bundle that never formats money drops it.
+const pounds = /* @__PURE__ */ new Intl.NumberFormat('en-GB', {
   style: 'currency',
   currency: 'GBP',
   minimumFractionDigits: 2,
