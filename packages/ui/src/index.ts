@@ -45,6 +45,7 @@ export { usePageFocus } from './hooks/usePageFocus';
 export { useSession } from './hooks/useSession';
 export { useSettings } from './hooks/useSettings';
 export { useStoreChange } from './hooks/useStoreChange';
+export { useStoreState } from './hooks/useStoreState';
 export { useTitleCount } from './hooks/useTitleCount';
 export { type Translate, type TranslationResult, useTranslation } from './hooks/useTranslation';
 export { type StartableModel, useWidgetModel } from './hooks/useWidgetModel';

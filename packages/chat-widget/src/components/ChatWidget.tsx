@@ -1,7 +1,6 @@
 import { guardRequest } from '@fieldkit/core/kit';
-import { useFieldkit, useSession, useStoreChange, useTitleCount } from '@fieldkit/ui';
+import { useFieldkit, useSession, useStoreChange, useStoreState, useTitleCount } from '@fieldkit/ui';
 import { useEffect, useState } from 'react';
-import { useStore } from 'zustand';
 import { ChatContext } from '../hooks/ChatContext';
 import { useCreateChat } from '../hooks/useCreateChat';
 import { VideoCallsContext } from '../hooks/VideoCallsContext';
@@ -42,9 +41,9 @@ export function ChatWidget({
   const fieldkit = useFieldkit();
   const chat = useCreateChat(fieldkit, given);
   const myUserId = useSession((s) => s.session?.LoginId ?? 0);
-  const open = useStore(chat.store, (s) => s.window !== 'closed');
+  const open = useStoreState(chat.store, (s) => s.window !== 'closed');
   // While the page is hidden, its title counts the messages that arrived ('(2) Fieldkit').
-  useTitleCount(useStore(chat.store, (s) => s.hiddenArrivals));
+  useTitleCount(useStoreState(chat.store, (s) => s.hiddenArrivals));
   const [ChatWindow, setChatWindow] = useState<ChatWindowComponent | null>(loadedChatWindow);
 
   useEffect(() => {

@@ -1,21 +1,21 @@
 import type { ReceivedSms } from '@fieldkit/core/contract';
 import type { PagedListState } from '@fieldkit/core/kit';
-import { useStore } from 'zustand';
+import { useStoreState } from '@fieldkit/ui';
 import type { AlertCountsState } from '../model/alert-counts';
 import type { SmsLogState } from '../model/scope';
 import { useSmsLog } from './SmsLogContext';
 
 /** A slice of the nearest widget's state; re-renders when the slice changes. */
 export function useSmsLogState<T>(selector: (state: SmsLogState) => T): T {
-  return useStore(useSmsLog().store, selector);
+  return useStoreState(useSmsLog().store, selector);
 }
 
 /** A slice of the nearest widget's page of messages. */
 export function useSmsLogPage<T>(selector: (state: PagedListState<ReceivedSms, 'newest'>) => T): T {
-  return useStore(useSmsLog().list.store, selector);
+  return useStoreState(useSmsLog().list.store, selector);
 }
 
 /** A slice of the nearest widget's unread counts. */
 export function useAlertCounts<T>(selector: (state: AlertCountsState) => T): T {
-  return useStore(useSmsLog().counts.store, selector);
+  return useStoreState(useSmsLog().counts.store, selector);
 }

@@ -1,6 +1,5 @@
-import { useFieldkit } from '@fieldkit/ui';
+import { useFieldkit, useStoreState } from '@fieldkit/ui';
 import { useEffect, useRef } from 'react';
-import { useStore } from 'zustand';
 import { useCreateVideoCall } from '../hooks/useCreateVideoCall';
 import { VideoCallContext } from '../hooks/VideoCallContext';
 import type { VideoCall as VideoCallModel } from '../model/types';
@@ -22,7 +21,7 @@ export interface VideoCallProps {
  */
 export function VideoCall({ videoCall: given, showPeople = false }: VideoCallProps) {
   const videoCall = useCreateVideoCall(useFieldkit(), given);
-  const phase = useStore(videoCall.store, (s) => s.phase);
+  const phase = useStoreState(videoCall.store, (s) => s.phase);
   const rootRef = useRef<HTMLDivElement>(null);
 
   // Followed on the store itself, so the element is read before the prompt or the window takes the focus.
