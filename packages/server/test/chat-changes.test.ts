@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { CHAT_EDIT_WINDOW_MS, type ChatMessage, type UnreadCounts } from '@fieldkit/core/contract';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { chatHubOf } from '../src/chat/hub';
 import { chatUser } from '../src/chat/store';
 import { type ChatClient, chatClient, outgoing } from './chat-helpers';
 import { call, signIn, startTestServer, type TestServer } from './helpers';
@@ -110,7 +109,7 @@ describe('the sender edits a message within 15 minutes; both sides see it live',
   test('a line the server wrote (a missed video call) cannot be changed, even by the one it is written as', async () => {
     const alice = await connect('alice');
     const me = (await chatUser(t.server.store.db, ALICE))!;
-    await chatHubOf(t.server.hubs).notice(
+    await t.server.features.chat.notice(
       me,
       BOB,
       'missedVideoCall',

@@ -3,7 +3,6 @@ import { HubConnectionState } from '@microsoft/signalr';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type LocalRedis, startLocalRedis } from '../scripts/local-redis';
 import { AWAY_GRACE_MS } from '../src/chat/away-grace';
-import { chatHubOf } from '../src/chat/hub';
 import type { Fanout } from '../src/hubs/fanout';
 import { personAt, shown } from './chaos-person';
 import { type ChatClient, chatClient, outgoing, settle } from './chat-helpers';
@@ -83,7 +82,7 @@ describe('alice on A and bob on B', () => {
     const before = bob.seen.UnreadCounts!.length;
     // A forgets what the others said of whom they hold, as when bob's connection is younger than that news.
     (a.server.hubs as unknown as { remote: Map<string, unknown> }).remote.clear();
-    const chatOnA = chatHubOf(a.server.hubs);
+    const chatOnA = a.server.features.chat;
     expect(chatOnA.isConnected(BOB)).toBe(false);
     await chatOnA.pushUnread(BOB);
     await expect.poll(() => bob.seen.UnreadCounts!.length, { timeout: 5_000 }).toBeGreaterThan(before);

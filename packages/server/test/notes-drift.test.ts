@@ -2,7 +2,6 @@ import { createFieldkit, createMemoryStorage, type Fieldkit, type KeyValueStorag
 import { notesHub, type ServiceNoteSort, sameOriginConfig } from '@fieldkit/core/contract';
 import { createNotes, type Notes, shownNotes } from '@fieldkit/notes-widget';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { notesOf } from '../src/notes/hub';
 import { call, signIn, startTestServer, type TestServer } from './helpers';
 
 // A property of the notes widget's model against the real server: however notes arrive, are acknowledged, searched,
@@ -246,7 +245,7 @@ describe('the notes widget model against the real server', () => {
           // reconnects the first, the core hub tries the start of the second again.
           const which = random();
           await perform('the server drops one of bob’s notes connections', async () => {
-            const connections = notesOf(t.server.hubs).hub.connectionsOf(BOB);
+            const connections = t.server.features.notes.hub.connectionsOf(BOB);
             connections[Math.floor(which * connections.length)]?.terminate();
           });
         }

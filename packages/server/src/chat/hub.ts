@@ -193,8 +193,6 @@ async function pair(db: Db, callerId: number, otherId: number): Promise<{ me: Ch
   return { me, other };
 }
 
-const chatHubs = new WeakMap<HubRegistry, ChatHub>();
-
 /** Options of {@link registerChatHub}. */
 export interface ChatHubOptions {
   /** Where chat files are stored (a deleted message's files are removed). */
@@ -282,13 +280,5 @@ export function registerChatHub(registry: HubRegistry, db: Db, options: ChatHubO
     },
   };
   chat = new ChatHub(registry.registerHub(chatHub, handlers), db, away, options.uploadsRoot ?? null);
-  chatHubs.set(registry, chat);
-  return chat;
-}
-
-/** The chat hub of a registry (registered by the server at start). */
-export function chatHubOf(registry: HubRegistry): ChatHub {
-  const chat = chatHubs.get(registry);
-  if (!chat) throw new Error('The chat hub is not registered.');
   return chat;
 }

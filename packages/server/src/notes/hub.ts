@@ -22,8 +22,6 @@ export class Notes {
   }
 }
 
-const registered = new WeakMap<HubRegistry, Notes>();
-
 /** Registers `/hubs/notes` on a registry: asking for the count pushes it back to the asking connection. */
 export function registerNotesHub(registry: HubRegistry, db: Db, dialect: Dialect): Notes {
   const reply = async ({ caller, connection }: HubCallContext) => {
@@ -37,13 +35,5 @@ export function registerNotesHub(registry: HubRegistry, db: Db, dialect: Dialect
     db,
     dialect,
   );
-  registered.set(registry, notes);
-  return notes;
-}
-
-/** The notes of a registry (registered by the server at start). */
-export function notesOf(registry: HubRegistry): Notes {
-  const notes = registered.get(registry);
-  if (!notes) throw new Error('The notes hub is not registered.');
   return notes;
 }

@@ -7,8 +7,6 @@ import { type MissedCall, VIDEO_REFUSALS, VideoCalls } from './calls';
 import { sendSignal } from './signals';
 import { VideoStore } from './store';
 
-const registered = new WeakMap<HubRegistry, VideoCalls>();
-
 /**
  * Registers `/hubs/video` on a registry. Every method checks what the client sends against its token; the rooms live
  * in the store, so a call's members may be connected to different processes.
@@ -75,13 +73,5 @@ export function registerVideoHub(
     onGone: (loginId) => calls!.gone(loginId),
   });
   calls = new VideoCalls(hub, store, options.ringTimeoutMs, onError, options.missed);
-  registered.set(registry, calls);
-  return calls;
-}
-
-/** The video calls of a registry (registered by the server at start). */
-export function videoCallsOf(registry: HubRegistry): VideoCalls {
-  const calls = registered.get(registry);
-  if (!calls) throw new Error('The video hub is not registered.');
   return calls;
 }

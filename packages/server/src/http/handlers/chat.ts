@@ -3,7 +3,6 @@ import { zipSync } from 'fflate';
 import type { Caller } from '../../auth/sessions';
 import { isReplyTarget } from '../../chat/changes';
 import { chatUploadPath, checkChatFile, contentTypeOf, sanitiseFileName } from '../../chat/files';
-import { chatHubOf } from '../../chat/hub';
 import {
   attachmentWithMessage,
   type ChatUser,
@@ -62,7 +61,7 @@ function ownMessage(
 
 async function chatList(deps: HandlerDeps, caller: Caller) {
   const { db } = deps;
-  const hub = chatHubOf(deps.hubs);
+  const hub = deps.features.chat;
   const self = await me(db, caller);
   const [last, marks, counts] = await Promise.all([
     lastMessages(db, self),
@@ -135,7 +134,7 @@ export const chatHandlers: GroupHandlers<typeof chat> = {
 
   getProfileDetails: async ({ caller }, deps) => {
     const c = signedIn(caller);
-    const hub = chatHubOf(deps.hubs);
+    const hub = deps.features.chat;
     const users = await companyUsers(deps.db, c.companyId);
     return users
       .filter((u) => u.loginId !== c.loginId)
@@ -155,7 +154,7 @@ export const chatHandlers: GroupHandlers<typeof chat> = {
     const user = await chatUser(deps.db, params.userId);
     if (!user || user.companyId !== c.companyId)
       throw new HttpError(403, 'userId names a user of another company.');
-    const status = chatHubOf(deps.hubs).statusOf(user);
+    const status = deps.features.chat.statusOf(user);
     return {
       UserId: user.loginId,
       UserName: user.displayName,
@@ -183,7 +182,7 @@ export const chatHandlers: GroupHandlers<typeof chat> = {
       })
       .onConflict((oc) => oc.column('login_id').doUpdateSet({ availability_id: body.AvailabilityId }))
       .execute();
-    chatHubOf(deps.hubs).announce(await me(deps.db, c));
+    deps.features.chat.announce(await me(deps.db, c));
     return OK;
   },
 
@@ -191,7 +190,7 @@ export const chatHandlers: GroupHandlers<typeof chat> = {
     const c = signedIn(caller);
     await colleague(deps.db, c, params.otherUserId);
     await hideConversation(deps.db, await me(deps.db, c), params.otherUserId, 'cleared');
-    await chatHubOf(deps.hubs).pushUnread(c.loginId);
+    await deps.features.chat.pushUnread(c.loginId);
     return OK;
   },
 
@@ -199,7 +198,7 @@ export const chatHandlers: GroupHandlers<typeof chat> = {
     const c = signedIn(caller);
     await colleague(deps.db, c, params.otherUserId);
     await hideConversation(deps.db, await me(deps.db, c), params.otherUserId, 'deleted');
-    await chatHubOf(deps.hubs).pushUnread(c.loginId);
+    await deps.features.chat.pushUnread(c.loginId);
     return OK;
   },
 
@@ -230,7 +229,7 @@ export const chatHandlers: GroupHandlers<typeof chat> = {
         },
       };
     });
-    return chatHubOf(deps.hubs).send(
+    return deps.features.chat.send(
       await me(deps.db, c),
       { ...detail, IsAttachmentExists: true },
       attachments,

@@ -1,5 +1,4 @@
 import { type Contract, NOTES_ACKNOWLEDGED, SERVICE_NOTES_MAX_PAGE } from '@fieldkit/core/contract';
-import { notesOf } from '../../notes/hub';
 import {
   isCompanyJob,
   jobServiceNotes,
@@ -16,9 +15,9 @@ const NOT_YOUR_JOB = 'The job is not one of your company.';
 
 /** Service notes: adding one to a job, the received notes of the caller, their count and acknowledgement. */
 export const serviceNotesHandlers: GroupHandlers<Contract['serviceNotes']> = {
-  async saveServiceNote({ caller, body }, { hubs }) {
+  async saveServiceNote({ caller, body }, { features }) {
     const me = signedIn(caller);
-    const notes = notesOf(hubs);
+    const notes = features.notes;
     const saved = await saveServiceNote(notes.db, notes.dialect, me, body.WoJobId, body.Notes);
     if (!saved) throw new HttpError(403, NOT_YOUR_JOB);
     await Promise.all(saved.recipients.map((loginId) => notes.pushCount(loginId, true)));
@@ -31,10 +30,10 @@ export const serviceNotesHandlers: GroupHandlers<Contract['serviceNotes']> = {
     return jobServiceNotes(db, me.companyId, params.jobId);
   },
 
-  async getReceivedServNotesLog({ caller, query }, { hubs }) {
+  async getReceivedServNotesLog({ caller, query }, { features }) {
     const me = signedIn(caller);
     checkRecordRange(query.startRecord, query.EndRecord, SERVICE_NOTES_MAX_PAGE);
-    const notes = notesOf(hubs);
+    const notes = features.notes;
     return receivedNotes(notes.db, notes.dialect, me, {
       searchText: query.SearchText,
       isRead: query.IsRead === 1,
@@ -45,12 +44,12 @@ export const serviceNotesHandlers: GroupHandlers<Contract['serviceNotes']> = {
     });
   },
 
-  async notificationUpdateReceived({ caller, body }, { hubs, db }) {
+  async notificationUpdateReceived({ caller, body }, { features, db }) {
     const me = signedIn(caller);
     const ids = body.UserNotifyIds.map(Number);
     if (!(await markNotes(db, me, ids, body.IsRead)))
       throw new HttpError(403, 'Only your own received notes can be acknowledged.');
-    await notesOf(hubs).pushCount(me.loginId, false);
+    await features.notes.pushCount(me.loginId, false);
     return { Message: { MessageCode: NOTES_ACKNOWLEDGED, Severity: 'success' } };
   },
 

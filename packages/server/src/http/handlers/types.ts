@@ -4,7 +4,7 @@ import type { AttemptCounter } from '../../auth/rate-limit';
 import type { Caller, Sessions } from '../../auth/sessions';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/schema';
-import type { HubRegistry } from '../../hubs/registry';
+import type { Features } from '../../features';
 import type { JobPdfPrinter } from '../../job-print/render-pdf';
 import type { OutboundQuotas } from '../../limits/outbound-quotas';
 import type { OutboundMailer } from '../../mail/outbound';
@@ -14,7 +14,8 @@ import { HttpError } from '../errors';
 export interface HandlerDeps {
   db: Db;
   sessions: Sessions;
-  hubs: HubRegistry;
+  /** The real-time features' services (chat, notes, video calls). */
+  features: Features;
   config: ServerConfig;
   signInLimiter: AttemptCounter;
   /** WebLog entries per address: its ApiKey is public (it is in config.json), so volume is what is limited. */

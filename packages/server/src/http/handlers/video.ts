@@ -1,6 +1,4 @@
 import { type Contract, VIDEO_USERS_MAX_PAGE } from '@fieldkit/core/contract';
-import { chatHubOf } from '../../chat/hub';
-import { videoCallsOf } from '../../video/hub';
 import { peoplePage, pictures } from '../../video/people';
 import { checkRecordRange } from './record-range';
 import { type GroupHandlers, signedIn } from './types';
@@ -17,11 +15,11 @@ export const videoHandlers: GroupHandlers<Contract['video']> = {
     return { IsEnabled: row?.video_call_enabled === 1 };
   },
 
-  async getVideoChatUsers({ caller, query }, { db, hubs }) {
+  async getVideoChatUsers({ caller, query }, { db, features }) {
     const me = signedIn(caller);
     checkRecordRange(query.startRecord, query.EndRecord, VIDEO_USERS_MAX_PAGE);
-    const chat = chatHubOf(hubs);
-    const video = videoCallsOf(hubs);
+    const chat = features.chat;
+    const video = features.video;
     // Online: connected to the chat or the video hub, on any process.
     const isOnline = (loginId: number) => chat.isConnected(loginId) || video.hub.isOnline(loginId);
     return peoplePage(db, me.companyId, me.loginId, query.startRecord, query.EndRecord, isOnline);
