@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium } from 'playwright-core';
+import { createBrowserUse } from './browser-use';
 import { fairTurns, TurnsFull } from './fair-turns';
 import { markedTreeMemory, type TreeMemory } from './process-memory';
+import { createSheets } from './sheets';
 
 /** Options of {@link createPdfRenderer}. */
 export interface PdfRendererOptions {
@@ -93,11 +95,15 @@ export const CHROMIUM_ARGS = [
   ].join(',')}`,
 ];
 
-/** A context made for one document: JavaScript off, every request aborted, every WebSocket closed, a blank page. */
-interface Sheet {
-  browser: Browser;
-  context: BrowserContext;
-  page: Page;
+/**
+ * The turns documents take: one user's burst waits behind itself (each user holds all slots but one at most, and
+ * users take turns); the queue is bounded, so the documents held waiting are too.
+ */
+function documentTurns(poolSize: number, options: PdfRendererOptions) {
+  return fairTurns(poolSize, Math.max(1, poolSize - 1), {
+    maxWaiting: options.maxWaiting ?? 32,
+    maxWaitingPerOwner: options.maxWaitingPerOwner ?? 8,
+  });
 }
 
 /**
@@ -113,20 +119,13 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
   const poolSize = Math.max(1, options.poolSize ?? 2);
   const timeoutMs = options.timeoutMs ?? 15_000;
   let browser: Promise<Browser> | null = null;
-  let spare: Promise<Sheet> | null = null;
-  // One user's burst waits behind itself: each user holds all slots but one at most, and users take turns; the queue
-  // is bounded, so the documents held waiting are too.
-  const turns = fairTurns(poolSize, Math.max(1, poolSize - 1), {
-    maxWaiting: options.maxWaiting ?? 32,
-    maxWaitingPerOwner: options.maxWaitingPerOwner ?? 8,
-  });
+  const sheets = createSheets(timeoutMs);
+  const turns = documentTurns(poolSize, options);
   // Names this renderer's Chromium among the machine's processes (Chromium ignores a switch it does not know).
   const marker = `--fieldkit-pdf-renderer=${randomUUID()}`;
   let launches = 0;
   let restartsForMemory = 0;
-  /** Documents printing on each browser, and who waits for one to have none. */
-  const printing = new Map<Browser, number>();
-  const idle = new Map<Browser, () => void>();
+  const use = createBrowserUse();
   /** A browser being closed for its memory: the next launch waits for it to be gone. */
   let retiring: Promise<void> | null = null;
 
@@ -152,44 +151,6 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
     return launching;
   };
 
-  async function openSheet(running: Browser): Promise<Sheet> {
-    const context = await running.newContext({ javaScriptEnabled: false });
-    try {
-      await context.route('**/*', (route) => route.abort('aborted'));
-      await context.routeWebSocket(/.*/, (socket) => socket.close());
-      const page = await context.newPage();
-      page.setDefaultTimeout(timeoutMs);
-      return { browser: running, context, page };
-    } catch (error) {
-      await context.close().catch(() => {});
-      throw error;
-    }
-  }
-
-  /** The spare when it is sound and of the running browser: taken, as a spare serves one document. */
-  async function takeSpare(running: Browser): Promise<Sheet | null> {
-    const ready = spare;
-    spare = null;
-    const sheet = ready && (await ready.catch(() => null));
-    if (!sheet) return null;
-    if (sheet.browser === running && running.isConnected() && !sheet.page.isClosed()) return sheet;
-    void sheet.context.close().catch(() => {});
-    return null;
-  }
-
-  /** The next document's context, made ahead: one at most. */
-  const prepareSpare = (running: Browser) => {
-    if (spare !== null || !running.isConnected()) return;
-    spare = openSheet(running);
-    spare.catch(() => {});
-  };
-
-  /** Resolves once no document prints on `running`. */
-  const whenIdle = (running: Browser) =>
-    (printing.get(running) ?? 0) === 0
-      ? Promise.resolve()
-      : new Promise<void>((resolve) => idle.set(running, resolve));
-
   /**
    * Closes `running` for its memory once its documents are done; the next document launches a new browser after it
    * is gone (two browsers at once would be the peak this avoids).
@@ -198,10 +159,9 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
     if (retiring) return;
     restartsForMemory++;
     browser = null;
-    const ready = spare;
-    spare = null;
-    void ready?.then((sheet) => sheet.context.close()).catch(() => {});
-    retiring = whenIdle(running)
+    void sheets.dropSpare();
+    retiring = use
+      .whenIdle(running)
       .then(() => running.close())
       .catch(() => {})
       .finally(() => {
@@ -218,27 +178,21 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
 
   async function print(html: string): Promise<Buffer> {
     const running = await launch();
-    printing.set(running, (printing.get(running) ?? 0) + 1);
+    use.enter(running);
     try {
       return await printOn(running, html);
     } finally {
-      const left = (printing.get(running) ?? 1) - 1;
-      if (left > 0) printing.set(running, left);
-      else {
-        printing.delete(running);
-        idle.get(running)?.();
-        idle.delete(running);
-      }
+      use.leave(running);
       checkMemory(running);
     }
   }
 
   async function printOn(running: Browser, html: string): Promise<Buffer> {
-    const spared = await takeSpare(running);
+    const spared = await sheets.takeSpare(running);
     // The next document's context is made while this one prints; after it when this one had to make its own (the
     // first after a launch, or after a burst), not to slow it.
-    if (spared) prepareSpare(running);
-    const { context, page } = spared ?? (await openSheet(running));
+    if (spared) sheets.prepareSpare(running);
+    const { context, page } = spared ?? (await sheets.open(running));
     try {
       await page.setContent(html, { waitUntil: 'load', timeout: timeoutMs });
       // A document that tried to go elsewhere (a meta refresh) would print an error page: refuse it.
@@ -246,7 +200,7 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
       return await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
     } finally {
       await context.close().catch(() => {});
-      if (!spared && !retiring) prepareSpare(running);
+      if (!spared && !retiring) sheets.prepareSpare(running);
     }
   }
 
@@ -271,10 +225,8 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
     memory: () => markedTreeMemory(marker),
     async close() {
       const running = browser;
-      const ready = spare;
       browser = null;
-      spare = null;
-      await ready?.then((sheet) => sheet.context.close()).catch(() => {});
+      await sheets.dropSpare();
       if (running) await (await running.catch(() => null))?.close();
       await retiring;
     },

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/schema';
 import { attachSmsMedia, type SmsMediaRef } from './media-attach';
+import { createMediaQueueStore, type PendingMediaRow } from './media-queue-store';
 
 /** The inbound MMS media still to fetch, kept in the store until each is attached or given up. */
 export interface MediaQueue {
@@ -26,8 +27,6 @@ export interface MediaQueueOptions {
   claimMs?: number;
 }
 
-const iso = (ms: number) => new Date(ms).toISOString();
-
 /**
  * A durable queue of MMS media to fetch: the webhook writes the row before it answers the provider, so a process that
  * dies while fetching leaves it for the next (or another process: a row is claimed for `claimMs`, a claim older than
@@ -40,7 +39,7 @@ export function createMediaQueue(
   log: FastifyBaseLogger,
   options: MediaQueueOptions,
 ): MediaQueue {
-  const claimMs = options.claimMs ?? 15_000;
+  const store = createMediaQueueStore(db, options.claimMs ?? 15_000);
   const running = new Set<Promise<void>>();
   let timer: NodeJS.Timeout | undefined;
   let wake: NodeJS.Timeout | undefined;
@@ -48,20 +47,7 @@ export function createMediaQueue(
   let draining: Promise<void> | null = null;
   let again = false;
 
-  /** Claims a row for this process: false when another holds it. */
-  async function claim(companyId: number, alertId: number): Promise<boolean> {
-    const now = Date.now();
-    const result = await db
-      .updateTable('pending_alert_media')
-      .set({ claimed_until: iso(now + claimMs) })
-      .where('company_id', '=', companyId)
-      .where('alert_id', '=', alertId)
-      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', iso(now))]))
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
-  }
-
-  async function settle(row: { company_id: number; alert_id: number; media: string; attempts: number }) {
+  async function settle(row: PendingMediaRow) {
     const stored = { companyId: row.company_id, alertId: row.alert_id };
     const media = JSON.parse(row.media) as SmsMediaRef[];
     const { attached, refused, retry } = await attachSmsMedia(db, config, stored, media).catch(
@@ -73,23 +59,14 @@ export function createMediaQueue(
     const attempts = row.attempts + 1;
     const delay = options.retryDelaysMs[attempts - 1];
     if (!attached && retry && delay !== undefined) {
-      await db
-        .updateTable('pending_alert_media')
-        .set({ attempts, next_attempt_at: iso(Date.now() + delay), claimed_until: null })
-        .where('company_id', '=', row.company_id)
-        .where('alert_id', '=', row.alert_id)
-        .execute();
+      await store.retryLater(stored, attempts, delay);
       log.info(
         { alertId: row.alert_id, attempts, refused, retryInMs: delay },
         'inbound SMS media: trying again',
       );
       return;
     }
-    await db
-      .deleteFrom('pending_alert_media')
-      .where('company_id', '=', row.company_id)
-      .where('alert_id', '=', row.alert_id)
-      .execute();
+    await store.remove(stored);
     if (refused.length > 0 && !attached)
       log.warn({ alertId: row.alert_id, attached, refused, attempts }, 'inbound SMS media refused');
   }
@@ -97,17 +74,10 @@ export function createMediaQueue(
   /** Every due row this process can claim, fetched one after another. */
   async function drain(): Promise<void> {
     while (!closed) {
-      const due = await db
-        .selectFrom('pending_alert_media')
-        .selectAll()
-        .where('next_attempt_at', '<=', iso(Date.now()))
-        .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', iso(Date.now()))]))
-        .orderBy('next_attempt_at')
-        .limit(10)
-        .execute();
+      const due = await store.due();
       let took = 0;
       for (const row of due) {
-        if (closed || !(await claim(row.company_id, row.alert_id))) continue;
+        if (closed || !(await store.claim({ companyId: row.company_id, alertId: row.alert_id }))) continue;
         took++;
         await settle(row);
       }
@@ -117,13 +87,10 @@ export function createMediaQueue(
 
   /** Wakes for the next retry due before the next poll (a retry waits its own delay, not the poll's). */
   async function wakeForNext(): Promise<void> {
-    const next = await db
-      .selectFrom('pending_alert_media')
-      .select((eb) => eb.fn.min('next_attempt_at').as('at'))
-      .executeTakeFirst();
-    if (!next?.at || closed) return;
+    const next = await store.nextDue();
+    if (!next || closed) return;
     clearTimeout(wake);
-    wake = setTimeout(kick, Math.max(0, Date.parse(next.at) - Date.now()));
+    wake = setTimeout(kick, Math.max(0, Date.parse(next) - Date.now()));
     wake.unref();
   }
 
@@ -150,17 +117,7 @@ export function createMediaQueue(
 
   return {
     async enqueue(stored, media) {
-      await db
-        .insertInto('pending_alert_media')
-        .values({
-          company_id: stored.companyId,
-          alert_id: stored.alertId,
-          media: JSON.stringify(media),
-          next_attempt_at: iso(Date.now()),
-          claimed_until: null,
-        })
-        .onConflict((c) => c.columns(['company_id', 'alert_id']).doNothing())
-        .execute();
+      await store.add(stored, media);
       kick();
     },
     start() {
