@@ -1,25 +1,19 @@
-import { trimText } from '@fieldkit/core';
 import { SettingId, settingIs } from '@fieldkit/core/app';
-import type { AssistantAnswer } from '@fieldkit/core/contract';
-import { useFieldkit, useSettings, useTranslation } from '@fieldkit/ui';
+import { useSettings, useTranslation } from '@fieldkit/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { shellApiOf } from '../api/shellApi';
-import { useMenuNavigate } from '../menu/useMenuNavigate';
+import { AssistantHead } from './AssistantHead';
+import { AssistantLog } from './AssistantLog';
 import { type AssistantState, assistantClosesOnLeave } from './assistant-state';
+import { type AskAssistant, useAssistantEntries } from './useAssistantEntries';
 import { useChatWindowRoom } from './useChatWindowRoom';
+
+export type { AskAssistant } from './useAssistantEntries';
 
 /** The gap between the assistant and the chat window or the page's edge (--fk-space-4). */
 const GAP = 16;
 /** The narrowest the assistant's panel gets beside the chat window: with less room it steps aside. */
 const NARROWEST = 280;
-
-const SIZE_ICONS = { minimized: '▁', maximized: '□', restore: '❐' } as const;
-
-/** Asks the assistant a question; the reference server's endpoint unless the app passes another. */
-export type AskAssistant = (question: string) => Promise<AssistantAnswer>;
-
-type Entry = { id: number; question: string; answer: AssistantAnswer | null; failed?: boolean };
 
 /** Props of {@link Assistant}. */
 export interface AssistantProps {
@@ -36,15 +30,13 @@ export interface AssistantProps {
  */
 export function Assistant({ ask }: AssistantProps) {
   const { t } = useTranslation('shell');
-  const { http } = useFieldkit();
   const settings = useSettings();
   const [state, setState] = useState<AssistantState>('closed');
-  const [entries, setEntries] = useState<Entry[]>([]);
+  const { entries, ask: askQuestion } = useAssistantEntries(ask);
   const [question, setQuestion] = useState('');
   const titleId = useId();
   const input = useRef<HTMLInputElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const go = useMenuNavigate();
   const { pathname } = useLocation();
   const previous = useRef(pathname);
   const chat = useChatWindowRoom();
@@ -65,31 +57,7 @@ export function Assistant({ ask }: AssistantProps) {
   }, [state]);
 
   if (!settingIs(settings, SettingId.aiAssistant, 1)) return null;
-  // In that size, the button restores; otherwise it takes the panel there.
-  const sizeLabel = (size: 'minimized' | 'maximized') =>
-    t(
-      state === size
-        ? 'assistant.restore'
-        : size === 'minimized'
-          ? 'assistant.minimize'
-          : 'assistant.maximize',
-    );
   const close = () => setState('closed');
-  const send = async () => {
-    const text = trimText(question);
-    if (!text) return;
-    const id = Date.now();
-    setQuestion('');
-    setEntries((list) => [...list, { id, question: text, answer: null }]);
-    const askIt: AskAssistant =
-      ask ?? ((q) => shellApiOf(http).shell.askAssistant({ body: { Question: q } }));
-    try {
-      const answer = await askIt(text);
-      setEntries((list) => list.map((e) => (e.id === id ? { ...e, answer } : e)));
-    } catch {
-      setEntries((list) => list.map((e) => (e.id === id ? { ...e, failed: true } : e)));
-    }
-  };
 
   return (
     <>
@@ -117,69 +85,15 @@ export function Assistant({ ask }: AssistantProps) {
             if (event.key === 'Escape') close();
           }}
         >
-          <div className="fk-shell-assistant-head">
-            <h2 id={titleId}>{t('assistant.title')}</h2>
-            {(['minimized', 'maximized'] as const).map((size) => (
-              // Icons keep the header to one row in every language; the words are their names and tooltips.
-              <button
-                key={size}
-                type="button"
-                className="fk-button"
-                data-fk-variant="icon"
-                title={sizeLabel(size)}
-                onClick={() => setState(state === size ? 'open' : size)}
-              >
-                <span aria-hidden="true">{SIZE_ICONS[state === size ? 'restore' : size]}</span>
-                <span className="fk-visually-hidden">{sizeLabel(size)}</span>
-              </button>
-            ))}
-            <button
-              type="button"
-              className="fk-button"
-              data-fk-variant="icon"
-              title={t('assistant.close')}
-              onClick={close}
-            >
-              <span aria-hidden="true">×</span>
-              <span className="fk-visually-hidden">{t('assistant.close')}</span>
-            </button>
-          </div>
+          <AssistantHead titleId={titleId} state={state} setState={setState} />
           {state !== 'minimized' ? (
             <>
-              <div role="log" aria-live="polite" className="fk-shell-assistant-log">
-                {entries.length === 0 ? <p>{t('assistant.intro')}</p> : null}
-                {entries.map((entry) => (
-                  <div key={entry.id}>
-                    <p className="fk-shell-assistant-question">{entry.question}</p>
-                    {entry.failed ? <p role="alert">{t('assistant.failed')}</p> : null}
-                    {entry.answer ? (
-                      <div className="fk-shell-assistant-answer">
-                        <p>{entry.answer.Answer}</p>
-                        <ul>
-                          {entry.answer.Links.map((link) => (
-                            <li key={`${link.Url}-${link.Label}`}>
-                              <a
-                                href={link.Url}
-                                onClick={(event) => {
-                                  event.preventDefault();
-                                  void go({ MenuName: link.Label, UiPageName: link.Url, IsExternal: true });
-                                }}
-                              >
-                                {link.Label}
-                              </a>
-                            </li>
-                          ))}
-                        </ul>
-                      </div>
-                    ) : null}
-                  </div>
-                ))}
-              </div>
+              <AssistantLog entries={entries} />
               <form
                 className="fk-shell-assistant-form"
                 onSubmit={(event) => {
                   event.preventDefault();
-                  void send();
+                  if (askQuestion(question)) setQuestion('');
                 }}
               >
                 <input

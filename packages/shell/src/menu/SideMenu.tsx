@@ -1,5 +1,4 @@
-import type { MenuItem } from '@fieldkit/core/contract';
-import { useOutsidePointerDown, useTranslation } from '@fieldkit/ui';
+import { useTranslation } from '@fieldkit/ui';
 import { useEffect, useId, useReducer, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { usePhone } from '../frame/usePhone';
@@ -7,7 +6,9 @@ import { MenuIcon } from './MenuIcon';
 import { MenuLink } from './MenuLink';
 import { useMenu } from './MenuProvider';
 import { useSideMenuDrawer } from './SideMenuDrawer';
+import { SideMenuGroup } from './SideMenuGroup';
 import { initialSideMenu, sideMenuReducer } from './side-menu-state';
+import { useDrawerFocus } from './useDrawerFocus';
 
 /** Props of {@link SideMenu}. */
 export interface SideMenuProps {
@@ -39,48 +40,7 @@ export function SideMenu({ allowMultipleGroups = false }: SideMenuProps) {
     dispatch({ type: 'navigate' });
     setDrawerOpen(false);
   }, [pathname]);
-  // Opened, the drawer takes the focus to its first entry; Escape from anywhere closes it and gives the focus back.
-  useEffect(() => {
-    if (!drawerOpen) return;
-    nav.current?.querySelector<HTMLElement>('a[href], button')?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
-      setDrawerOpen(false);
-      toggle.current?.focus();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [drawerOpen, setDrawerOpen, toggle]);
-  useOutsidePointerDown(
-    drawerOpen,
-    () => [nav.current, toggle.current],
-    () => setDrawerOpen(false),
-  );
-
-  const group = (item: MenuItem) => {
-    const expanded = state.openGroups.includes(item.MenuId);
-    const id = `${baseId}-group-${item.MenuId}`;
-    return (
-      <li key={item.MenuId}>
-        <button
-          type="button"
-          className="fk-shell-side-group"
-          aria-expanded={expanded}
-          aria-controls={id}
-          onClick={() => dispatch({ type: 'group', id: item.MenuId, allowMultiple: allowMultipleGroups })}
-        >
-          {item.MenuName}
-        </button>
-        <ul id={id} className="fk-shell-menu-list" hidden={!expanded}>
-          {item.Childrens.map((child) => (
-            <li key={child.MenuId}>
-              <MenuLink item={child} />
-            </li>
-          ))}
-        </ul>
-      </li>
-    );
-  };
+  useDrawerFocus(drawerOpen, nav, drawer);
 
   return (
     <>
@@ -148,7 +108,15 @@ export function SideMenu({ allowMultipleGroups = false }: SideMenuProps) {
               <ul className="fk-shell-menu-list">
                 {open.Childrens.map((child) =>
                   child.Childrens.length > 0 ? (
-                    group(child)
+                    <SideMenuGroup
+                      key={child.MenuId}
+                      item={child}
+                      id={`${baseId}-group-${child.MenuId}`}
+                      expanded={state.openGroups.includes(child.MenuId)}
+                      onToggle={() =>
+                        dispatch({ type: 'group', id: child.MenuId, allowMultiple: allowMultipleGroups })
+                      }
+                    />
                   ) : (
                     <li key={child.MenuId}>
                       <MenuLink item={child} />
