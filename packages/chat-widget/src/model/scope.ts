@@ -36,8 +36,6 @@ export interface ChatScope
   onPageShown(listener: () => void): () => void;
   /** Where this device keeps the user's choices (localStorage in browsers). */
   storage: Fieldkit['storage'];
-  /** Logs what failed for developers ('Chat: {what}'); the user sees a notice or a status where the spec says so. */
-  warn(what: string, error: unknown): void;
 }
 
 /** The shared part of a chat for the signed-in user of `fieldkit`. */
@@ -47,6 +45,7 @@ export function createChatScope(fieldkit: Fieldkit, hubOverride?: Hub): ChatScop
   const scope = createWidgetScope<{ chat: typeof chatGroup }, ChatState, ChatTextKey>({
     fieldkit,
     name: 'createChat',
+    label: 'Chat',
     ns: 'chat',
     texts: chatTexts,
     calls: { chat: chatGroup },
@@ -74,6 +73,5 @@ export function createChatScope(fieldkit: Fieldkit, hubOverride?: Hub): ChatScop
         if (now.visible && !before.visible) listener();
       }),
     storage: fieldkit.storage,
-    warn: (what, error) => console.warn(`Chat: ${what}`, error),
   };
 }

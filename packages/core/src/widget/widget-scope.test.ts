@@ -26,6 +26,7 @@ const scopeOf = (fk: ReturnType<typeof fieldkit>['fk']) =>
   createWidgetScope<{ serviceNotes: typeof serviceNotes }, { count: number }, 'title' | 'gone'>({
     fieldkit: fk,
     name: 'createTestWidget',
+    label: 'Test widget',
     ns: 'testWidget',
     texts: { title: 'Test', gone: 'Gone: {{what}}' },
     calls: { serviceNotes },
@@ -35,6 +36,14 @@ const scopeOf = (fk: ReturnType<typeof fieldkit>['fk']) =>
 describe('a widget scope: what every part of one widget model shares', () => {
   afterEach(() => {
     vi.useRealTimers();
+  });
+
+  it("logs a failed step under the widget's label, with its error", () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = new Error('down');
+    scopeOf(fieldkit().fk).warn('the count could not be read', error);
+    expect(warn).toHaveBeenCalledWith('Test widget: the count could not be read', error);
+    warn.mockRestore();
   });
 
   it("registers the widget's texts, calls its contract group with the session's token and keeps its state", async () => {

@@ -14,6 +14,8 @@ export interface WidgetScopeOptions<G extends Record<string, EndpointGroup>, S> 
   fieldkit: Fieldkit;
   /** The widget's name in errors: `createNotes: nobody is signed in`. */
   name: string;
+  /** Its name in developers' logs: `Notes: acknowledge failed`. */
+  label: string;
   /** Its i18n namespace, and its built-in English (its en-GB file), which the notices fall back on. */
   ns: string;
   texts: Texts;
@@ -42,6 +44,8 @@ export interface WidgetScope<G extends Record<string, EndpointGroup>, S, K exten
    * when one has it, otherwise shown as it came.
    */
   notifyAnswer(severity: NoticeSeverity, title: K, text: string): void;
+  /** Logs a step that failed where the user needs no word of it, or has had one (`{label}: {what}`). */
+  warn(what: string, error: unknown): void;
   /** Runs `run` after `ms` unless the scope is disposed first. */
   later(ms: number, run: () => void): void;
   /** Adds what the next `dispose` stops, once (a subscription made by a start); returns it. */
@@ -78,6 +82,7 @@ export function createWidgetScope<G extends Record<string, EndpointGroup>, S, K 
     notify: (severity, title, text, values) =>
       fieldkit.notices.getState().push({ severity, ns, title, text, ...(values ? { values } : {}) }),
     notifyAnswer: (severity, title, text) => fieldkit.notices.getState().push({ severity, ns, title, text }),
+    warn: (what, error) => console.warn(`${options.label}: ${what}`, error),
     later(ms, run) {
       const timer = setTimeout(() => {
         timers.delete(timer);

@@ -29,7 +29,7 @@ export function createAcknowledge(
       await list.load();
     } catch (error) {
       // Refused or unreachable: the notes come back, still selected, and the count stays the server's.
-      console.warn('Notes: acknowledge failed', error);
+      scope.warn('acknowledge failed', error);
       set({ selected: new Set([...get().selected, ...ids]) });
       notify('error', 'ERROR', 'acknowledgeFailed');
     } finally {

@@ -44,7 +44,7 @@ export function createNotes(options: NotesOptions): Notes {
       });
       set({ count: Count, countKnown: true });
     } catch (error) {
-      console.warn('Notes: the count could not be read', error);
+      scope.warn('the count could not be read', error);
     }
   }
 
@@ -52,7 +52,7 @@ export function createNotes(options: NotesOptions): Notes {
   function catchUp() {
     hub
       .invoke('GetNotesNotification')
-      .catch((error: unknown) => console.warn('Notes: GetNotesNotification failed', error));
+      .catch((error: unknown) => scope.warn('GetNotesNotification failed', error));
     if (get().open) void list.load();
   }
 
@@ -88,7 +88,7 @@ export function createNotes(options: NotesOptions): Notes {
         await hub.start();
       } catch (error) {
         // The spec only logs a failed connection; the count stays the one read.
-        console.warn('Notes: hub connection failed', error);
+        scope.warn('hub connection failed', error);
       }
     },
     // Disposed on every unmount, started again on a remount (React's StrictMode does both).

@@ -47,6 +47,7 @@ export function createNotesScope(fieldkit: Fieldkit, hubOverride?: Hub): NotesSc
   const scope = createWidgetScope<{ serviceNotes: typeof serviceNotes }, NotesState, NotesTextKey>({
     fieldkit,
     name: 'createNotes',
+    label: 'Notes',
     ns: 'notes',
     texts: notesTexts,
     calls: { serviceNotes },

@@ -84,7 +84,7 @@ export function createSmsLogReply(scope: SmsLogScope): SmsLogReply {
         set({ reply: null, repliesSent: get().repliesSent + 1 });
       } catch (error) {
         // The provider's reason (a 502), the company's rules or limits, or a failure: said, and the text kept.
-        console.warn('SMS log: reply failed', error);
+        scope.warn('reply failed', error);
         // 502: the provider's refusal; 409: the server stopped while sending it before (it may have gone).
         const refused = error instanceof HttpError && (error.status === 502 || error.status === 409);
         scope.notifyAnswer('error', 'ERROR', refused ? error.message : replyFailure(error));

@@ -50,6 +50,7 @@ export function createSmsLogScope(fieldkit: Fieldkit, range: DayRange | null): S
   const scope = createWidgetScope<{ sms: typeof sms }, SmsLogState, SmsLogTextKey>({
     fieldkit,
     name: 'createSmsLog',
+    label: 'SMS log',
     ns: 'smsLog',
     texts: smsLogTexts,
     calls: { sms },

@@ -46,7 +46,7 @@ export function createSmsLogViewer(
         await Promise.all([counts.refresh(), get().open ? pages.list.load() : undefined]);
       } catch (error) {
         // Not answered at all: the viewer stays, so that Save can be pressed again.
-        console.warn('SMS log: save failed', error);
+        scope.warn('save failed', error);
         scope.notify('error', 'ERROR', 'saveFailed');
       } finally {
         set({ saving: false });

@@ -55,7 +55,7 @@ export function createCallMedia(scope: VideoScope, options: CallMediaOptions): C
     if (!roomName) return;
     hub
       .invoke('Signal', { roomName, fromPeer: scope.peerId(), toPeer: to.peerId, toUser: to.LoginId, data })
-      .catch(scope.warn('a signal was not relayed'));
+      .catch((error: unknown) => scope.warn('a signal was not relayed', error));
   }
 
   scope.onReset(() => {
@@ -107,7 +107,7 @@ export function createCallMedia(scope: VideoScope, options: CallMediaOptions): C
       if (roomName && phase === 'inCall')
         hub
           .invoke('SetMedia', { roomName, IsMuted: self.IsMuted, IsCameraOff: self.IsCameraOff })
-          .catch(scope.warn('SetMedia failed'));
+          .catch((error: unknown) => scope.warn('SetMedia failed', error));
     },
     connect: (remote, offer) => transport?.connect(remote, offer),
     receive(from, data) {

@@ -71,7 +71,7 @@ export function createCallRoom(scope: VideoScope, media: CallMedia): CallRoom {
       endIfAlone();
     },
     failed(error) {
-      console.warn('Video call: a call step failed', error);
+      scope.warn('a call step failed', error);
       const message = error instanceof Error ? error.message : '';
       const known = Object.values(VIDEO_ROOM_ERRORS).find((text) => message.includes(text));
       if (known) scope.say('warning', known);
@@ -116,13 +116,15 @@ export function createCallRoom(scope: VideoScope, media: CallMedia): CallRoom {
       const { roomName } = get();
       if (!roomName) return;
       scope.reset();
-      await hub.invoke('EndCall', { roomName }).catch(scope.warn('EndCall failed'));
+      await hub
+        .invoke('EndCall', { roomName })
+        .catch((error: unknown) => scope.warn('EndCall failed', error));
     },
     async leave() {
       const { roomName } = get();
       if (!roomName) return;
       scope.reset();
-      await hub.invoke('Leave', { roomName }).catch(scope.warn('Leave failed'));
+      await hub.invoke('Leave', { roomName }).catch((error: unknown) => scope.warn('Leave failed', error));
     },
   };
   return room;

@@ -78,11 +78,11 @@ export function createCallPeople(scope: VideoScope): CallPeople {
         // The pictures come after the names: a failure leaves the initials.
         loadPictures(api, scope.me(), list).then(
           (pictures) => set({ pictures }),
-          scope.warn('the pictures could not be loaded'),
+          (error: unknown) => scope.warn('the pictures could not be loaded', error),
         );
       } catch (error) {
         // Section 8: a call load failure only hides the loader.
-        console.warn('Video call: the people list could not be loaded', error);
+        scope.warn('the people list could not be loaded', error);
       }
     },
   };

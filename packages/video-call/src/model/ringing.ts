@@ -106,7 +106,7 @@ export function createRinging(scope: VideoScope, media: CallMedia, room: CallRoo
       scope.reset();
       await scope
         .signal('RejectCall', incoming.fromUser, incoming.roomName, incoming.isGroup)
-        .catch(scope.warn('RejectCall failed'));
+        .catch((error: unknown) => scope.warn('RejectCall failed', error));
     },
     async disconnect() {
       const { outgoing } = get();
@@ -114,14 +114,14 @@ export function createRinging(scope: VideoScope, media: CallMedia, room: CallRoo
       // Signed by this window's peer id in the call, before the reset gives it a new one.
       const hangUp = scope.signal('DisconnectCall', outgoing.toUser, outgoing.roomName);
       scope.reset();
-      await hangUp.catch(scope.warn('DisconnectCall failed'));
+      await hangUp.catch((error: unknown) => scope.warn('DisconnectCall failed', error));
     },
     async catchUp() {
       try {
         const [ring] = await hub.invoke('GetRings');
         if (ring) hear(ring);
       } catch (error) {
-        console.warn('Video call: the rings could not be read', error);
+        scope.warn('the rings could not be read', error);
       }
     },
     hear,

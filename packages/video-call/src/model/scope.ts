@@ -30,8 +30,6 @@ export interface VideoScope extends WidgetScope<{ video: typeof video }, VideoCa
   peerId(): string;
   /** Shows a notice titled by its severity ('ERROR', 'WARNING', 'INFO'). */
   say(severity: 'info' | 'warning' | 'error', text: VideoTextKey, values?: Record<string, string>): void;
-  /** Logs a step that failed where the user needs no word of it ('Video call: {what}'). */
-  warn(what: string): (error: unknown) => void;
   /** Sends a video signal of this user from this window: `toUser` is the person rung, or the one who rang. */
   signal(
     signalType: VideoSignal['signalType'],
@@ -62,6 +60,7 @@ export function createVideoScope(options: VideoScopeOptions): VideoScope {
   const scope = createWidgetScope<{ video: typeof video }, VideoCallState, VideoTextKey>({
     fieldkit,
     name: 'createVideoCall',
+    label: 'Video call',
     ns: 'video',
     texts: videoTexts,
     calls: { video },
@@ -99,7 +98,6 @@ export function createVideoScope(options: VideoScopeOptions): VideoScope {
         roomName,
         peerId,
       }),
-    warn: (what) => (error) => console.warn(`Video call: ${what}`, error),
     updateParticipant: (id, patch) =>
       set({ participants: get().participants.map((p) => (p.peerId === id ? { ...p, ...patch } : p)) }),
     onReset: (run) => void resets.push(run),

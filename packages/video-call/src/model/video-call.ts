@@ -79,13 +79,13 @@ export function createVideoCall(options: VideoCallOptions): VideoCall {
         set({ enabled: IsEnabled });
       } catch (error) {
         // Section 8: a call load failure hides the loader, nothing more; the call buttons stay off.
-        console.warn('Video call: the enabled flag could not be read', error);
+        scope.warn('the enabled flag could not be read', error);
         set({ enabled: false });
       }
       try {
         await hub.start();
       } catch (error) {
-        console.warn('Video call: hub connection failed', error);
+        scope.warn('hub connection failed', error);
       }
     },
     dispose() {
