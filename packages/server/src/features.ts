@@ -3,7 +3,6 @@ import { type ChatHub, registerChatHub } from './chat/hub';
 import { chatUser } from './chat/store';
 import type { ServerConfig } from './config';
 import type { Store } from './db/connect';
-import { registerEchoHub } from './hubs/echo';
 import type { HubRegistry } from './hubs/registry';
 import { type Notes, registerNotesHub } from './notes/hub';
 import { uploadsDir } from './storage/uploads';
@@ -27,7 +26,6 @@ export function registerFeatures(
   config: ServerConfig,
   log: FastifyBaseLogger,
 ): Features {
-  registerEchoHub(hubs);
   const chat = registerChatHub(hubs, store.db, { uploadsRoot: uploadsDir(config.dataDir) });
   const notes = registerNotesHub(hubs, store.db, store.dialect);
   const video = registerVideoHub(hubs, store.db, {

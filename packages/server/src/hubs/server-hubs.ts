@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import type { Caller } from '../auth/sessions';
 import { type Sessions, SIGNED_IN_ELSEWHERE } from '../auth/sessions';
 import type { ServerConfig } from '../config';
+import { registerEchoHub } from './echo';
 import { noFanout } from './fanout';
 import { redisFanout } from './redis-fanout';
 import { DEFAULT_HUB_TIMING, HubRegistry, type HubTiming } from './registry';
@@ -16,8 +17,9 @@ export interface ServerHubs {
 }
 
 /**
- * The hub registry of a server on `app`: its pushes fanned out through Redis when there is one, a session's
- * connections closed when the session ends, each connection's token verified at upgrade.
+ * The hub registry of a server on `app`, with the contract's diagnostics hub: its pushes fanned out through Redis
+ * when there is one, a session's connections closed when the session ends, each connection's token verified at
+ * upgrade.
  */
 export function createServerHubs(
   app: FastifyInstance,
@@ -34,6 +36,7 @@ export function createServerHubs(
     config.redisUrl ? redisFanout(config.redisUrl, app.log) : noFanout,
     limitsRedis,
   );
+  registerEchoHub(hubs);
   sessions.onRevoked(({ sessionId, reason, allowReconnect }) => {
     hubs.closeSession(
       sessionId,
