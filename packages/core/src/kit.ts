@@ -29,6 +29,7 @@ export { createOutboxFiles, mayLaterSucceed, type OutboxFiles } from './outbox/o
 // Paged lists: server paging, sorting and search, stale requests cancelled; the one-off loads of effects guarded.
 export { type DebouncedSearch, debouncedSearch } from './paged/debounced-search';
 export { guardRequest } from './paged/guard-request';
+export { createLoadSlot, type Loading, type LoadSlot } from './paged/load-slot';
 export {
   createPagedList,
   type Page,

@@ -7,11 +7,12 @@
  *   pnpm exec tsx --tsconfig tsconfig.base.json packages/job-email/scripts/job-5001-fixture.ts
  */
 import { writeFileSync } from 'node:fs';
-import { createFieldkit, createMemoryStorage } from '@fieldkit/core';
+import { createApiClient, createFieldkit, createMemoryStorage } from '@fieldkit/core';
 import { sameOriginConfig } from '@fieldkit/core/contract';
+import { signedInUser } from '@fieldkit/core/kit';
 import { loadJobPrintData } from '@fieldkit/job-print';
 import { startTestServer } from '../../server/test/helpers';
-import { createJobEmailClient } from '../src/model/job-email';
+import { jobEmailCalls, loadPreviewPdf } from '../src/model/job-email';
 
 const target = new URL('../../job-print/src/stories/job-5001.json', import.meta.url);
 const pdfTarget = new URL('../src/stories/job-5001.pdf', import.meta.url);
@@ -24,7 +25,9 @@ try {
   const json = `${JSON.stringify(data, null, 2)}\n`;
   writeFileSync(target, json);
   console.info(`${target.pathname}: ${(json.length / 1024).toFixed(1)} KB`);
-  const { bytes } = await createJobEmailClient(alice).preview({ companyId: 2, woJobId: 5001 }, 'en-GB');
+  const api = createApiClient(alice.http, jobEmailCalls);
+  const { loginId } = signedInUser(alice.session, 'job-5001-fixture');
+  const { bytes } = await loadPreviewPdf(api, loginId, { companyId: 2, woJobId: 5001 }, 'en-GB');
   writeFileSync(pdfTarget, bytes);
   console.info(`${pdfTarget.pathname}: ${(bytes.length / 1024).toFixed(1)} KB`);
 } finally {

@@ -6,16 +6,14 @@
  * does not load it.
  */
 
-export { EmailJobForm, type EmailJobFormProps, type EmailJobFormState } from './components/EmailJobForm';
+export { EmailJobForm, type EmailJobFormProps } from './components/EmailJobForm';
 export { EmailJobLog, type EmailJobLogProps } from './components/EmailJobLog';
 export { JobEmail, type JobEmailProps } from './components/JobEmail';
 export { JobEmailWidget, type JobEmailWidgetProps } from './components/JobEmailWidget';
 export { PdfPreview, type PdfPreviewProps } from './components/PdfPreview';
+export { useEmailJob, useEmailJobState } from './hooks/useEmailJob';
 export { useEmailJobLog } from './hooks/useEmailJobLog';
-export { useEmailJobStart } from './hooks/useEmailJobStart';
-export { useJobEmailClient } from './hooks/useJobEmailClient';
 export { type JobEmailT, useJobEmailTexts } from './hooks/useJobEmailTexts';
-export { usePreviewPdf } from './hooks/usePreviewPdf';
 
 export {
   EMAIL_FIELD_MAX_LENGTH,
@@ -26,11 +24,21 @@ export {
   SUBJECT_PREFIX,
 } from './model/email-form';
 export {
-  createJobEmailClient,
+  createEmailJob,
+  type EmailJob,
+  type EmailJobFailure,
+  type EmailJobOptions,
+  type EmailJobState,
+} from './model/email-job';
+export {
+  createEmailJobSender,
   type EmailJobSend,
   type EmailJobStart,
   emailJobPayload,
-  type JobEmailClient,
+  type JobEmailApi,
+  jobEmailCalls,
+  loadEmailJobStart,
+  loadPreviewPdf,
   type PreviewPdf,
   type SendFailure,
   sendFailure,

@@ -35,7 +35,7 @@ export {
 export { PortalContainerProvider, usePortalContainer } from './context/PortalContainer';
 export { useApi } from './hooks/useApi';
 export { type BlobUrl, useBlobUrl } from './hooks/useBlobUrl';
-export { useFocusFollows } from './hooks/useFocusFollows';
+export { type FocusToggle, useFocusToggle } from './hooks/useFocusToggle';
 export { useGrowingTextArea } from './hooks/useGrowingTextArea';
 export { useHubState } from './hooks/useHubState';
 export { type Loaded, type LoadOptions, useLoad } from './hooks/useLoad';

@@ -41,9 +41,14 @@ export interface WidgetScope<G extends Record<string, EndpointGroup>, S, K exten
   notify(severity: NoticeSeverity, title: K, text: K, values?: Readonly<Record<string, unknown>>): void;
   /**
    * Shows a notice whose text is the server's (a message code, or its reason in words): a key of the widget's texts
-   * when one has it, otherwise shown as it came.
+   * when one has it, otherwise shown as it came; `values` fill its placeholders.
    */
-  notifyAnswer(severity: NoticeSeverity, title: K, text: string): void;
+  notifyAnswer(
+    severity: NoticeSeverity,
+    title: K,
+    text: string,
+    values?: Readonly<Record<string, unknown>>,
+  ): void;
   /** Logs a step that failed where the user needs no word of it, or has had one (`{label}: {what}`). */
   warn(what: string, error: unknown): void;
   /** Runs `run` after `ms` unless the scope is disposed first. */
@@ -81,7 +86,8 @@ export function createWidgetScope<G extends Record<string, EndpointGroup>, S, K 
     me: () => signedInUser(fieldkit.session, options.name),
     notify: (severity, title, text, values) =>
       fieldkit.notices.getState().push({ severity, ns, title, text, ...(values ? { values } : {}) }),
-    notifyAnswer: (severity, title, text) => fieldkit.notices.getState().push({ severity, ns, title, text }),
+    notifyAnswer: (severity, title, text, values) =>
+      fieldkit.notices.getState().push({ severity, ns, title, text, ...(values ? { values } : {}) }),
     warn: (what, error) => console.warn(`${options.label}: ${what}`, error),
     later(ms, run) {
       const timer = setTimeout(() => {

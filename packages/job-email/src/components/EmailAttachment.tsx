@@ -1,5 +1,4 @@
-import { Icon, IconButton, useFocusFollows } from '@fieldkit/ui';
-import { useRef } from 'react';
+import { Icon, IconButton, useFocusToggle } from '@fieldkit/ui';
 import { useJobEmailTexts } from '../hooks/useJobEmailTexts';
 
 /** Props of {@link EmailAttachment}. */
@@ -24,13 +23,7 @@ export function EmailAttachment({
 }: EmailAttachmentProps) {
   const t = useJobEmailTexts();
   // The button pressed goes away: the focus moves to the one that takes its place.
-  const removeRef = useRef<HTMLButtonElement>(null);
-  const addRef = useRef<HTMLButtonElement>(null);
-  const mark = useFocusFollows(attached, (now) => (now ? removeRef : addRef).current);
-  const change = (next: boolean) => {
-    mark();
-    onAttachedChange(next);
-  };
+  const focus = useFocusToggle(attached, onAttachedChange);
   return (
     <fieldset className="fk-field fk-job-email__attachment">
       <legend className="fk-field__label">{t('attachment')}</legend>
@@ -44,8 +37,8 @@ export function EmailAttachment({
             <IconButton
               label={t('removeAttachment', { name: fileName })}
               icon="close"
-              ref={removeRef}
-              onClick={() => change(false)}
+              ref={focus.on}
+              onClick={() => focus.press(false)}
             />
           )}
         </span>
@@ -53,7 +46,12 @@ export function EmailAttachment({
         <p className="fk-job-email__attachment-note">
           {t('noAttachment')}{' '}
           {readOnly ? null : (
-            <button ref={addRef} type="button" className="fk-link-button" onClick={() => change(true)}>
+            <button
+              ref={focus.off}
+              type="button"
+              className="fk-link-button"
+              onClick={() => focus.press(true)}
+            >
               {t('addAttachment', { name: fileName })}
             </button>
           )}

@@ -1,82 +1,82 @@
-import { EmailJobLanguage } from '@fieldkit/core/contract';
-import type { PrintLanguage } from '@fieldkit/job-print';
+import { attachmentFileName, EmailJobLanguage, type UpdateMessage } from '@fieldkit/core/contract';
+import type { PrintedJob, PrintLanguage } from '@fieldkit/job-print';
 import { Field, Select, TextArea, TextInput, useSchemaForm, useSubmitOnce } from '@fieldkit/ui/forms';
-import { useEffect, useMemo } from 'react';
+import { type ComponentProps, useEffect, useMemo } from 'react';
+import { useEmailJobState } from '../hooks/useEmailJob';
 import { useJobEmailTexts } from '../hooks/useJobEmailTexts';
-import { type EmailJobValues, emailJobSchema } from '../model/email-form';
+import { emailJobDefaults, emailJobSchema } from '../model/email-form';
+import type { EmailJob } from '../model/email-job';
+import type { EmailJobStart } from '../model/job-email';
+import type { JobEmailTextKey } from '../model/texts';
 import { EmailAttachment } from './EmailAttachment';
-
-/** What the popup keeps beside the form's values: the mode, the printout's language, the attachment. */
-export interface EmailJobFormState {
-  /** In preview the fields are read-only and their errors are not shown (spec section 5). */
-  previewing: boolean;
-  language: PrintLanguage;
-  setLanguage: (language: PrintLanguage) => void;
-  attached: boolean;
-  setAttached: (attached: boolean) => void;
-  /** The company sends the printout as the e-mail's body: no attachment. */
-  inBody: boolean;
-  fileName: string;
-}
 
 /** Props of {@link EmailJobForm}. */
 export interface EmailJobFormProps {
+  /** The popup's model: its mode, the printout's language, the attachment, the send. */
+  model: EmailJob;
+  job: PrintedJob;
+  /** What the form is filled from: the job's customer, its crew and the company's print setting. */
+  start: EmailJobStart;
   /** The form's id: the header's Send icon and the preview's Send submit it. */
   formId: string;
-  defaults: EmailJobValues;
-  state: EmailJobFormState;
-  sending: boolean;
-  /** Called with the trimmed, valid values. */
-  onSend: (values: EmailJobValues) => Promise<void>;
-  /** Called after a submit with invalid values (the popup goes back to the form, where the errors show). */
-  onInvalid: () => void;
+  /** Called with the server's message once the e-mail is sent. */
+  onSent: (message: UpdateMessage['Message']) => void;
 }
 
 /**
  * The e-mail form's fields on react-hook-form with the rules of spec section 5: required messages after a submit
  * attempt and never in preview, 200 characters at most, To one or more addresses separated by semicolons.
  */
-export function EmailJobForm({ formId, defaults, state, sending, onSend, onInvalid }: EmailJobFormProps) {
+export function EmailJobForm({ model, job, start, formId, onSent }: EmailJobFormProps) {
   const t = useJobEmailTexts();
+  const { customer, crew, htmlSetting } = start;
   const schema = useMemo(() => emailJobSchema(t), [t]);
-  const form = useSchemaForm(schema, defaults);
-  const errors = state.previewing ? {} : form.formState.errors;
-  const readOnly = state.previewing;
+  const form = useSchemaForm(
+    schema,
+    emailJobDefaults({
+      WoJobId: job.woJobId,
+      CustomerName: customer.CustomerName,
+      crewEmails: crew.map((member) => member.Email),
+    }),
+  );
+  const { previewing: readOnly, language, attached, sending } = useEmailJobState(model, (state) => state);
+  const errors = readOnly ? {} : form.formState.errors;
   // A second press (the header's icon, Enter in a field) while one send is pending sends nothing more.
-  const submitOnce = useSubmitOnce(form.handleSubmit(onSend, onInvalid));
+  const submitOnce = useSubmitOnce(
+    form.handleSubmit(async (values) => {
+      const message = await model.send(values);
+      if (message) onSent(message);
+    }, model.showForm),
+  );
   // The popup opens on the first field, not on the header's Send (Enter there would mail the defaults unseen).
   const { setFocus } = form;
   useEffect(() => setFocus('CustomerName'), [setFocus]);
+  /** A required one-line field of the form, read-only in preview. */
+  const textField = (
+    name: 'CustomerName' | 'To' | 'Subject',
+    label: JobEmailTextKey,
+    input?: ComponentProps<typeof TextInput>,
+    hint?: string,
+  ) => (
+    <Field label={t(label)} required hint={hint} error={errors[name]?.message}>
+      <TextInput autoComplete="off" readOnly={readOnly} {...input} {...form.register(name)} />
+    </Field>
+  );
 
   return (
     <form id={formId} className="fk-job-email__form" noValidate aria-busy={sending} onSubmit={submitOnce}>
-      <Field label={t('customerName')} required error={errors.CustomerName?.message}>
-        <TextInput autoComplete="off" readOnly={readOnly} {...form.register('CustomerName')} />
-      </Field>
-      <Field label={t('to')} required hint={t('emailHint')} error={errors.To?.message}>
-        <TextInput
-          type="text"
-          inputMode="email"
-          autoComplete="off"
-          readOnly={readOnly}
-          {...form.register('To')}
-        />
-      </Field>
-      <Field label={t('subject')} required error={errors.Subject?.message}>
-        <TextInput autoComplete="off" readOnly={readOnly} {...form.register('Subject')} />
-      </Field>
+      {textField('CustomerName', 'customerName')}
+      {textField('To', 'to', { type: 'text', inputMode: 'email' }, t('emailHint'))}
+      {textField('Subject', 'subject')}
       <EmailAttachment
-        fileName={state.fileName}
-        attached={state.attached}
-        onAttachedChange={state.setAttached}
-        inBody={state.inBody}
+        fileName={attachmentFileName(htmlSetting, customer)}
+        attached={attached}
+        onAttachedChange={model.setAttached}
+        inBody={htmlSetting.PrintJobHtml === 1}
         readOnly={readOnly}
       />
       <Field label={t('printLanguage')}>
-        <Select
-          value={state.language}
-          onChange={(event) => state.setLanguage(event.target.value as PrintLanguage)}
-        >
+        <Select value={language} onChange={(event) => model.setLanguage(event.target.value as PrintLanguage)}>
           {EmailJobLanguage.options.map((language) => (
             <option key={language} value={language} lang={language}>
               {t(`languageName_${language}`)}

@@ -7,6 +7,9 @@ import { useJobEmailTexts } from '../hooks/useJobEmailTexts';
 /** How the printout went, in words. */
 const FORMAT_TEXT = { pdf: 'sentAsPdf', html: 'sentAsHtml', none: 'sentAsNone' } as const;
 
+/** How a note under the printout's form looks: may have gone, or exactly the PDF previewed. */
+const NOTE_CLASS = { sentUnknown: 'fk-job-email__unknown', previewMatched: 'fk-job-email__matched' } as const;
+
 /** Props of {@link EmailJobLog}. */
 export interface EmailJobLogProps {
   /** The job's send log as {@link useEmailJobLog} loads it. */
@@ -54,19 +57,18 @@ export function EmailJobLog({ log }: EmailJobLogProps) {
             render: (entry) => {
               const language = t(`languageName_${entry.Language}`);
               const as = t(FORMAT_TEXT[entry.Format], { language });
-              if (entry.Status === 'unknown')
-                return (
-                  <>
-                    {as}
-                    <br />
-                    <span className="fk-job-email__unknown">{t('sentUnknown')}</span>
-                  </>
-                );
-              return entry.PreviewSha256 && entry.PreviewSha256 === entry.PdfSha256 ? (
+              // What went may differ from what was sent: the server stopped while sending it, or it is the preview.
+              const note =
+                entry.Status === 'unknown'
+                  ? 'sentUnknown'
+                  : entry.PreviewSha256 && entry.PreviewSha256 === entry.PdfSha256
+                    ? 'previewMatched'
+                    : null;
+              return note ? (
                 <>
                   {as}
                   <br />
-                  <span className="fk-job-email__matched">{t('previewMatched')}</span>
+                  <span className={NOTE_CLASS[note]}>{t(note)}</span>
                 </>
               ) : (
                 as

@@ -4,22 +4,34 @@ import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { signedIn } from '../../../../.storybook/fieldkit';
 import { jobEmailTexts } from '../model/texts';
-import { type StoryAnswers, storyClient } from '../stories/story-client';
+import pdfUrl from '../stories/job-5001.pdf?inline';
+import { type JobEmailServiceOptions, jobEmailService } from '../stories/job-email-service';
 import { JobEmail } from './JobEmail';
 import { JobEmailWidget } from './JobEmailWidget';
 
 // The e-mail popup of job 5001 on a stand-in of the server's calls: its customer and crew as seeded, and the
 // real PDF the server printed for it, shown by the preview.
 
-function JobEmailDemo(answers: StoryAnswers) {
+/** The story's Fieldkit on the stand-in server answering as `options` say. */
+const server = (options: JobEmailServiceOptions = {}) => ({
+  fieldkit: {
+    session: signedIn,
+    texts: { jobEmail: jobEmailTexts },
+    fetch: jobEmailService({
+      pdf: async () => new Uint8Array(await (await fetch(pdfUrl)).arrayBuffer()),
+      ...options,
+    }).fetch,
+  },
+});
+
+function JobEmailDemo() {
   const [open, setOpen] = useState(true);
-  const [client] = useState(() => storyClient(answers));
   return (
     <>
       <button type="button" className="fk-button" onClick={() => setOpen(true)}>
         Email Job
       </button>
-      <JobEmail job={{ companyId: 2, woJobId: 5001 }} open={open} onOpenChange={setOpen} client={client} />
+      <JobEmail job={{ companyId: 2, woJobId: 5001 }} open={open} onOpenChange={setOpen} />
     </>
   );
 }
@@ -27,8 +39,7 @@ function JobEmailDemo(answers: StoryAnswers) {
 const meta = {
   title: 'Widgets/Job e-mail',
   component: JobEmailDemo,
-  args: {},
-  parameters: { fieldkit: { session: signedIn, texts: { jobEmail: jobEmailTexts } } },
+  parameters: server(),
 } satisfies Meta<typeof JobEmailDemo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -46,10 +57,10 @@ export const Form: Story = {
 };
 
 /** Loading the job's customer and crew. */
-export const Loading: Story = { args: { start: 'pending' } };
+export const Loading: Story = { parameters: server({ start: 'pending' }) };
 
 /** The job could not be loaded: said, with 'Try again'. */
-export const LoadFailed: Story = { args: { start: 'fail' } };
+export const LoadFailed: Story = { parameters: server({ start: 'fail' }) };
 
 /** Every validation message: each required field emptied and an invalid address, after Send. */
 export const ValidationMessages: Story = {
@@ -98,11 +109,11 @@ export const AttachmentRemoved: Story = {
 };
 
 /** A company that sends the printout as the e-mail's body (PrintJobHtml 1): no attachment to remove. */
-export const PrintoutInBody: Story = { args: { inBody: true } };
+export const PrintoutInBody: Story = { parameters: server({ inBody: true }) };
 
 /** Sending: the loader over the popup until the server answers. */
 export const Sending: Story = {
-  args: { send: 'pending' },
+  parameters: server({ send: 'held' }),
   play: async () => {
     await filled();
     await userEvent.click(dialog().getByRole('button', { name: 'Send' }));
@@ -112,7 +123,7 @@ export const Sending: Story = {
 
 /** The mail server refused: said, nothing lost. */
 export const Failure: Story = {
-  args: { send: 502 },
+  parameters: server({ send: 502 }),
   play: async () => {
     await filled();
     await userEvent.click(dialog().getByRole('button', { name: 'Send' }));
@@ -124,7 +135,7 @@ export const Failure: Story = {
 
 /** Over the user's or the company's sending limit (429): said, nothing sent, the form kept. */
 export const LimitReached: Story = {
-  args: { send: 429 },
+  parameters: server({ send: 429 }),
   play: async () => {
     await filled();
     await userEvent.click(dialog().getByRole('button', { name: 'Send' }));
@@ -134,7 +145,7 @@ export const LimitReached: Story = {
 
 /** The job changed since its preview: said, and the new printout shown to check before sending. */
 export const ChangedSincePreview: Story = {
-  args: { send: 409 },
+  parameters: server({ send: 409 }),
   play: async () => {
     await filled();
     await userEvent.click(dialog().getByRole('button', { name: 'Preview' }));
@@ -152,48 +163,43 @@ export const ChangedSincePreview: Story = {
  * server stopped sending (it may have gone).
  */
 export const WithSendLog: Story = {
-  render: () => (
-    <JobEmailWidget
-      job={{ companyId: 2, woJobId: 5001 }}
-      showLog
-      client={storyClient({
-        log: [
-          {
-            EmailLogId: 2,
-            WoJobId: 5001,
-            LoginId: 1,
-            SentBy: 'Alice Admin',
-            To: 'reception@milllane.example;accounts@milllane.example',
-            Subject: 'Email Job# - 5001',
-            MessageId: '<2@fieldkit.test>',
-            SmtpResponse: '250 OK',
-            SentAt: '2026-11-23T14:05:00.000Z',
-            PdfSha256: 'a'.repeat(64),
-            PreviewSha256: 'a'.repeat(64),
-            Language: 'fr-FR',
-            Format: 'pdf',
-            Status: 'sent',
-          },
-          {
-            EmailLogId: 1,
-            WoJobId: 5001,
-            LoginId: 1,
-            SentBy: 'Alice Admin',
-            To: 'reception@milllane.example',
-            Subject: 'Email Job# - 5001',
-            MessageId: '<1@fieldkit.test>',
-            SmtpResponse: '250 OK',
-            SentAt: '2026-11-22T09:30:00.000Z',
-            PdfSha256: 'b'.repeat(64),
-            PreviewSha256: null,
-            Language: 'en-GB',
-            Format: 'pdf',
-            Status: 'unknown',
-          },
-        ],
-      })}
-    />
-  ),
+  render: () => <JobEmailWidget job={{ companyId: 2, woJobId: 5001 }} showLog />,
+  parameters: server({
+    log: [
+      {
+        EmailLogId: 2,
+        WoJobId: 5001,
+        LoginId: 1,
+        SentBy: 'Alice Admin',
+        To: 'reception@milllane.example;accounts@milllane.example',
+        Subject: 'Email Job# - 5001',
+        MessageId: '<2@fieldkit.test>',
+        SmtpResponse: '250 OK',
+        SentAt: '2026-11-23T14:05:00.000Z',
+        PdfSha256: 'a'.repeat(64),
+        PreviewSha256: 'a'.repeat(64),
+        Language: 'fr-FR',
+        Format: 'pdf',
+        Status: 'sent',
+      },
+      {
+        EmailLogId: 1,
+        WoJobId: 5001,
+        LoginId: 1,
+        SentBy: 'Alice Admin',
+        To: 'reception@milllane.example',
+        Subject: 'Email Job# - 5001',
+        MessageId: '<1@fieldkit.test>',
+        SmtpResponse: '250 OK',
+        SentAt: '2026-11-22T09:30:00.000Z',
+        PdfSha256: 'b'.repeat(64),
+        PreviewSha256: null,
+        Language: 'en-GB',
+        Format: 'pdf',
+        Status: 'unknown',
+      },
+    ],
+  }),
   play: async () => {
     await waitFor(() => expect(page().getByRole('table', { name: 'Sent e-mails' })).toBeVisible());
   },
@@ -201,5 +207,5 @@ export const WithSendLog: Story = {
 
 /** A job never e-mailed: the log says so. */
 export const SendLogEmpty: Story = {
-  render: () => <JobEmailWidget job={{ companyId: 2, woJobId: 5001 }} showLog client={storyClient()} />,
+  render: () => <JobEmailWidget job={{ companyId: 2, woJobId: 5001 }} showLog />,
 };

@@ -3,9 +3,7 @@ import type { PrintedJob } from '@fieldkit/job-print';
 import { Icon } from '@fieldkit/ui';
 import { type ReactNode, useState } from 'react';
 import { useEmailJobLog } from '../hooks/useEmailJobLog';
-import { useJobEmailClient } from '../hooks/useJobEmailClient';
 import { useJobEmailTexts } from '../hooks/useJobEmailTexts';
-import type { JobEmailClient } from '../model/job-email';
 import { EmailJobLog } from './EmailJobLog';
 import { JobEmail } from './JobEmail';
 
@@ -18,23 +16,14 @@ export interface JobEmailWidgetProps {
   actions?: ReactNode;
   /** Called with the server's message after each e-mail sent. */
   onSent?: (message: UpdateMessage['Message']) => void;
-  /** The calls to use instead of the provider's Fieldkit's (a story's). */
-  client?: JobEmailClient;
 }
 
 /** 'Email Job' for one job: the button, its popup, and the job's send log, which grows after each send. */
-export function JobEmailWidget({
-  job,
-  showLog = false,
-  actions,
-  onSent,
-  client: given,
-}: JobEmailWidgetProps) {
+export function JobEmailWidget({ job, showLog = false, actions, onSent }: JobEmailWidgetProps) {
   const t = useJobEmailTexts();
-  const client = useJobEmailClient(given);
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState(0);
-  const log = useEmailJobLog(client, job, sent, showLog);
+  const log = useEmailJobLog(job, sent, showLog);
   return (
     <div className="fk-job-email-widget">
       <div className="fk-job-email-widget__actions">
@@ -48,7 +37,6 @@ export function JobEmailWidget({
         job={job}
         open={open}
         onOpenChange={setOpen}
-        client={client}
         onSent={(message) => {
           setSent((count) => count + 1);
           onSent?.(message);

@@ -1,4 +1,4 @@
-import { ListState } from '@fieldkit/ui';
+import { ListState, useBlobUrl } from '@fieldkit/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useJobEmailTexts } from '../hooks/useJobEmailTexts';
 import type { PreviewPdf } from '../model/job-email';
@@ -22,13 +22,7 @@ export function PdfPreview({ pdf, fileName }: PdfPreviewProps) {
   const [pages, setPages] = useState<PdfPage[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const [href, setHref] = useState<string | null>(null);
-
-  useEffect(() => {
-    const url = URL.createObjectURL(new Blob([pdf.bytes], { type: 'application/pdf' }));
-    setHref(url);
-    return () => URL.revokeObjectURL(url);
-  }, [pdf]);
+  const { url: href } = useBlobUrl(async () => new Blob([pdf.bytes], { type: 'application/pdf' }), pdf);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` draws again.
   useEffect(() => {

@@ -1,8 +1,8 @@
-import { createFieldkit, createMemoryStorage, HttpError } from '@fieldkit/core';
+import { createApiClient, createFieldkit, createMemoryStorage, HttpError } from '@fieldkit/core';
 import { EMAIL_JOB_INTERRUPTED } from '@fieldkit/core/contract';
 import { demoSession, testConfigInput } from '@fieldkit/core/testing';
 import { describe, expect, test } from 'vitest';
-import { createJobEmailClient, emailJobPayload, sendFailure, sha256Hex } from './job-email';
+import { createEmailJobSender, emailJobPayload, jobEmailCalls, sendFailure, sha256Hex } from './job-email';
 
 const values = { CustomerName: 'Mill Lane', To: 'a@b.example', Subject: 'Email Job# - 5001', Body: '' };
 const job = { companyId: 2, woJobId: 5001 };
@@ -63,16 +63,16 @@ describe('a send is mailed once', () => {
     };
     const fieldkit = createFieldkit({ config: testConfigInput, storage: createMemoryStorage(), fetch });
     fieldkit.session.setState({ token: 't', expiresAt: Date.now() + 3_600_000, session: demoSession });
-    const client = createJobEmailClient(fieldkit);
+    const sendEmailJob = createEmailJobSender(createApiClient(fieldkit.http, jobEmailCalls));
     const send = { values, attach: true, language: 'en-GB' as const };
-    await expect(client.send(job, send)).rejects.toThrow();
-    await client.send(job, send);
+    await expect(sendEmailJob(job, 11, send)).rejects.toThrow();
+    await sendEmailJob(job, 11, send);
     expect(keys[1]).toBe(keys[0]);
-    await client.send(job, send);
+    await sendEmailJob(job, 11, send);
     expect(keys[2]).not.toBe(keys[1]);
     fail = true;
-    await expect(client.send(job, send)).rejects.toThrow();
-    await client.send(job, { ...send, values: { ...values, Body: 'Changed.' } });
+    await expect(sendEmailJob(job, 11, send)).rejects.toThrow();
+    await sendEmailJob(job, 11, { ...send, values: { ...values, Body: 'Changed.' } });
     expect(keys[4]).not.toBe(keys[3]);
     expect(new Set(keys.slice(2))).toHaveLength(3);
   });

@@ -1,20 +1,17 @@
-import { createApiClient, type Fieldkit, HttpError, registerBuiltInTexts } from '@fieldkit/core';
+import { type ApiClient, HttpError } from '@fieldkit/core';
 import {
   attachmentName,
   type CrewContact,
   type CustomerTechDetails,
   EMAIL_JOB_INTERRUPTED,
-  type EmailJobLogEntry,
   type EmailJobPayload,
   jobEmail,
   jobPrint,
   type PrintJobHtmlSetting,
   type UpdateMessage,
 } from '@fieldkit/core/contract';
-import { signedInUser } from '@fieldkit/core/kit';
 import type { PrintedJob, PrintLanguage } from '@fieldkit/job-print';
 import type { EmailJobValues } from './email-form';
-import { jobEmailTexts } from './texts';
 
 /** The PDF the server prepared for a job: the bytes the e-mail attaches, their SHA-256 and the attachment's name. */
 export interface PreviewPdf {
@@ -48,17 +45,11 @@ export type SendFailure =
   | 'sendInterrupted'
   | 'sendFailed';
 
-/** The job e-mail's calls for the user signed in to a Fieldkit. */
-export interface JobEmailClient {
-  /** What the form is filled from (three calls at once, one abort for all). */
-  start(job: PrintedJob, signal?: AbortSignal): Promise<EmailJobStart>;
-  /** The job's PDF as the server prints it in `language`: prepared (POST), then downloaded with the token (GET). */
-  preview(job: PrintedJob, language: PrintLanguage, signal?: AbortSignal): Promise<PreviewPdf>;
-  /** Mails the job's printout; resolves with the server's message (severity success), rejects as {@link sendFailure}. */
-  send(job: PrintedJob, send: EmailJobSend): Promise<UpdateMessage['Message']>;
-  /** The job's send log, newest first. */
-  log(job: PrintedJob, signal?: AbortSignal): Promise<EmailJobLogEntry[]>;
-}
+/** The contract groups the job e-mail calls: its own, and the printout's for what the form is filled from. */
+export const jobEmailCalls = { jobEmail, jobPrint };
+
+/** The job e-mail's typed calls (a widget scope's `api`). */
+export type JobEmailApi = ApiClient<typeof jobEmailCalls>;
 
 /** SHA-256 of bytes, lowercase hex (Web Crypto: the browser's and Node's). */
 export async function sha256Hex(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
@@ -101,52 +92,58 @@ export function sendFailure(error: unknown): SendFailure {
   return 'sendFailed';
 }
 
-/** The job e-mail's calls through `fieldkit`'s HTTP client (its token, its 401 and WebLog policies). */
-export function createJobEmailClient(fieldkit: Fieldkit): JobEmailClient {
-  // The notices it pushes (sent, with the server's code) read the widget's texts: its English for a host without them.
-  registerBuiltInTexts('jobEmail', jobEmailTexts);
-  const { jobEmail: api, jobPrint: print } = createApiClient(fieldkit.http, { jobEmail, jobPrint });
-  const me = () => signedInUser(fieldkit.session, 'JobEmail');
+/** What the form is filled from: three calls at once, one abort for all. */
+export async function loadEmailJobStart(
+  { jobPrint: print }: JobEmailApi,
+  job: PrintedJob,
+  signal?: AbortSignal,
+): Promise<EmailJobStart> {
+  const ofJob = { params: { companyId: job.companyId, woJobId: job.woJobId }, signal };
+  const [customer, crew, htmlSetting] = await Promise.all([
+    print.getCustomerTechDetails(ofJob),
+    print.getCrewContacts(ofJob),
+    print.getPrintJobHtmlSetting({ params: { companyId: job.companyId }, signal }),
+  ]);
+  return { customer, crew, htmlSetting };
+}
+
+/** The job's PDF as the server prints it in `language` for `loginId`: prepared (POST), then downloaded (GET). */
+export async function loadPreviewPdf(
+  { jobEmail: api }: JobEmailApi,
+  loginId: number,
+  job: PrintedJob,
+  language: PrintLanguage,
+  signal?: AbortSignal,
+): Promise<PreviewPdf> {
+  const ids = { CompanyId: job.companyId, LoginId: loginId };
+  await api.emailJobDownload({
+    body: { ...ids, WoJobId: job.woJobId, IsInvoice: 0, InvoiceId: '', Language: language },
+    signal,
+  });
+  // The language named again: the bytes of this preparation, even if another of the user's (another tab,
+  // a language chosen before this one) finishes after it.
+  const file = await api.getEmailJobDownload({
+    query: { ...ids, WojobId: job.woJobId, Language: language },
+    signal,
+  });
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  return { bytes, sha256: await sha256Hex(bytes), language };
+}
+
+/**
+ * Mails a job's printout: resolves with the server's message, rejects as {@link sendFailure}. The same e-mail sent
+ * again after a failure carries the same key (an answer that never came cannot mail it twice); a changed one, or
+ * one after a success, a new key.
+ */
+export function createEmailJobSender({ jobEmail: api }: JobEmailApi) {
   /** The last send that did not succeed, and its key. */
   let lastSend: { content: string; key: string } | null = null;
-  return {
-    async start(job, signal) {
-      const ofJob = { params: { companyId: job.companyId, woJobId: job.woJobId }, signal };
-      const [customer, crew, htmlSetting] = await Promise.all([
-        print.getCustomerTechDetails(ofJob),
-        print.getCrewContacts(ofJob),
-        print.getPrintJobHtmlSetting({ params: { companyId: job.companyId }, signal }),
-      ]);
-      return { customer, crew, htmlSetting };
-    },
-    async preview(job, language, signal) {
-      const { loginId } = me();
-      const ids = { CompanyId: job.companyId, LoginId: loginId };
-      await api.emailJobDownload({
-        body: { ...ids, WoJobId: job.woJobId, IsInvoice: 0, InvoiceId: '', Language: language },
-        signal,
-      });
-      // The language named again: the bytes of this preparation, even if another of the user's (another tab,
-      // a language chosen before this one) finishes after it.
-      const file = await api.getEmailJobDownload({
-        query: { ...ids, WojobId: job.woJobId, Language: language },
-        signal,
-      });
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      return { bytes, sha256: await sha256Hex(bytes), language };
-    },
-    async send(job, send) {
-      const payload = emailJobPayload(job, me().loginId, send);
-      // The same e-mail sent again after a failure carries the same key (an answer that never came cannot mail it
-      // twice); a changed one, or one after a success, a new key.
-      const content = JSON.stringify(payload);
-      if (lastSend?.content !== content) lastSend = { content, key: crypto.randomUUID() };
-      const { Message } = await api.sendEmailJob({ body: { ...payload, IdempotencyKey: lastSend.key } });
-      lastSend = null;
-      return Message;
-    },
-    log(job, signal) {
-      return api.getEmailJobLog({ params: { companyId: job.companyId, woJobId: job.woJobId }, signal });
-    },
+  return async (job: PrintedJob, loginId: number, send: EmailJobSend): Promise<UpdateMessage['Message']> => {
+    const payload = emailJobPayload(job, loginId, send);
+    const content = JSON.stringify(payload);
+    if (lastSend?.content !== content) lastSend = { content, key: crypto.randomUUID() };
+    const { Message } = await api.sendEmailJob({ body: { ...payload, IdempotencyKey: lastSend.key } });
+    lastSend = null;
+    return Message;
   };
 }
