@@ -75,7 +75,7 @@ const naturalWidth = (image: Locator) =>
 
 /** A photo to send with a reply: the demo seed's boiler panel. */
 const SEED_PHOTO = fileURLToPath(
-  new URL('../packages/server/src/db/seed-media/boiler-gauge.jpg', import.meta.url),
+  new URL('../packages/server/fixtures/media/boiler-gauge.jpg', import.meta.url),
 );
 
 // First, while the logs hold what the seed put there (and what specs before this one sent).

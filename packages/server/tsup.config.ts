@@ -1,4 +1,3 @@
-import { cpSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
@@ -12,8 +11,4 @@ export default defineConfig({
   sourcemap: true,
   // The contract is bundled in so that dist runs without a build of core; every other dependency stays external.
   noExternal: [/^@fieldkit\//],
-  // The demo seed's media files, found next to the bundle (`new URL('./seed-media/', import.meta.url)`).
-  onSuccess: async () => {
-    cpSync('src/db/seed-media', 'dist/seed-media', { recursive: true });
-  },
 });

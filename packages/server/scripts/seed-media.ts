@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
-// Draws the demo seed's media in Chromium and writes them to src/db/seed-media (they are committed; run this only to
+// Draws the demo seed's media in Chromium and writes them to fixtures/media (they are committed; run this only to
 // change them): a photo of a boiler's pressure gauge (JPEG), a sender's logo for an inline cid: part (PNG), and a
 // short clip of an air handling unit's fan (WebM, VP8, recorded from a canvas with MediaRecorder).
 //   pnpm exec tsx packages/server/scripts/seed-media.ts
@@ -10,7 +10,7 @@ import { chromium } from 'playwright-core';
 // printout logo, header and footer (PNG; the JPEG photo), leaving the others as they are.
 //   pnpm exec tsx packages/server/scripts/seed-media.ts print
 
-const OUT = fileURLToPath(new URL('../src/db/seed-media/', import.meta.url));
+const OUT = fileURLToPath(new URL('../fixtures/media/', import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The clip's length and frame rate. */
 const CLIP_MS = 2_500;

@@ -10,13 +10,13 @@ import {
   JOB_PRINT_MEDIA,
   MULTI_DAY_JOB,
   PRINT_JOB,
-} from '../src/db/seed-job-print';
+} from './demo-job-print';
 import { call, signIn, startTestServer, type TestServer } from './helpers';
 
 // The job print data (issue 11, "Job data, for real"): every call of the jobPrint group against the demo seed.
 
 const API = '/api/workOrder/JobPrint';
-const SEED_MEDIA = new URL('../src/db/seed-media/', import.meta.url);
+const SEED_MEDIA = new URL('../fixtures/media/', import.meta.url);
 const seedFile = (name: string) => readFileSync(new URL(name, SEED_MEDIA));
 
 let t: TestServer;

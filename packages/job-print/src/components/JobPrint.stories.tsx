@@ -4,9 +4,9 @@ import { PRINT_OPTION, PRINT_SECTION } from '@fieldkit/core/contract';
 import { sanitizeUntrustedHtml } from '@fieldkit/ui/html';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import footer from '../../../server/src/db/seed-media/acme-printout-footer.png?url';
-import header from '../../../server/src/db/seed-media/acme-printout-header.png?url';
-import logo from '../../../server/src/db/seed-media/acme-printout-logo.png?url';
+import footer from '../../../server/fixtures/media/acme-printout-footer.png?url';
+import header from '../../../server/fixtures/media/acme-printout-header.png?url';
+import logo from '../../../server/fixtures/media/acme-printout-logo.png?url';
 import { emptyJob, everySettingOn, job5001, withAnswer, withSettings } from '../stories/job-5001';
 import { JobPrint } from './JobPrint';
 

@@ -1,12 +1,10 @@
 import { SYSTEM_SETTINGS_MODULE } from '@fieldkit/core/contract';
 import { hashPassword } from '../auth/password';
+import { applyFixture, copyFixtureFiles, readFixture } from '../fixtures';
 import type { CompaniesTable, Db, PrivilegesTable, UsersTable } from './schema';
-import { copySeedAlertMedia } from './seed-alert-media';
 import { seedChatDemo } from './seed-chat';
-import { copyJobPrintMedia, seedJobPrintDemo } from './seed-job-print';
 import { menuRows } from './seed-menus';
 import { seedNotesDemo } from './seed-notes';
-import { seedShellDemo } from './seed-shell';
 
 /** The password of every demo login. */
 export const DEMO_PASSWORD = 'demo1234';
@@ -216,9 +214,11 @@ export interface SeedOptions {
 export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boolean> {
   const existing = await db.selectFrom('companies').select('company_id').limit(1).executeTakeFirst();
   if (existing) return false;
+  // The records the screens read (fixtures/demo/shell.json) and the job print data (job-print.json).
+  const [shell, jobPrint] = await Promise.all([readFixture('shell'), readFixture('job-print')]);
   if (options.uploadsDir !== undefined) {
-    await copySeedAlertMedia(options.uploadsDir);
-    await copyJobPrintMedia(options.uploadsDir);
+    await copyFixtureFiles(options.uploadsDir, shell);
+    await copyFixtureFiles(options.uploadsDir, jobPrint);
   }
   const users = await Promise.all(
     USERS.map(async (u) => {
@@ -259,9 +259,9 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
     }
     await trx.insertInto('privileges').values(USERS.flatMap(privilegesOf)).execute();
     await seedChatDemo(trx);
-    await seedShellDemo(trx);
+    await applyFixture(trx, shell);
     await seedNotesDemo(trx);
-    await seedJobPrintDemo(trx);
+    await applyFixture(trx, jobPrint);
   });
   await refreshDemoExpiries(db);
   return true;
