@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openStore } from '../packages/server/src/db/connect';
 import { seedDemo } from '../packages/server/src/db/seed';
-import { LONG_CONVERSATION_SIZE, message } from '../packages/server/src/db/seed-chat';
+import { LONG_CONVERSATION_SIZE, message } from '../packages/server/src/features/chat/seed';
 import { FEW_USERS_AS_MANY, startBuiltServer, stopChild } from './child';
 import { signIn } from './hub-clients';
 import { cpuMsOf } from './process-cpu';

@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { loadConfig } from '../packages/server/src/config';
 import { openStore } from '../packages/server/src/db/connect';
 import { seedDemo } from '../packages/server/src/db/seed';
-import { type JobPdfPrinter, renderJobPdf } from '../packages/server/src/job-print/render-pdf';
+import { type JobPdfPrinter, renderJobPdf } from '../packages/server/src/features/job-print/render-pdf';
 import { processTreeMemory } from '../packages/server/src/pdf/process-memory';
 import { createPdfRenderer, type PdfRenderer } from '../packages/server/src/pdf/renderer';
 import { uploadsDir } from '../packages/server/src/storage/uploads';

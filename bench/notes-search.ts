@@ -9,7 +9,7 @@ import {
   rebuildNoteSearch,
   receivedNotes,
   unreadNoteCount,
-} from '../packages/server/src/notes/store';
+} from '../packages/server/src/features/notes/store';
 import { percentile, round } from './stats';
 
 /** Server time of the received-notes calls over one user's large log, on SQLite. */

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openStore } from '../packages/server/src/db/connect';
-import { twilioSignature } from '../packages/server/src/sms/twilio-signature';
-import { SMS_INBOUND_PATH } from '../packages/server/src/sms/webhook';
+import { twilioSignature } from '../packages/server/src/features/sms/twilio-signature';
+import { SMS_INBOUND_PATH } from '../packages/server/src/features/sms/webhook';
 import { startChild, stopChild } from './child';
 import { percentile, round } from './stats';
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { CHAT_EDIT_WINDOW_MS, type ChatMessage, type UnreadCounts } from '@fieldkit/core/contract';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { chatUser } from '../src/chat/store';
+import { chatUser } from '../src/features/chat/store';
 import { type ChatClient, chatClient, outgoing } from './chat-helpers';
 import { call, signIn, startTestServer, type TestServer } from './helpers';
 

@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { type CompiledQuery, Kysely, Migrator, SqliteDialect } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type ChatUser, conversationPage, lastMessages, messagesAfter } from '../src/chat/store';
 import { openStore } from '../src/db/connect';
 import { migrationProvider } from '../src/db/migrations';
 import type { Database, Db } from '../src/db/schema';
-import { message as seedMessage } from '../src/db/seed-chat';
+import { message as seedMessage } from '../src/features/chat/seed';
+import { type ChatUser, conversationPage, lastMessages, messagesAfter } from '../src/features/chat/store';
 import { startTestServer, type TestServer, tempDataDir } from './helpers';
 
 const ALICE = 2;

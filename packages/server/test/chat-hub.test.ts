@@ -1,7 +1,7 @@
 import type { ChatMessage, UnreadCounts } from '@fieldkit/core/contract';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { AWAY_GRACE_MS } from '../src/chat/away-grace';
-import { markDelivered, markRead } from '../src/chat/store';
+import { AWAY_GRACE_MS } from '../src/features/chat/away-grace';
+import { markDelivered, markRead } from '../src/features/chat/store';
 import { type ChatClient, chatClient, outgoing, settle } from './chat-helpers';
 import { call, signIn, startTestServer, type TestServer } from './helpers';
 import { rawHubClient } from './hub-client';

@@ -2,7 +2,7 @@ import { chatHub, HUB_RESYNC_EVENT } from '@fieldkit/core/contract';
 import { HubConnectionState } from '@microsoft/signalr';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type LocalRedis, startLocalRedis } from '../scripts/local-redis';
-import { AWAY_GRACE_MS } from '../src/chat/away-grace';
+import { AWAY_GRACE_MS } from '../src/features/chat/away-grace';
 import type { Fanout } from '../src/hubs/fanout';
 import { personAt, shown } from './chaos-person';
 import { type ChatClient, chatClient, outgoing, settle } from './chat-helpers';

@@ -2,8 +2,8 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { proxyImage, signImageUrl } from '../src/sms/image-proxy';
-import { IMAGE_PROXY_PATH } from '../src/sms/image-proxy-route';
+import { proxyImage, signImageUrl } from '../src/features/sms/image-proxy';
+import { IMAGE_PROXY_PATH } from '../src/features/sms/image-proxy-route';
 import { call, signIn, startTestServer, type TestServer } from './helpers';
 
 // 'Show images' of a message: the browser asks the server for signed proxy addresses, then loads the images from

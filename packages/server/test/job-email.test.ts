@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { sha256Hex } from '../src/job-print/render-pdf';
+import { sha256Hex } from '../src/features/job-print/render-pdf';
 import { call, signIn, startTestServer, type TestServer } from './helpers';
 import { pdfText } from './pdf-reader';
 import { type SmtpSink, startSmtpSink } from './smtp-sink';

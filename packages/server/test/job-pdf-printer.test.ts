@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { printoutsDir } from '../src/job-print/printout-store';
-import { createJobPdfPrinter, type JobPdfPrinter, sha256Hex } from '../src/job-print/render-pdf';
+import { printoutsDir } from '../src/features/job-print/printout-store';
+import { createJobPdfPrinter, type JobPdfPrinter, sha256Hex } from '../src/features/job-print/render-pdf';
 import { pdfDocument } from '../src/pdf/pdf-document';
 import { tempDataDir } from './helpers';
 import { pdfText } from './pdf-reader';

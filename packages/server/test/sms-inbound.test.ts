@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { twilioSignature } from '../src/sms/twilio-signature';
-import { SMS_INBOUND_PATH } from '../src/sms/webhook';
+import { twilioSignature } from '../src/features/sms/twilio-signature';
+import { SMS_INBOUND_PATH } from '../src/features/sms/webhook';
 import { call, signIn, startTestServer, type TestServer } from './helpers';
 import {
   ACME_NUMBER,

@@ -1,5 +1,5 @@
-import { twilioSignature } from '../src/sms/twilio-signature';
-import { SMS_INBOUND_PATH } from '../src/sms/webhook';
+import { twilioSignature } from '../src/features/sms/twilio-signature';
+import { SMS_INBOUND_PATH } from '../src/features/sms/webhook';
 import { call, type TestServer } from './helpers';
 
 // Inbound SMS as Twilio posts them, for the tests of the webhook and of what follows it.

@@ -1,6 +1,6 @@
 import { VIDEO_ROOM_ERRORS } from '@fieldkit/core/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { VIDEO_REFUSALS } from '../src/video/calls';
+import { VIDEO_REFUSALS } from '../src/features/video/calls';
 import { settle } from './chat-helpers';
 import { signIn, startTestServer, type TestServer } from './helpers';
 import { inCall, LOGIN, newRoom, pushOf, type VideoWindow, VideoWindows } from './video-helpers';

@@ -1,10 +1,11 @@
 import type { Generated, Kysely } from 'kysely';
+import type { ChatTables } from '../features/chat/schema';
+import type { JobPrintTables } from '../features/job-print/schema';
+import type { NotesTables } from '../features/notes/schema';
+import type { SmsTables } from '../features/sms/schema';
+import type { VideoTables } from '../features/video/schema';
 import type { Flag } from './flag';
-import type { ChatTables } from './schema-chat';
-import type { JobPrintTables } from './schema-job-print';
-import type { NotesTables } from './schema-notes';
 import type { ShellTables } from './schema-shell';
-import type { VideoTables } from './schema-video';
 
 export type { Flag } from './flag';
 
@@ -153,7 +154,13 @@ export interface PageVisitsTable {
 }
 
 /** Every table of the reference server. */
-export interface Database extends ShellTables, ChatTables, NotesTables, JobPrintTables, VideoTables {
+export interface Database
+  extends ShellTables,
+    ChatTables,
+    NotesTables,
+    SmsTables,
+    JobPrintTables,
+    VideoTables {
   companies: CompaniesTable;
   users: UsersTable;
   sessions: SessionsTable;

@@ -1,10 +1,10 @@
 import { SYSTEM_SETTINGS_MODULE } from '@fieldkit/core/contract';
 import { hashPassword } from '../auth/password';
+import { seedChatDemo } from '../features/chat/seed';
+import { seedNotesDemo } from '../features/notes/seed';
 import { applyFixture, copyFixtureFiles, readFixture } from '../fixtures';
 import type { CompaniesTable, Db, PrivilegesTable, UsersTable } from './schema';
-import { seedChatDemo } from './seed-chat';
 import { menuRows } from './seed-menus';
-import { seedNotesDemo } from './seed-notes';
 
 /** The password of every demo login. */
 export const DEMO_PASSWORD = 'demo1234';

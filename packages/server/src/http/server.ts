@@ -4,21 +4,15 @@ import { sharedLimitsClient } from '../auth/redis-rate-limit';
 import { type SessionOptions, Sessions } from '../auth/sessions';
 import { loadConfig, type ServerConfig } from '../config';
 import { openStore, type Store } from '../db/connect';
-import type { Db } from '../db/schema';
 import { refreshDemoExpiries, seedDemo } from '../db/seed';
-import { type Features, registerFeatures } from '../features';
+import { type Features, registerFeatureRoutes, registerFeatures, settleInterruptedSends } from '../features';
+import { createJobPdfPrinter } from '../features/job-print/render-pdf';
 import { registerNegotiate } from '../hubs/negotiate';
 import type { HubRegistry, HubTiming } from '../hubs/registry';
 import { createServerHubs } from '../hubs/server-hubs';
-import { settleInterruptedEmails } from '../job-print/email-once';
-import { createJobPdfPrinter } from '../job-print/render-pdf';
 import { createOutboundQuotas } from '../limits/outbound-quotas';
 import { type InboundSmtp, startInboundSmtp } from '../mail/inbound-smtp';
 import { createOutboundMailer, type OutboundMailer } from '../mail/outbound';
-import { registerImageProxy } from '../sms/image-proxy-route';
-import { settleInterruptedReplies } from '../sms/outbound';
-import { registerSmsPhotos } from '../sms/outbound-photo';
-import { registerSmsWebhook } from '../sms/webhook';
 import { uploadsDir } from '../storage/uploads';
 import { createApp } from './app';
 import { registerCors } from './cors';
@@ -108,9 +102,7 @@ export function createServer(options: CreateServerOptions = {}): FieldkitServer 
     outboundQuotas: createOutboundQuotas(store.db, store.dialect, config.outboundLimits),
   });
   registerNegotiate(app, hubs, authenticate);
-  registerSmsWebhook(app, { db: store.db, config });
-  registerImageProxy(app, config);
-  registerSmsPhotos(app, config);
+  registerFeatureRoutes(app, store, config);
   const shellReady = registerShell(app, config);
 
   let url = '';
@@ -203,10 +195,4 @@ function lazyMailer(config: ServerConfig): { get(): OutboundMailer; close(): voi
     },
     close: () => outbound?.close(),
   };
-}
-
-/** Settles the SMS replies and job e-mails left mid-send by a process that stopped. */
-async function settleInterruptedSends(db: Db): Promise<void> {
-  await settleInterruptedReplies(db);
-  await settleInterruptedEmails(db);
 }

@@ -2,8 +2,8 @@ import type { Attachment } from 'mailparser';
 import type { Caller } from '../auth/sessions';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/schema';
-import { SMS_MEDIA_TYPES } from '../sms/media';
-import { visibleAlerts } from '../sms/visible-alerts';
+import { SMS_MEDIA_TYPES } from '../features/sms/media';
+import { visibleAlerts } from '../features/sms/visible-alerts';
 import { readUpload, uploadsDir, writeUpload } from '../storage/uploads';
 import type { MailPart } from './mail-part';
 

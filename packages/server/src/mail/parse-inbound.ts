@@ -1,5 +1,5 @@
 import { simpleParser } from 'mailparser';
-import { SMS_MEDIA_TYPES } from '../sms/media';
+import { SMS_MEDIA_TYPES } from '../features/sms/media';
 import { keptInlineParts } from './inline-parts';
 import type { MailPart } from './mail-part';
 import { sanitizeMailHtml, textAsHtml } from './sanitize';

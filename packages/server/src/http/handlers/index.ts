@@ -1,14 +1,14 @@
+import { chatHandlers } from '../../features/chat/handlers';
+import { jobEmailHandlers } from '../../features/job-print/email-handlers';
+import { jobPrintHandlers } from '../../features/job-print/print-handlers';
+import { serviceNotesHandlers } from '../../features/notes/handlers';
+import { smsHandlers } from '../../features/sms/handlers';
+import { videoHandlers } from '../../features/video/handlers';
 import { authHandlers } from './auth';
-import { chatHandlers } from './chat';
 import { companyHandlers } from './company';
-import { jobEmailHandlers } from './job-email';
-import { jobPrintHandlers } from './job-print';
 import { logHandlers } from './log';
-import { serviceNotesHandlers } from './service-notes';
 import { shellHandlers } from './shell';
-import { smsHandlers } from './sms';
 import type { ContractHandlers } from './types';
-import { videoHandlers } from './video';
 import { workOrderHandlers } from './workorder';
 
 /** The handler of every endpoint of the contract, keyed like the contract itself. */

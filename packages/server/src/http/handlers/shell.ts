@@ -2,7 +2,7 @@ import type { Contract, ReleaseNote } from '@fieldkit/core/contract';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import { PASSWORD_CHANGED } from '../../auth/sessions';
 import type { Db } from '../../db/schema';
-import { visibleAlerts } from '../../sms/visible-alerts';
+import { visibleAlerts } from '../../features/sms/visible-alerts';
 import { HttpError } from '../errors';
 import { type AssistantSource, answerFrom } from './assistant-answer';
 import { callerUser, isSiteAdmin } from './caller-user';

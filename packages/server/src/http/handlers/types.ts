@@ -5,7 +5,7 @@ import type { Caller, Sessions } from '../../auth/sessions';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/schema';
 import type { Features } from '../../features';
-import type { JobPdfPrinter } from '../../job-print/render-pdf';
+import type { JobPdfPrinter } from '../../features/job-print/render-pdf';
 import type { OutboundQuotas } from '../../limits/outbound-quotas';
 import type { OutboundMailer } from '../../mail/outbound';
 import { HttpError } from '../errors';
