@@ -1,15 +1,3 @@
-import { defineConfig } from 'vitest/config';
-import { workspaceAliases } from '../../vitest.aliases';
+import { reactPackageTests } from '../../vitest.react';
 
-export default defineConfig({
-  resolve: { alias: workspaceAliases },
-  test: {
-    name: 'chat-widget',
-    isolate: false,
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./test/setup.ts'],
-    // Processed so that `styles.css?raw` yields the stylesheet text, as in Vite and in the package build.
-    css: { include: [/styles\.css/] },
-  },
-});
+export default reactPackageTests('chat-widget', ['./test/setup.ts']);

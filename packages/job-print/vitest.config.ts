@@ -1,13 +1,3 @@
-import { defineConfig } from 'vitest/config';
-import { workspaceAliases } from '../../vitest.aliases';
+import { reactPackageTests } from '../../vitest.react';
 
-export default defineConfig({
-  resolve: { alias: workspaceAliases },
-  test: {
-    name: 'job-print',
-    isolate: false,
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./test/setup.ts'],
-  },
-});
+export default reactPackageTests('job-print');

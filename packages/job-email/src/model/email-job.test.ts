@@ -1,7 +1,7 @@
 import { createFieldkit, createMemoryStorage } from '@fieldkit/core';
 import { demoSession, json, shownNotices, testConfigInput } from '@fieldkit/core/testing';
 import type { PrintLanguage } from '@fieldkit/job-print';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { job5001 } from '../../../job-print/src/stories/job-5001';
 import { createEmailJob } from './email-job';
 import { sha256Hex } from './job-email';
@@ -69,15 +69,17 @@ function heldServer() {
       to('GetPrintJobHtmlSetting').at(-1)?.answer(start.htmlSetting);
       await settle();
     },
-    /** Answers the preparation `index` (the last by default), then its download with these bytes. */
+    /**
+     * Answers the preparation `index` (the last by default), then, unless it was aborted, its download with these
+     * bytes once it is asked for.
+     */
     async answerPreview(bytes = PDF, index = -1) {
-      this.previews()
-        .at(index)
-        ?.answer({ Message: { MessageCode: 1005, Severity: 'success' } });
-      await settle();
-      to('EmailJobDownload')
-        .findLast((request) => !request.body && !request.answered)
-        ?.answer(bytes);
+      const prepared = this.previews().at(index);
+      prepared?.answer({ Message: { MessageCode: 1005, Severity: 'success' } });
+      if (!prepared || prepared.signal?.aborted) return settle();
+      const download = () => to('EmailJobDownload').findLast((request) => !request.body && !request.answered);
+      await vi.waitFor(() => expect(download()).toBeDefined());
+      download()?.answer(bytes);
       await settle();
     },
   };
@@ -111,6 +113,7 @@ async function previewing(language: PrintLanguage = 'fr-FR') {
   opened.model.setLanguage(language);
   opened.model.showPreview();
   await opened.server.answerPreview();
+  await vi.waitFor(() => expect(opened.state().preview.status).toBe('ready'));
   return opened;
 }
 
@@ -138,7 +141,7 @@ describe("one job's e-mail popup, framework-free", () => {
     await server.answerPreview(PDF, 1);
     expect(state().preview).toEqual({ status: 'loading', value: null });
     await server.answerPreview(PDF, 2);
-    expect(state().preview.value?.language).toBe('en-GB');
+    await vi.waitFor(() => expect(state().preview.value?.language).toBe('en-GB'));
   });
 
   test('a language changed on the form is prepared only when the preview is shown', async () => {
@@ -151,17 +154,17 @@ describe("one job's e-mail popup, framework-free", () => {
   });
 
   test('from the preview nothing goes before its PDF is there, then exactly that PDF; one send at a time', async () => {
-    const { model, server } = popup();
+    const { model, server, state } = popup();
     model.start();
     await server.answerStart();
     model.showPreview();
     expect(await model.send(values)).toBeNull();
     expect(server.sends()).toHaveLength(0);
     await server.answerPreview();
+    await vi.waitFor(() => expect(state().preview.status).toBe('ready'));
     const sent = model.send(values);
     expect(await model.send(values)).toBeNull();
-    await settle();
-    expect(server.sends()).toHaveLength(1);
+    await vi.waitFor(() => expect(server.sends()).toHaveLength(1));
     expect(server.sends()[0]?.body).toMatchObject({
       Language: 'fr-FR',
       Attachement: '5001.pdf',
@@ -175,7 +178,7 @@ describe("one job's e-mail popup, framework-free", () => {
     const { model, server, fieldkit, state } = await previewing();
     const sent = model.send(values);
     expect(state().sending).toBe(true);
-    await settle();
+    await vi.waitFor(() => expect(server.sends()).toHaveLength(1));
     server.sends()[0]?.answer({ Message: { MessageCode: 1004, Severity: 'success' } });
     await sent;
     expect(state().sending).toBe(false);
@@ -187,7 +190,7 @@ describe("one job's e-mail popup, framework-free", () => {
   test('a message that is not a success is said with its code, and nothing is claimed sent', async () => {
     const { model, server, fieldkit, state } = await previewing();
     const sent = model.send(values);
-    await settle();
+    await vi.waitFor(() => expect(server.sends()).toHaveLength(1));
     server.sends()[0]?.answer({ Message: { MessageCode: 2004, Severity: 'warning' } });
     expect(await sent).toBeNull();
     expect(state().failure).toEqual({ key: 'sendRefused', code: 2004 });
@@ -198,7 +201,7 @@ describe("one job's e-mail popup, framework-free", () => {
     const { model, server, state } = await previewing();
     model.showForm();
     const sent = model.send(values);
-    await settle();
+    await vi.waitFor(() => expect(server.sends()).toHaveLength(1));
     server.sends()[0]?.answer(json({ message: 'The job changed since it was previewed.' }, 409, 'Conflict'));
     expect(await sent).toBeNull();
     expect(state().failure).toEqual({ key: 'changedSincePreview' });
