@@ -2,11 +2,17 @@
 
 export { ChatLauncher } from './components/ChatLauncher';
 export { ChatWidget, type ChatWidgetProps } from './components/ChatWidget';
-export { ChatContext, useChat, useMaybeChat } from './hooks/ChatContext';
-export { useChatState } from './hooks/useChatState';
-export { type ChatT, useChatTexts } from './hooks/useChatTexts';
-export { useCreateChat } from './hooks/useCreateChat';
 export { useUnreadTotal } from './hooks/useUnreadTotal';
+export {
+  ChatContext,
+  type ChatT,
+  chatWidget,
+  useChat,
+  useChatState,
+  useChatTexts,
+  useCreateChat,
+  useMaybeChat,
+} from './hooks/widget';
 export { type Chat, type ChatOptions, createChat } from './model/chat';
 export { isSendable, isSendKey } from './model/compose';
 export {

@@ -6,10 +6,17 @@
 export { NotesBell, type NotesBellProps } from './components/NotesBell';
 export { NotesDialog, type NotesDialogProps } from './components/NotesDialog';
 export { NOTES_LOG_HREF, NotesWidget, type NotesWidgetProps } from './components/NotesWidget';
-export { NotesContext, useMaybeNotes, useNotes } from './hooks/NotesContext';
-export { useCreateNotes } from './hooks/useCreateNotes';
-export { useNotesPage, useNotesState } from './hooks/useNotesState';
-export { type NotesT, useNotesTexts } from './hooks/useNotesTexts';
+export { useNotesPage } from './hooks/useNotesPage';
+export {
+  NotesContext,
+  type NotesT,
+  notesWidget,
+  useCreateNotes,
+  useMaybeNotes,
+  useNotes,
+  useNotesState,
+  useNotesTexts,
+} from './hooks/widget';
 export {
   DEFAULT_NOTES_PAGE_SIZE,
   NOTES_SEARCH_DELAY_MS,

@@ -11,10 +11,17 @@ export { SMS_LOG_HREFS, SmsLog, type SmsLogProps } from './components/SmsLog';
 export { SmsLogReport, type SmsLogReportProps } from './components/SmsLogReport';
 export { SmsLogWidget, type SmsLogWidgetProps } from './components/SmsLogWidget';
 export { SmsReplyDialog } from './components/SmsReplyDialog';
-export { SmsLogContext, useMaybeSmsLog, useSmsLog } from './hooks/SmsLogContext';
-export { useCreateSmsLog } from './hooks/useCreateSmsLog';
-export { useAlertCounts, useSmsLogPage, useSmsLogState } from './hooks/useSmsLogState';
-export { type SmsLogT, useSmsLogTexts } from './hooks/useSmsLogTexts';
+export { useAlertCounts, useSmsLogPage } from './hooks/useSmsLogPage';
+export {
+  SmsLogContext,
+  type SmsLogT,
+  smsLogWidget,
+  useCreateSmsLog,
+  useMaybeSmsLog,
+  useSmsLog,
+  useSmsLogState,
+  useSmsLogTexts,
+} from './hooks/widget';
 export {
   ALERT_SETTING,
   type AlertCounts,

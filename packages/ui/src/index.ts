@@ -33,6 +33,13 @@ export {
   useMaybeFieldkit,
 } from './context/FieldkitContext';
 export { PortalContainerProvider, usePortalContainer } from './context/PortalContainer';
+export {
+  defineWidget,
+  type ModelState,
+  type Widget,
+  type WidgetModel,
+  type WidgetOptions,
+} from './hooks/defineWidget';
 export { useApi } from './hooks/useApi';
 export { type BlobUrl, useBlobUrl } from './hooks/useBlobUrl';
 export { type FocusToggle, useFocusToggle } from './hooks/useFocusToggle';

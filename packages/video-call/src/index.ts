@@ -17,10 +17,16 @@ export { ParticipantTile, type ParticipantTileProps } from './components/Partici
 export { PeopleList } from './components/PeopleList';
 export type { VideoCallProps } from './components/VideoCall';
 export { VideoCallElement, type VideoCallElementProps } from './components/VideoCallElement';
-export { useCreateVideoCall } from './hooks/useCreateVideoCall';
-export { useVideoCallState } from './hooks/useVideoCallState';
-export { useVideoTexts, type VideoT } from './hooks/useVideoTexts';
-export { useMaybeVideoCall, useVideoCall, VideoCallContext } from './hooks/VideoCallContext';
+export {
+  useCreateVideoCall,
+  useMaybeVideoCall,
+  useVideoCall,
+  useVideoCallState,
+  useVideoTexts,
+  VideoCallContext,
+  type VideoT,
+  videoCallWidget,
+} from './hooks/widget';
 export { callSeconds, formatCallTime } from './model/call-time';
 export { type LocalMedia, openLocalMedia, stopMedia } from './model/local-media';
 export type {

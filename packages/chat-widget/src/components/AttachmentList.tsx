@@ -1,7 +1,6 @@
 import { formatFileSize, IconButton } from '@fieldkit/ui';
 import { useState } from 'react';
-import { useChat } from '../hooks/ChatContext';
-import { useChatTexts } from '../hooks/useChatTexts';
+import { useChat, useChatTexts } from '../hooks/widget';
 import { isImageAttachment } from '../model/files';
 import type { ChatMessage } from '../model/types';
 import { AttachmentPreview } from './AttachmentPreview';

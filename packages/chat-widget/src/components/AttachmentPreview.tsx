@@ -1,6 +1,5 @@
 import { useBlobUrl } from '@fieldkit/ui';
-import { useChat } from '../hooks/ChatContext';
-import { useChatTexts } from '../hooks/useChatTexts';
+import { useChat, useChatTexts } from '../hooks/widget';
 import type { ChatAttachment } from '../model/types';
 
 /**

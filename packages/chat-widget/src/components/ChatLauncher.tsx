@@ -1,7 +1,5 @@
 import { Icon, UnreadBadge } from '@fieldkit/ui';
-import { useChat } from '../hooks/ChatContext';
-import { useChatState } from '../hooks/useChatState';
-import { useChatTexts } from '../hooks/useChatTexts';
+import { useChat, useChatState, useChatTexts } from '../hooks/widget';
 import { selectUnreadTotal } from '../model/selectors';
 
 /** A chat button with the unread total that opens the window (for pages without the shell's chat icon). */

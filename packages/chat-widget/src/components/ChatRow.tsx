@@ -1,7 +1,5 @@
 import { Avatar, Menu, MenuItem, pictureSrc, UnreadBadge } from '@fieldkit/ui';
-import { useChat } from '../hooks/ChatContext';
-import { useChatState } from '../hooks/useChatState';
-import { useChatTexts } from '../hooks/useChatTexts';
+import { useChat, useChatState, useChatTexts } from '../hooks/widget';
 import { conversationWith, lastMessagePreview, otherParty } from '../model/party';
 import type { ChatListItem } from '../model/types';
 import { lastMessageTime } from '../model/when';

@@ -1,9 +1,8 @@
 import { guardRequest } from '@fieldkit/core/kit';
 import { useFieldkit, useSession, useStoreChange, useStoreState, useTitleCount } from '@fieldkit/ui';
 import { useEffect, useState } from 'react';
-import { ChatContext } from '../hooks/ChatContext';
-import { useCreateChat } from '../hooks/useCreateChat';
 import { VideoCallsContext } from '../hooks/VideoCallsContext';
+import { ChatContext, useCreateChat } from '../hooks/widget';
 import type { Chat } from '../model/chat';
 import { selectUnreadTotal } from '../model/selectors';
 import type { ChatWindowSize } from '../model/state';

@@ -1,8 +1,6 @@
 import { IconButton } from '@fieldkit/ui';
-import { useChat } from '../hooks/ChatContext';
-import { useChatState } from '../hooks/useChatState';
-import { useChatTexts } from '../hooks/useChatTexts';
 import { useLargeWindow, usePhoneWindow } from '../hooks/useLargeWindow';
+import { useChat, useChatState, useChatTexts } from '../hooks/widget';
 import { ConnectionLine } from './ConnectionLine';
 import { Conversation } from './Conversation';
 import { MyProfile } from './MyProfile';

@@ -1,6 +1,6 @@
 import { Icon, IconButton } from '@fieldkit/ui';
-import { useChatTexts } from '../hooks/useChatTexts';
 import { useQuoteAuthor } from '../hooks/useQuoteAuthor';
+import { useChatTexts } from '../hooks/widget';
 import { quoteOf } from '../model/changes';
 import type { ComposeTarget as Target } from '../model/state';
 import { ReplyQuote } from './ReplyQuote';

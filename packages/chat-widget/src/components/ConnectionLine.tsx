@@ -1,7 +1,5 @@
 import { useFieldkit, useSession } from '@fieldkit/ui';
-import { useChat } from '../hooks/ChatContext';
-import { useChatState } from '../hooks/useChatState';
-import { useChatTexts } from '../hooks/useChatTexts';
+import { useChat, useChatState, useChatTexts } from '../hooks/widget';
 
 /**
  * A quiet line while the hub is not connected (the spec only logs it, but people deserve to know). Once SignalR's

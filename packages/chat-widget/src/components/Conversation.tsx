@@ -1,9 +1,7 @@
 import { escapeBack, FileDrop, ListState, useMediaQuery, usePageFocus } from '@fieldkit/ui';
 import { useRef } from 'react';
-import { useChat } from '../hooks/ChatContext';
-import { useChatState } from '../hooks/useChatState';
-import { useChatTexts } from '../hooks/useChatTexts';
 import { useLargeWindow } from '../hooks/useLargeWindow';
+import { useChat, useChatState, useChatTexts } from '../hooks/widget';
 import { ConversationHeader } from './ConversationHeader';
 import { MessageBox } from './MessageBox';
 import { MessageList } from './MessageList';

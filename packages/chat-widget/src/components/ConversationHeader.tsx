@@ -9,11 +9,9 @@ import {
   useFieldkit,
 } from '@fieldkit/ui';
 import { forwardRef, useContext, useState } from 'react';
-import { useChat } from '../hooks/ChatContext';
-import { useChatState } from '../hooks/useChatState';
-import { useChatTexts } from '../hooks/useChatTexts';
 import { useLargeWindow } from '../hooks/useLargeWindow';
 import { VideoCallsContext } from '../hooks/VideoCallsContext';
+import { useChat, useChatState, useChatTexts } from '../hooks/widget';
 import { otherParty, partyOfUser, rowWith } from '../model/party';
 import { selectUnreadElsewhere } from '../model/selectors';
 import type { OpenConversation } from '../model/state';

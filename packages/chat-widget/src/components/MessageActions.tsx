@@ -1,8 +1,6 @@
 import { ConfirmDialog, Icon, Menu, MenuItem } from '@fieldkit/ui';
 import { useState } from 'react';
-import { useChat } from '../hooks/ChatContext';
-import { useChatState } from '../hooks/useChatState';
-import { useChatTexts } from '../hooks/useChatTexts';
+import { useChat, useChatState, useChatTexts } from '../hooks/widget';
 import { canChange, canReply } from '../model/changes';
 import type { ChatMessage } from '../model/types';
 

@@ -1,8 +1,6 @@
 import { Icon, Menu, MenuItem, useGrowingTextArea, useSession } from '@fieldkit/ui';
 import { type ClipboardEvent, type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react';
-import { useChat } from '../hooks/ChatContext';
-import { useChatState } from '../hooks/useChatState';
-import { useChatTexts } from '../hooks/useChatTexts';
+import { useChat, useChatState, useChatTexts } from '../hooks/widget';
 import { isSendable, isSendKey } from '../model/compose';
 import { DOCUMENT_ACCEPT, IMAGE_ACCEPT } from '../model/files';
 import { FILE_PICKER_DELAY_MS } from '../model/timings';

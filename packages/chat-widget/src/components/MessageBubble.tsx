@@ -1,8 +1,8 @@
 import { formatDateTime, formatTime } from '@fieldkit/core';
 import { formatFileSize, Icon, type LogItemProps } from '@fieldkit/ui';
 import type { ReactNode } from 'react';
-import { useChatTexts } from '../hooks/useChatTexts';
 import { useQuoteAuthor } from '../hooks/useQuoteAuthor';
+import { useChatTexts } from '../hooks/widget';
 import type { OutboxItem } from '../model/outbox';
 import type { ChatMessage } from '../model/types';
 import { AttachmentList } from './AttachmentList';

@@ -1,7 +1,5 @@
 import { WindowedLog } from '@fieldkit/ui';
-import { useChat } from '../hooks/ChatContext';
-import { useChatState } from '../hooks/useChatState';
-import { useChatTexts } from '../hooks/useChatTexts';
+import { useChat, useChatState, useChatTexts } from '../hooks/widget';
 import { continuedKeys, type Groupable } from '../model/grouping';
 import { isPending, type OutboxItem } from '../model/outbox';
 import { SCROLL_TO_BOTTOM_DELAY_MS } from '../model/timings';

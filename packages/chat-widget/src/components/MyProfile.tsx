@@ -1,9 +1,7 @@
 import { CHAT_AVAILABILITY } from '@fieldkit/core/contract';
 import { Avatar, escapeBack, PageHeader, pictureSrc, usePageFocus } from '@fieldkit/ui';
 import { useRef } from 'react';
-import { useChat } from '../hooks/ChatContext';
-import { useChatState } from '../hooks/useChatState';
-import { useChatTexts } from '../hooks/useChatTexts';
+import { useChat, useChatState, useChatTexts } from '../hooks/widget';
 import type { AvailabilityId } from '../model/state';
 import type { ChatTextKey } from '../model/texts';
 

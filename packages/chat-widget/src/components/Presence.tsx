@@ -1,6 +1,5 @@
 import { StatusDot } from '@fieldkit/ui';
-import { useChatState } from '../hooks/useChatState';
-import { useChatTexts } from '../hooks/useChatTexts';
+import { useChatState, useChatTexts } from '../hooks/widget';
 import { type KnownPresence, selectPresence } from '../model/selectors';
 
 /** Props of {@link Presence}. */

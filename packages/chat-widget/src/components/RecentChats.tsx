@@ -1,8 +1,6 @@
 import { ConfirmDialog, IconButton, ListState, PageHeader, SearchToggle, usePageFocus } from '@fieldkit/ui';
 import { useRef, useState } from 'react';
-import { useChat } from '../hooks/ChatContext';
-import { useChatState } from '../hooks/useChatState';
-import { useChatTexts } from '../hooks/useChatTexts';
+import { useChat, useChatState, useChatTexts } from '../hooks/widget';
 import { openOf, otherParty } from '../model/party';
 import { matchesName } from '../model/search';
 import type { ChatListItem } from '../model/types';

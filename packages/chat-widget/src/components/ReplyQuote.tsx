@@ -1,5 +1,5 @@
 import type { ChatReplyQuote } from '@fieldkit/core/contract';
-import { useChatTexts } from '../hooks/useChatTexts';
+import { useChatTexts } from '../hooks/widget';
 
 /** Props of {@link ReplyQuote}. */
 export interface ReplyQuoteProps {

@@ -1,4 +1,4 @@
-import { useChatTexts } from '../hooks/useChatTexts';
+import { useChatTexts } from '../hooks/widget';
 
 /**
  * A sent message's delivery ticks: one (sent), two (delivered), two in full colour and bold (read); a clock while it

@@ -1,5 +1,4 @@
-import { useChatState } from '../hooks/useChatState';
-import { useChatTexts } from '../hooks/useChatTexts';
+import { useChatState, useChatTexts } from '../hooks/widget';
 
 /** '{name} is typing' while the other user types (shown until their notice runs out). */
 export function TypingIndicator({ userId, name }: { userId: number; name: string }) {

@@ -1,8 +1,6 @@
 import { formatFileSize, Icon, IconButton, useBlobUrl } from '@fieldkit/ui';
 import { useState } from 'react';
-import { useChat } from '../hooks/ChatContext';
-import { useChatState } from '../hooks/useChatState';
-import { useChatTexts } from '../hooks/useChatTexts';
+import { useChat, useChatState, useChatTexts } from '../hooks/widget';
 import { isPicture } from '../model/files';
 
 /**

@@ -8,9 +8,7 @@ import {
   usePageFocus,
 } from '@fieldkit/ui';
 import { useRef, useState } from 'react';
-import { useChat } from '../hooks/ChatContext';
-import { useChatState } from '../hooks/useChatState';
-import { useChatTexts } from '../hooks/useChatTexts';
+import { useChat, useChatState, useChatTexts } from '../hooks/widget';
 import { conversationWith, partyOfUser } from '../model/party';
 import { matchesName } from '../model/search';
 import { Presence } from './Presence';

@@ -1,5 +1,5 @@
 import { useMediaQuery } from '@fieldkit/ui';
-import { useChatState } from './useChatState';
+import { useChatState } from './widget';
 
 /** A phone's width, as the stylesheet's phone rule: the window fills the screen and shows one page at a time. */
 const PHONE_QUERY = '(max-width: 600px)';

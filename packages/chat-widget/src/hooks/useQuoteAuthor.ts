@@ -1,6 +1,5 @@
 import type { ChatReplyQuote } from '@fieldkit/core/contract';
-import { useChatState } from './useChatState';
-import { useChatTexts } from './useChatTexts';
+import { useChatState, useChatTexts } from './widget';
 
 /** Who wrote a quoted message, as the reader names them: the conversation has two people, the other and the reader. */
 export function useQuoteAuthor(quoted: Pick<ChatReplyQuote, 'FromUserId'> | undefined): string {

@@ -1,7 +1,5 @@
 import { CountButton } from '@fieldkit/ui';
-import { useNotes } from '../hooks/NotesContext';
-import { useNotesState } from '../hooks/useNotesState';
-import { useNotesTexts } from '../hooks/useNotesTexts';
+import { useNotes, useNotesState, useNotesTexts } from '../hooks/widget';
 
 /** Props of {@link NotesBell}. */
 export interface NotesBellProps {

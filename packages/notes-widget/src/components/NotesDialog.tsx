@@ -2,10 +2,9 @@ import { type ReceivedServiceNote, SERVICE_NOTES_SEARCH_MAX_LENGTH } from '@fiel
 import { pageCount } from '@fieldkit/core/kit';
 import { Dialog, HostLink, ListState, PageSizeSelect, Paginator, SearchToggle } from '@fieldkit/ui';
 import { useId, useRef, useState } from 'react';
-import { useNotes } from '../hooks/NotesContext';
 import { useNotesKeyboard } from '../hooks/useNotesKeyboard';
-import { useNotesPage, useNotesState } from '../hooks/useNotesState';
-import { type NotesT, useNotesTexts } from '../hooks/useNotesTexts';
+import { useNotesPage } from '../hooks/useNotesPage';
+import { type NotesT, useNotes, useNotesState, useNotesTexts } from '../hooks/widget';
 import { shownNotes } from '../model/note-rows';
 import { NotesTable } from './NotesTable';
 import { OpenedNote } from './OpenedNote';

@@ -2,9 +2,9 @@ import { formatDateTime } from '@fieldkit/core';
 import type { ReceivedServiceNote, ServiceNoteSort } from '@fieldkit/core/contract';
 import { DataTable, type DataTableColumn, type SortState } from '@fieldkit/ui';
 import type { FocusEventHandler, RefObject } from 'react';
-import { useNotes } from '../hooks/NotesContext';
-import { useNotesPage, useNotesState } from '../hooks/useNotesState';
-import type { NotesT } from '../hooks/useNotesTexts';
+import { useNotesPage } from '../hooks/useNotesPage';
+import type { NotesT } from '../hooks/widget';
+import { useNotes, useNotesState } from '../hooks/widget';
 import { noteExcerpt } from '../model/note-rows';
 
 /** Props of {@link NotesTable}. */

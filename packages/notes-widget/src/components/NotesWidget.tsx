@@ -1,6 +1,5 @@
 import { useFieldkit, useStoreChange } from '@fieldkit/ui';
-import { NotesContext } from '../hooks/NotesContext';
-import { useCreateNotes } from '../hooks/useCreateNotes';
+import { NotesContext, useCreateNotes } from '../hooks/widget';
 import type { Notes } from '../model/notes';
 import { NotesBell } from './NotesBell';
 import { NotesDialog } from './NotesDialog';

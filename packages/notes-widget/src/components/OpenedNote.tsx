@@ -1,7 +1,7 @@
 import { formatDateTime } from '@fieldkit/core';
 import type { ReceivedServiceNote } from '@fieldkit/core/contract';
 import { useEffect, useRef } from 'react';
-import type { NotesT } from '../hooks/useNotesTexts';
+import type { NotesT } from '../hooks/widget';
 
 /** Props of {@link OpenedNote}. */
 export interface OpenedNoteProps {

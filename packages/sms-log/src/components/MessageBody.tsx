@@ -1,9 +1,9 @@
 import type { ReceivedSms } from '@fieldkit/core/contract';
 import { remoteImagesOf, SafeHtml } from '@fieldkit/ui/html';
 import { useMemo, useState } from 'react';
-import { useSmsLog } from '../hooks/SmsLogContext';
 import { useInlineParts } from '../hooks/useInlineParts';
-import type { SmsLogT } from '../hooks/useSmsLogTexts';
+import type { SmsLogT } from '../hooks/widget';
+import { useSmsLog } from '../hooks/widget';
 
 /** The proxy addresses of the message's remote images, once the user asked to see them. */
 interface ShownImages {

@@ -1,7 +1,7 @@
 import type { ReceivedSms } from '@fieldkit/core/contract';
 import { useBlobUrl } from '@fieldkit/ui';
-import { useSmsLog } from '../hooks/SmsLogContext';
-import type { SmsLogT } from '../hooks/useSmsLogTexts';
+import type { SmsLogT } from '../hooks/widget';
+import { useSmsLog } from '../hooks/widget';
 
 /** A message's image or video attachment (a video when its content type says video), fetched with the token. */
 export function MessageMedia({ t, message }: { t: SmsLogT; message: ReceivedSms }) {

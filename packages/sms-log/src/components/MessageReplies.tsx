@@ -2,9 +2,8 @@ import { formatDateTime } from '@fieldkit/core';
 import type { ReceivedSms, SmsReplyRecord } from '@fieldkit/core/contract';
 import { guardRequest } from '@fieldkit/core/kit';
 import { useEffect, useId, useState } from 'react';
-import { useSmsLog } from '../hooks/SmsLogContext';
-import { useSmsLogState } from '../hooks/useSmsLogState';
-import type { SmsLogT } from '../hooks/useSmsLogTexts';
+import type { SmsLogT } from '../hooks/widget';
+import { useSmsLog, useSmsLogState } from '../hooks/widget';
 
 /** The status of a reply as the list says it. */
 const STATUS_TEXT = {

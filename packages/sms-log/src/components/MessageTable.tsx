@@ -3,7 +3,7 @@ import type { ReceivedSms } from '@fieldkit/core/contract';
 import type { LoadStatus } from '@fieldkit/core/kit';
 import { DataTable, type DataTableColumn } from '@fieldkit/ui';
 import type { RefObject } from 'react';
-import type { SmsLogT } from '../hooks/useSmsLogTexts';
+import type { SmsLogT } from '../hooks/widget';
 import { messageExcerpt } from '../model/excerpt';
 import { SenderMark } from './SenderMark';
 

@@ -1,8 +1,7 @@
 import { formatDateTime } from '@fieldkit/core';
 import { CountButton, Dialog, Icon } from '@fieldkit/ui';
-import { useSmsLog } from '../hooks/SmsLogContext';
-import { useAlertCounts, useSmsLogState } from '../hooks/useSmsLogState';
-import { type SmsLogT, useSmsLogTexts } from '../hooks/useSmsLogTexts';
+import { useAlertCounts } from '../hooks/useSmsLogPage';
+import { type SmsLogT, useSmsLog, useSmsLogState, useSmsLogTexts } from '../hooks/widget';
 import { MessageBody } from './MessageBody';
 import { MessageMedia } from './MessageMedia';
 import { MessageReplies } from './MessageReplies';

@@ -1,5 +1,5 @@
 import type { ReceivedSms } from '@fieldkit/core/contract';
-import type { SmsLogT } from '../hooks/useSmsLogTexts';
+import type { SmsLogT } from '../hooks/widget';
 
 /** Props of {@link SenderMark}. */
 export interface SenderMarkProps {

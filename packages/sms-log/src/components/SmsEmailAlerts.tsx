@@ -1,7 +1,6 @@
 import { CountButton } from '@fieldkit/ui';
-import { useSmsLog } from '../hooks/SmsLogContext';
-import { useAlertCounts } from '../hooks/useSmsLogState';
-import { useSmsLogTexts } from '../hooks/useSmsLogTexts';
+import { useAlertCounts } from '../hooks/useSmsLogPage';
+import { useSmsLog, useSmsLogTexts } from '../hooks/widget';
 
 /** Props of {@link SmsEmailAlerts}. */
 export interface SmsEmailAlertsProps {

@@ -1,8 +1,7 @@
 import { Dialog, HostLink, ListState, PageSizeSelect } from '@fieldkit/ui';
 import { useRef } from 'react';
-import { useSmsLog } from '../hooks/SmsLogContext';
-import { useSmsLogPage, useSmsLogState } from '../hooks/useSmsLogState';
-import { useSmsLogTexts } from '../hooks/useSmsLogTexts';
+import { useSmsLogPage } from '../hooks/useSmsLogPage';
+import { useSmsLog, useSmsLogState, useSmsLogTexts } from '../hooks/widget';
 import type { AlertKind } from '../model/alert-counts';
 import { MessageTable } from './MessageTable';
 

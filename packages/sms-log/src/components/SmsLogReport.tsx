@@ -11,9 +11,8 @@ import {
   useWidgetModel,
 } from '@fieldkit/ui';
 import { useEffect } from 'react';
-import { SmsLogContext, useSmsLog } from '../hooks/SmsLogContext';
-import { useSmsLogPage, useSmsLogState } from '../hooks/useSmsLogState';
-import { useSmsLogTexts } from '../hooks/useSmsLogTexts';
+import { useSmsLogPage } from '../hooks/useSmsLogPage';
+import { SmsLogContext, useSmsLog, useSmsLogState, useSmsLogTexts } from '../hooks/widget';
 import type { AlertKind } from '../model/alert-counts';
 import { lastDays } from '../model/day-range';
 import { createSmsLog, type SmsLogModel } from '../model/sms-log';

@@ -1,6 +1,5 @@
 import { useFieldkit, useStoreChange } from '@fieldkit/ui';
-import { SmsLogContext } from '../hooks/SmsLogContext';
-import { useCreateSmsLog } from '../hooks/useCreateSmsLog';
+import { SmsLogContext, useCreateSmsLog } from '../hooks/widget';
 import type { AlertKind } from '../model/alert-counts';
 import type { SmsLogModel } from '../model/sms-log';
 import { NotificationViewer } from './NotificationViewer';

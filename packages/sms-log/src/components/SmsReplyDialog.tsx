@@ -1,9 +1,7 @@
 import { SMS_MAX_LENGTH, SMS_PHOTO_TYPES } from '@fieldkit/core/contract';
 import { Dialog, formatFileSize, Icon, IconButton, useBlobUrl } from '@fieldkit/ui';
 import { useId, useRef } from 'react';
-import { useSmsLog } from '../hooks/SmsLogContext';
-import { useSmsLogState } from '../hooks/useSmsLogState';
-import { type SmsLogT, useSmsLogTexts } from '../hooks/useSmsLogTexts';
+import { type SmsLogT, useSmsLog, useSmsLogState, useSmsLogTexts } from '../hooks/widget';
 import { replySegments } from '../model/reply';
 
 /**

@@ -1,7 +1,7 @@
 import type { ReceivedSms } from '@fieldkit/core/contract';
 import { guardRequest } from '@fieldkit/core/kit';
 import { useEffect, useState } from 'react';
-import { useSmsLog } from './SmsLogContext';
+import { useSmsLog } from './widget';
 
 /**
  * An e-mail's inline `cid:` images as `data:` URLs by content id, asked only when its HTML names one: `loading` until

@@ -1,7 +1,5 @@
 import { Icon } from '@fieldkit/ui';
-import { useVideoCallState } from '../hooks/useVideoCallState';
-import { useVideoTexts } from '../hooks/useVideoTexts';
-import { useVideoCall } from '../hooks/VideoCallContext';
+import { useVideoCall, useVideoCallState, useVideoTexts } from '../hooks/widget';
 import { CallButton } from './CallButton';
 
 /**

@@ -1,8 +1,6 @@
 import { Avatar } from '@fieldkit/ui';
 import { useEffect, useId, useRef } from 'react';
-import { useVideoCallState } from '../hooks/useVideoCallState';
-import { useVideoTexts } from '../hooks/useVideoTexts';
-import { useVideoCall } from '../hooks/VideoCallContext';
+import { useVideoCall, useVideoCallState, useVideoTexts } from '../hooks/widget';
 import { CallButton } from './CallButton';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useVideoTexts } from '../hooks/useVideoTexts';
+import { useVideoTexts } from '../hooks/widget';
 import { callSeconds, formatCallTime } from '../model/call-time';
 
 /** Props of {@link CallTimer}. */

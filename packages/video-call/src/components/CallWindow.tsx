@@ -1,8 +1,6 @@
 import { useSession } from '@fieldkit/ui';
 import { useEffect, useRef } from 'react';
-import { useVideoCallState } from '../hooks/useVideoCallState';
-import { useVideoTexts } from '../hooks/useVideoTexts';
-import { useVideoCall } from '../hooks/VideoCallContext';
+import { useVideoCall, useVideoCallState, useVideoTexts } from '../hooks/widget';
 import type { MediaProblem } from '../model/types';
 import { CallControls } from './CallControls';
 import { CallTimer } from './CallTimer';

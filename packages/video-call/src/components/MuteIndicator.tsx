@@ -1,5 +1,5 @@
 import { Icon } from '@fieldkit/ui';
-import { useVideoTexts } from '../hooks/useVideoTexts';
+import { useVideoTexts } from '../hooks/widget';
 
 /** The sign that someone's microphone is off: the crossed microphone and the word 'Muted'. */
 export function MuteIndicator() {

@@ -1,8 +1,6 @@
 import { Avatar, useSession } from '@fieldkit/ui';
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { useVideoCallState } from '../hooks/useVideoCallState';
-import { useVideoTexts } from '../hooks/useVideoTexts';
-import { useVideoCall } from '../hooks/VideoCallContext';
+import { useVideoCall, useVideoCallState, useVideoTexts } from '../hooks/widget';
 import { PEOPLE_SEARCH_MIN_LENGTH, peopleToInvite } from '../model/people-search';
 import { MuteIndicator } from './MuteIndicator';
 

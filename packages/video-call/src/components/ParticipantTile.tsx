@@ -1,6 +1,6 @@
 import { Avatar } from '@fieldkit/ui';
 import { useEffect, useRef } from 'react';
-import { useVideoTexts } from '../hooks/useVideoTexts';
+import { useVideoTexts } from '../hooks/widget';
 import type { PeerLink } from '../model/types';
 import { MuteIndicator } from './MuteIndicator';
 

@@ -1,8 +1,6 @@
 import { Avatar, Icon, pictureSrc, StatusDot, useSession } from '@fieldkit/ui';
 import { useEffect, useId } from 'react';
-import { useVideoCallState } from '../hooks/useVideoCallState';
-import { useVideoTexts } from '../hooks/useVideoTexts';
-import { useVideoCall } from '../hooks/VideoCallContext';
+import { useVideoCall, useVideoCallState, useVideoTexts } from '../hooks/widget';
 
 /** Online status code of the users list (spec section 9: 2 online, 1 offline). */
 const ONLINE = 2;

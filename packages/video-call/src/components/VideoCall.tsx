@@ -1,7 +1,6 @@
 import { useFieldkit, useStoreState } from '@fieldkit/ui';
 import { useEffect, useRef } from 'react';
-import { useCreateVideoCall } from '../hooks/useCreateVideoCall';
-import { VideoCallContext } from '../hooks/VideoCallContext';
+import { useCreateVideoCall, VideoCallContext } from '../hooks/widget';
 import type { VideoCall as VideoCallModel } from '../model/types';
 import { CallPrompt } from './CallPrompt';
 import { CallWindow } from './CallWindow';

@@ -2,13 +2,7 @@ import type { ReceivedSms } from '@fieldkit/core/contract';
 import type { PagedListState } from '@fieldkit/core/kit';
 import { useStoreState } from '@fieldkit/ui';
 import type { AlertCountsState } from '../model/alert-counts';
-import type { SmsLogState } from '../model/scope';
-import { useSmsLog } from './SmsLogContext';
-
-/** A slice of the nearest widget's state; re-renders when the slice changes. */
-export function useSmsLogState<T>(selector: (state: SmsLogState) => T): T {
-  return useStoreState(useSmsLog().store, selector);
-}
+import { useSmsLog } from './widget';
 
 /** A slice of the nearest widget's page of messages. */
 export function useSmsLogPage<T>(selector: (state: PagedListState<ReceivedSms, 'newest'>) => T): T {
