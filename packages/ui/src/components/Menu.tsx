@@ -1,21 +1,14 @@
-import { autoUpdate, flip, offset, type Placement, shift, useFloating } from '@floating-ui/react-dom';
-import {
-  type KeyboardEvent,
-  type ReactNode,
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import type { Placement } from '@floating-ui/react-dom';
+import { type KeyboardEvent, type ReactNode, useCallback, useId, useMemo, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { usePortalContainer } from '../context/PortalContainer';
+import { useAnchoredPanel } from '../hooks/useAnchoredPanel';
 import { useOpenState } from '../hooks/useOpenState';
 import { useOutsidePointerDown } from '../hooks/useOutsidePointerDown';
 import { useTypeahead } from '../hooks/useTypeahead';
-import { typeaheadMatch } from '../model/typeahead';
 import { MenuContext, type MenuContextValue } from './MenuContext';
+import { menuKeyAction } from './menu-keys';
+import { enabledItems, type Opening, useMenuFocus } from './useMenuFocus';
 
 /** Props of {@link Menu}. */
 export interface MenuProps {
@@ -36,12 +29,6 @@ export interface MenuProps {
   triggerClassName?: string;
 }
 
-/** Which item takes focus when the menu opens, and whether it shows highlighted (not after a pointer click). */
-interface Opening {
-  item: 'first' | 'last';
-  highlighted: boolean;
-}
-
 /** A menu button: role menu and menuitem, arrow keys move, typeahead jumps, Escape and a click outside close. */
 export function Menu({
   label,
@@ -59,69 +46,16 @@ export function Menu({
   const [open, setOpen] = useOpenState(controlledOpen, defaultOpen, onOpenChange);
   const buttonId = useId();
   const menuId = useId();
-  const buttonRef = useRef<HTMLButtonElement | null>(null);
-  const panelRef = useRef<HTMLDivElement | null>(null);
   const labels = useRef(new Map<string, string | null>());
-  const opening = useRef<Opening>({ item: 'first', highlighted: false });
-  const [activeId, setActiveId] = useState<string | null>(null);
-  const [highlighted, setHighlighted] = useState(false);
   const typeahead = useTypeahead();
 
   // floating-ui only places the panel; the interaction is this component's own (bundle size).
-  const { refs, floatingStyles } = useFloating({
-    open,
-    placement,
-    middleware: [offset(4), flip(), shift({ padding: 8 })],
-    whileElementsMounted: autoUpdate,
-  });
-  const setButton = useCallback(
-    (node: HTMLButtonElement | null) => {
-      buttonRef.current = node;
-      refs.setReference(node);
-    },
-    [refs],
-  );
-  const setPanel = useCallback(
-    (node: HTMLDivElement | null) => {
-      panelRef.current = node;
-      refs.setFloating(node);
-    },
-    [refs],
-  );
+  const { buttonRef, panelRef, setButton, setPanel, panelStyle } = useAnchoredPanel<
+    HTMLButtonElement,
+    HTMLDivElement
+  >(open, placement);
 
-  /** The enabled items, in document order, read when needed so groups and conditional items just work. */
-  const items = () =>
-    [...(panelRef.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]') ?? [])].filter(
-      (item) => !item.disabled,
-    );
-
-  const moveTo = useCallback((item: HTMLElement | undefined, highlight: boolean) => {
-    if (!item) return;
-    setActiveId(item.id);
-    setHighlighted(highlight);
-    item.focus({ preventScroll: true });
-  }, []);
-
-  const focusOpening = () => {
-    const list = items();
-    const { item, highlighted: highlight } = opening.current;
-    const target = item === 'last' ? list.at(-1) : list[0];
-    if (target) moveTo(target, highlight);
-    else panelRef.current?.focus({ preventScroll: true });
-    opening.current = { item: 'first', highlighted: false };
-  };
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the menu opens or closes, not per render.
-  useEffect(() => {
-    if (open) focusOpening();
-    else setActiveId(null);
-  }, [open]);
-
-  const openWith = (item: Opening['item'], highlight: boolean) => {
-    opening.current = { item, highlighted: highlight };
-    if (open) focusOpening();
-    else setOpen(true);
-  };
+  const { activeId, highlighted, unhighlight, moveTo, openWith } = useMenuFocus(open, setOpen, panelRef);
   const close = (returnFocus: boolean) => {
     if (returnFocus) buttonRef.current?.focus({ preventScroll: true });
     setOpen(false);
@@ -147,92 +81,47 @@ export function Menu({
       highlighted,
       register,
       focusItem: (item) => moveTo(item, true),
-      unhighlight: () => setHighlighted(false),
+      unhighlight,
       choose: (onSelect) => {
         onSelect?.();
         closeRef.current(true);
       },
     }),
-    [activeId, highlighted, register, moveTo],
+    [activeId, highlighted, register, moveTo, unhighlight],
   );
 
   const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const list = items();
+    const list = enabledItems(panelRef.current);
     const at = list.indexOf(event.target as HTMLButtonElement);
-    let next: HTMLElement | undefined;
-    switch (event.key) {
-      case 'ArrowDown':
-        next = list[(at + 1) % list.length];
-        break;
-      case 'ArrowUp':
-        next = list[at <= 0 ? list.length - 1 : at - 1];
-        break;
-      case 'Home':
-        next = list[0];
-        break;
-      case 'End':
-        next = list.at(-1);
-        break;
-      case 'Escape':
-        // A dialog around the menu stays open.
-        event.stopPropagation();
-        event.preventDefault();
-        close(true);
-        return;
-      case 'Tab':
-        // Focus goes back to the button first, so the browser's own Tab moves on from there.
-        close(true);
-        return;
-      default: {
-        const printable = event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
-        // Space chooses the focused item unless a typeahead search is under way.
-        if (!printable || (event.key === ' ' && !typeahead.typing())) return;
-        event.preventDefault();
-        const typed = typeahead.type(event.key);
-        next =
-          list[
-            typeaheadMatch(
-              list.map((item) => labels.current.get(item.id) ?? null),
-              typed,
-              at,
-            )
-          ];
-      }
+    const action = menuKeyAction(event, list, at, typeahead, (item) => labels.current.get(item.id) ?? null);
+    if (!action) return;
+    if ('move' in action) {
+      event.preventDefault();
+      moveTo(action.move, true);
+      return;
     }
-    event.preventDefault();
-    moveTo(next, true);
+    // Escape: a dialog around the menu stays open. Tab: focus goes back to the button first, so the browser's own
+    // Tab moves on from there.
+    if (action.close === 'Escape') {
+      event.stopPropagation();
+      event.preventDefault();
+    }
+    close(true);
   };
 
   return (
     <>
-      <button
-        type="button"
+      <MenuButton
         ref={setButton}
         id={buttonId}
-        className={triggerClassName ? `fk-button ${triggerClassName}` : 'fk-button'}
-        aria-label={ariaLabel}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        data-fk-open={open ? 'true' : undefined}
-        onClick={(event) => {
-          // detail 0: a click from assistive technology rather than a pointer; show where focus went.
-          if (open) close(false);
-          else openWith('first', event.detail === 0);
-        }}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-            event.preventDefault();
-            openWith(event.key === 'ArrowUp' ? 'last' : 'first', true);
-          } else if (event.key === 'Enter' || event.key === ' ') {
-            event.preventDefault();
-            if (open) close(false);
-            else openWith('first', true);
-          }
-        }}
-      >
-        {label}
-      </button>
+        menuId={menuId}
+        open={open}
+        label={label}
+        ariaLabel={ariaLabel}
+        className={triggerClassName}
+        onToggle={(highlight) => (open ? close(false) : openWith('first', highlight))}
+        onArrow={(item) => openWith(item, true)}
+      />
       <MenuContext.Provider value={context}>
         {open
           ? createPortal(
@@ -244,7 +133,7 @@ export function Menu({
                 aria-orientation="vertical"
                 tabIndex={-1}
                 className={className ? `fk-menu ${className}` : 'fk-menu'}
-                style={floatingStyles}
+                style={panelStyle}
                 onKeyDown={onPanelKeyDown}
               >
                 {children}
@@ -254,5 +143,60 @@ export function Menu({
           : null}
       </MenuContext.Provider>
     </>
+  );
+}
+
+/** Props of {@link MenuButton}. */
+interface MenuButtonProps {
+  ref: (node: HTMLButtonElement | null) => void;
+  id: string;
+  menuId: string;
+  open: boolean;
+  label: ReactNode;
+  ariaLabel: string | undefined;
+  className: string | undefined;
+  /** Opens or closes the menu; `highlight` shows where focus went (a keyboard, or assistive technology). */
+  onToggle: (highlight: boolean) => void;
+  /** Opens the menu on its first or last item (Arrow Down, Arrow Up). */
+  onArrow: (item: Opening['item']) => void;
+}
+
+/** The button that opens a menu: a click, Enter or Space toggles it; Arrow Down and Arrow Up open it at an end. */
+function MenuButton({
+  ref,
+  id,
+  menuId,
+  open,
+  label,
+  ariaLabel,
+  className,
+  onToggle,
+  onArrow,
+}: MenuButtonProps) {
+  return (
+    <button
+      type="button"
+      ref={ref}
+      id={id}
+      className={className ? `fk-button ${className}` : 'fk-button'}
+      aria-label={ariaLabel}
+      aria-haspopup="menu"
+      aria-expanded={open}
+      aria-controls={open ? menuId : undefined}
+      data-fk-open={open ? 'true' : undefined}
+      // detail 0: a click from assistive technology rather than a pointer; show where focus went.
+      onClick={(event) => onToggle(!open && event.detail === 0)}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+          event.preventDefault();
+          onArrow(event.key === 'ArrowUp' ? 'last' : 'first');
+        } else if (event.key === 'Enter' || event.key === ' ') {
+          event.preventDefault();
+          onToggle(true);
+        }
+      }}
+    >
+      {label}
+    </button>
   );
 }
