@@ -4,9 +4,9 @@ import { shownNotices } from '@fieldkit/core/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BOB, bob, CAROL, chats, setupChat as setup, twoConversations } from '../../test/chat-setup';
 import { ME, message, push } from '../../test/fixtures';
+import { RETRY_REFUSED_FOR_NOW_MS } from './outbox-sending';
 import { PRESENCE_BATCH_MS } from './presence';
 import { selectUnreadTotal } from './selectors';
-import { RETRY_REFUSED_FOR_NOW_MS } from './sender';
 import { TYPING_SHOWN_MS } from './typing';
 
 afterEach(() => {

@@ -1,8 +1,7 @@
 import { CHAT_PAGE_SIZE, CHAT_RESYNC_LIMIT, type chatHub } from '@fieldkit/core/contract';
 import { createLiveCollection, type LiveCollection } from '@fieldkit/core/kit';
 import type { AlertsPart } from './alerts';
-import { createEarlyMarks } from './early-marks';
-import { oneAtATime } from './one-at-a-time';
+import { createMessageMarks } from './message-marks';
 import { messageFromPush } from './realtime';
 import type { ChatScope } from './scope';
 import type { OpenConversation } from './state';
@@ -10,10 +9,8 @@ import {
   changePreview,
   firstUnreadId,
   isOfConversation,
-  marking,
   openConversation as openConversationPatch,
   receiveMessage,
-  unreadIncomingIds,
 } from './transitions';
 import type { ChatMessage } from './types';
 
@@ -65,56 +62,8 @@ export function createConversation(
 ): ConversationPart {
   const { api, hub, get, set, me, conversationParams } = scope;
 
-  /** Marks the open conversation read: only while its newest message is on screen and the page is shown. */
-  async function markRead() {
-    const { open, window, newestInView } = get();
-    if (!open || window === 'closed' || get().page !== 'conversation') return;
-    if (!newestInView || !scope.isPageVisible()) return;
-    if (unreadIncomingIds(get().messages, me().userId).length === 0) return;
-    if (!scope.isConnected()) return;
-    const { userId, userType, companyId } = me();
-    try {
-      const ids = await hub.invoke('MarkMessageRead', {
-        FromUserId: userId,
-        FromUserTypeId: userType,
-        ToUserId: open.userId,
-        ToUserTypeId: open.userType,
-        CompanyId: companyId,
-      });
-      // The marks apply to the messages the server named; the others stay until the next mark.
-      messages.update(marking(ids, 'read'));
-    } catch (error) {
-      scope.warn('MarkMessageRead failed', error);
-    }
-  }
-
-  /**
-   * One MarkMessageDelivered at a time: it marks every message to the user, so the messages arriving while one is
-   * under way need one more after it, not one each (a resync's gap would otherwise send hundreds at once).
-   */
-  const deliver = oneAtATime(async () => {
-    const { userId, userType, companyId } = me();
-    try {
-      await hub.invoke('MarkMessageDelivered', {
-        UserId: userId,
-        UserTypeId: userType,
-        CompanyId: companyId,
-      });
-    } catch (error) {
-      scope.warn('MarkMessageDelivered failed', error);
-    }
-  });
-  function markDelivered() {
-    if (scope.isConnected()) void deliver();
-  }
-
-  /** What a message does besides being shown: the list, the counts, the outbox; read or delivered marks. */
-  const earlyMarks = createEarlyMarks();
-  /** A delivered or read mark pushed for the user's messages: shown now, and kept for a message not shown yet. */
-  function mark(ids: readonly number[], kind: 'delivered' | 'read') {
-    earlyMarks.note(ids, kind);
-    messages.update(marking(ids, kind));
-  }
+  const marks = createMessageMarks(scope, (change) => messages.update(change));
+  const { markRead, markDelivered } = marks;
 
   function received(message: ChatMessage) {
     const outcome = receiveMessage(get(), me().userId, message);
@@ -153,27 +102,10 @@ export function createConversation(
     },
     onItem: received,
     async afterResync() {
-      await Promise.all([list.refresh(), refreshShown()]);
+      await Promise.all([list.refresh(), refreshShown(scope, messages, pageOf)]);
       void markRead();
     },
   });
-
-  /**
-   * The newest page again, replacing the copies shown: a message edited or deleted during an outage is one of them
-   * (a message changes only within 15 minutes of its sending). Nothing is added, so no gap is hidden.
-   */
-  async function refreshShown() {
-    const open = get().open;
-    if (!open || get().messagesStatus !== 'ready') return;
-    try {
-      const page = await pageOf(open, 0);
-      if (get().open?.userId !== open.userId) return;
-      const byId = new Map(page.map((message) => [message.ChatDataId, message]));
-      messages.update((message) => byId.get(message.ChatDataId) ?? message);
-    } catch (error) {
-      scope.warn('GetChatDetails failed', error);
-    }
-  }
 
   // The chat's store mirrors the collection: components and stories read one store.
   messages.store.subscribe(({ items, status, loadingOlder, hasOlder }) =>
@@ -230,23 +162,31 @@ export function createConversation(
     markDelivered,
     resync: () => messages.resync(),
     listen() {
-      const stops = [
-        messages.listen(),
-        hub.on('MessageDelivered', (ids) => mark(ids, 'delivered')),
-        hub.on('MessageRead', (ids) => mark(ids, 'read')),
-        // A message shown after its mark came (its send's answer, a resync's page) takes the mark then.
-        scope.store.subscribe((state, before) => {
-          if (state.messages === before.messages) return;
-          const lacking = earlyMarks.lacking(state.messages);
-          if (lacking.delivered.length > 0) messages.update(marking(lacking.delivered, 'delivered'));
-          if (lacking.read.length > 0) messages.update(marking(lacking.read, 'read'));
-        }),
-        // Back to a hidden tab: what arrived meanwhile is read now, if it is on screen.
-        scope.onPageShown(() => void markRead()),
-      ];
+      const stops = [messages.listen(), marks.listen()];
       return () => {
         for (const stop of stops) stop();
       };
     },
   };
+}
+
+/**
+ * The newest page again, replacing the copies shown: a message edited or deleted during an outage is one of them
+ * (a message changes only within 15 minutes of its sending). Nothing is added, so no gap is hidden.
+ */
+async function refreshShown(
+  { get, warn }: ChatScope,
+  messages: LiveCollection<ChatMessage>,
+  pageOf: (open: OpenConversation, before: number) => Promise<ChatMessage[]>,
+) {
+  const open = get().open;
+  if (!open || get().messagesStatus !== 'ready') return;
+  try {
+    const page = await pageOf(open, 0);
+    if (get().open?.userId !== open.userId) return;
+    const byId = new Map(page.map((message) => [message.ChatDataId, message]));
+    messages.update((message) => byId.get(message.ChatDataId) ?? message);
+  } catch (error) {
+    warn('GetChatDetails failed', error);
+  }
 }

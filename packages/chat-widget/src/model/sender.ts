@@ -1,14 +1,11 @@
-import { isRefusedForNow, type OutgoingMessage } from '@fieldkit/core/contract';
-import { createOutboxFiles, mayLaterSucceed, newClientId } from '@fieldkit/core/kit';
+import { createOutboxFiles, newClientId } from '@fieldkit/core/kit';
 import { quoteOf } from './changes';
 import { isSendable } from './compose';
 import { type FileRefusal, type FileSource, MAX_FILES, sortBatch } from './files';
 import type { OutboxItem } from './outbox';
+import { createOutboxSending } from './outbox-sending';
 import type { ChatScope } from './scope';
 import type { ChatMessage } from './types';
-
-/** How long the outbox waits before it sends again a message the server refused for now (its rate limits). */
-export const RETRY_REFUSED_FOR_NOW_MS = 1_000;
 
 /** Writing and sending: the tray of files, and the outbox that keeps each message until the server accepts it. */
 export interface SenderPart {
@@ -37,85 +34,10 @@ interface SenderDeps {
 
 /** The sending part of a chat. */
 export function createSender(scope: ChatScope, deps: SenderDeps): SenderPart {
-  const { api, hub, get, set, me, outbox } = scope;
+  const { api, get, set, outbox } = scope;
   const outboxFiles = createOutboxFiles(outbox.key);
 
-  /** The wire message of an outbox item. */
-  function outgoingOf(item: OutboxItem): OutgoingMessage {
-    const { userId, companyId, userType } = me();
-    return {
-      FromUserId: userId,
-      ToUserId: item.toUserId,
-      CompanyId: companyId,
-      FromUserTypeId: userType,
-      ToUserTypeId: item.toUserType,
-      ChatMessage: item.text,
-      IsAttachmentExists: !!item.files,
-      ...(item.files && {
-        AttachmentName: item.files
-          .map((f) => f.name)
-          .join(', ')
-          .slice(0, 500),
-      }),
-      ClientMessageId: item.clientMessageId,
-      ...(item.replyTo && { ReplyToChatDataId: item.replyTo.ChatDataId }),
-    };
-  }
-
-  /** Sends one outbox item: text by the hub's NewMessage, a message with files by SendFiles with the same id. */
-  async function sendItem(item: OutboxItem): Promise<'sent' | 'offline' | 'later' | 'refused'> {
-    const outgoing = outgoingOf(item);
-    let outcome: 'sent' | 'refused' = 'sent';
-    try {
-      if (item.files) {
-        const files = await outboxFiles?.get(item.clientMessageId, item.files);
-        // The stored files are gone (site data cleared): the message can never be sent.
-        if (!files) throw new Error('Chat: the files of an unsent message are gone');
-        deps.sent(await api.chat.sendFiles({ body: { files, detail: outgoing } }));
-      } else {
-        deps.sent(await hub.invoke('NewMessage', outgoing));
-      }
-    } catch (error) {
-      // A dropped connection (for files: no answer or a server error) keeps the message for later; the same id
-      // makes the resend harmless.
-      if (item.files ? mayLaterSucceed(error) : !scope.isConnected()) return 'offline';
-      // The server's limits refused it for now (too many calls at once): kept, and sent again in a moment.
-      if (isRefusedForNow(error)) return 'later';
-      scope.warn('message refused', error);
-      scope.notify('error', 'ERRMESSAGE', 'sendFailed');
-      outcome = 'refused';
-    }
-    outbox.remove(item.clientMessageId);
-    set({ outbox: outbox.items() });
-    if (item.files) await outboxFiles?.remove(item.clientMessageId).catch(() => {});
-    return outcome;
-  }
-
-  let flushing: Promise<void> | null = null;
-  let retry: ReturnType<typeof setTimeout> | undefined;
-  async function drainOutbox() {
-    // Let the caller keep the promise first: the loop may finish without awaiting anything.
-    await Promise.resolve();
-    try {
-      // Read from storage each time: another tab of the same user may have sent or added some.
-      for (let item = outbox.items()[0]; item && scope.isConnected(); item = outbox.items()[0]) {
-        const outcome = await sendItem(item);
-        if (outcome === 'offline') break;
-        if (outcome === 'later') {
-          clearTimeout(retry);
-          retry = setTimeout(() => void flushOutbox(), RETRY_REFUSED_FOR_NOW_MS);
-          break;
-        }
-      }
-    } finally {
-      flushing = null;
-      set({ outbox: outbox.items() });
-    }
-  }
-  function flushOutbox(): Promise<void> {
-    flushing ??= drainOutbox();
-    return flushing;
-  }
+  const { flushOutbox, outgoingOf } = createOutboxSending(scope, deps.sent, outboxFiles);
 
   // The id of the tray's message, kept across attempts until the server confirms: a resend after a lost
   // answer then names the message already stored. A changed tray (another file, another conversation) is a
