@@ -1,10 +1,9 @@
-import { Icon, Menu, MenuItem, useGrowingTextArea, useSession } from '@fieldkit/ui';
-import { type ClipboardEvent, type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react';
+import { useGrowingTextArea, useSession } from '@fieldkit/ui';
+import { type ClipboardEvent, type KeyboardEvent, type RefObject, useEffect, useState } from 'react';
 import { useChat, useChatState, useChatTexts } from '../hooks/widget';
 import { isSendable, isSendKey } from '../model/compose';
-import { DOCUMENT_ACCEPT, IMAGE_ACCEPT } from '../model/files';
-import { FILE_PICKER_DELAY_MS } from '../model/timings';
 import { ComposeTarget } from './ComposeTarget';
+import { AttachMenu, useFilePicker } from './FilePicker';
 import { UploadTray } from './UploadTray';
 
 /**
@@ -30,11 +29,7 @@ export function MessageBox({ boxRef }: { boxRef: RefObject<HTMLTextAreaElement |
     chat.cancelCompose();
     boxRef.current?.focus();
   };
-  const imageInput = useRef<HTMLInputElement>(null);
-  const documentInput = useRef<HTMLInputElement>(null);
-  const lastKind = useRef<'image' | 'document'>('document');
-  const pickerTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(pickerTimer.current), []);
+  const files = useFilePicker();
   // The session ended: the box keeps what was typed but takes no more, until the sign-in page.
   const ended = useSession((s) => s.ended);
   useGrowingTextArea(boxRef, text);
@@ -69,50 +64,14 @@ export function MessageBox({ boxRef }: { boxRef: RefObject<HTMLTextAreaElement |
     event.preventDefault();
     chat.addFiles([...pasted.files], 'any');
   };
-  const pick = (kind: 'image' | 'document') => {
-    lastKind.current = kind;
-    clearTimeout(pickerTimer.current);
-    pickerTimer.current = setTimeout(
-      () => (kind === 'image' ? imageInput : documentInput).current?.click(),
-      FILE_PICKER_DELAY_MS,
-    );
-  };
-  const onFiles = (kind: 'image' | 'document', input: HTMLInputElement) => {
-    const files = [...(input.files ?? [])];
-    input.value = '';
-    if (files.length > 0) chat.addFiles(files, kind);
-  };
-
   return (
     <div className="fk-chat-compose" part="composer">
-      <UploadTray onAddNew={() => pick(lastKind.current)} />
+      <UploadTray onAddNew={files.pickAgain} />
       {composing ? <ComposeTarget target={composing} onCancel={cancelCompose} /> : null}
       <div className="fk-chat-compose__row">
         {/* An edit changes the text only: files go with a new message. */}
-        {editing ? null : (
-          <Menu label={<Icon name="attach" />} ariaLabel={t('attach')} placement="top-start">
-            <MenuItem onSelect={() => pick('image')}>{t('images')}</MenuItem>
-            <MenuItem onSelect={() => pick('document')}>{t('document')}</MenuItem>
-          </Menu>
-        )}
-        <input
-          ref={imageInput}
-          type="file"
-          accept={IMAGE_ACCEPT}
-          multiple
-          hidden
-          data-testid="image-picker"
-          onChange={(e) => onFiles('image', e.currentTarget)}
-        />
-        <input
-          ref={documentInput}
-          type="file"
-          accept={DOCUMENT_ACCEPT}
-          multiple
-          hidden
-          data-testid="document-picker"
-          onChange={(e) => onFiles('document', e.currentTarget)}
-        />
+        {editing ? null : <AttachMenu pick={files.pick} />}
+        {files.inputs}
         <textarea
           ref={boxRef}
           className="fk-input fk-chat-compose__text"

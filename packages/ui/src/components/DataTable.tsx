@@ -111,28 +111,14 @@ export function DataTable<Row>({
               />
             </th>
           ) : null}
-          {columns.map((column) => {
-            const direction = sort?.key === column.key ? sort.direction : undefined;
-            return (
-              <th
-                key={column.key}
-                scope="col"
-                className="fk-table__header"
-                aria-sort={column.sortable ? (direction ? ariaSort[direction] : 'none') : undefined}
-              >
-                {column.sortable ? (
-                  <button type="button" className="fk-table__sort" onClick={() => toggle(column.key)}>
-                    {column.header}
-                    <span aria-hidden="true">
-                      {direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : '↕'}
-                    </span>
-                  </button>
-                ) : (
-                  column.header
-                )}
-              </th>
-            );
-          })}
+          {columns.map((column) => (
+            <ColumnHeader
+              key={column.key}
+              column={column}
+              direction={sort?.key === column.key ? sort.direction : undefined}
+              onSort={() => toggle(column.key)}
+            />
+          ))}
         </tr>
       </thead>
       <tbody>
@@ -180,5 +166,33 @@ export function DataTable<Row>({
         )}
       </tbody>
     </table>
+  );
+}
+
+/** A column's header: a sort button announcing its order through aria-sort when the column is sortable. */
+function ColumnHeader<Row>({
+  column,
+  direction,
+  onSort,
+}: {
+  column: DataTableColumn<Row>;
+  direction: SortDirection | undefined;
+  onSort: () => void;
+}) {
+  return (
+    <th
+      scope="col"
+      className="fk-table__header"
+      aria-sort={column.sortable ? (direction ? ariaSort[direction] : 'none') : undefined}
+    >
+      {column.sortable ? (
+        <button type="button" className="fk-table__sort" onClick={onSort}>
+          {column.header}
+          <span aria-hidden="true">{direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : '↕'}</span>
+        </button>
+      ) : (
+        column.header
+      )}
+    </th>
   );
 }
