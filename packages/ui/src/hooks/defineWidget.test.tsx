@@ -37,6 +37,13 @@ function Count() {
   return <p>{t('count', { count: entries })}</p>;
 }
 
+/** What the widget's components see: the model of the nearest widget. */
+const probed: { model?: JobLog } = {};
+function Probe() {
+  probed.model = jobLog.useModel();
+  return null;
+}
+
 function JobLogWidget({ given, children }: { given?: JobLog; children?: ReactNode }) {
   const model = jobLog.useCreate(fieldkit, given);
   return (
@@ -49,11 +56,6 @@ function JobLogWidget({ given, children }: { given?: JobLog; children?: ReactNod
 
 describe('a widget declared once with defineWidget', () => {
   it('makes its model once, starts it on mount and disposes it on unmount; a host-made one is left to its host', () => {
-    let made: JobLog | undefined;
-    function Probe() {
-      made = jobLog.useModel();
-      return null;
-    }
     const { rerender, unmount } = render(
       <FieldkitProvider fieldkit={fieldkit}>
         <JobLogWidget>
@@ -61,7 +63,7 @@ describe('a widget declared once with defineWidget', () => {
         </JobLogWidget>
       </FieldkitProvider>,
     );
-    const first = made;
+    const first = probed.model;
     rerender(
       <FieldkitProvider fieldkit={fieldkit}>
         <JobLogWidget>
@@ -69,7 +71,7 @@ describe('a widget declared once with defineWidget', () => {
         </JobLogWidget>
       </FieldkitProvider>,
     );
-    expect(made).toBe(first);
+    expect(probed.model).toBe(first);
     expect(first?.calls).toEqual(['start']);
     unmount();
     expect(first?.calls).toEqual(['start', 'dispose']);

@@ -1,5 +1,7 @@
 import { type KeyboardEvent, type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { type LogKey, logWindow, windowEndKey } from '../model/logWindow';
+import { useAwayFromNewest } from './useAwayFromNewest';
+import { useScrollAnchor } from './useScrollAnchor';
 import { useScrollToNewest } from './useScrollToNewest';
 
 /** The attribute each rendered entry carries (its key): the log finds its first entry by it to keep its place. */
@@ -74,17 +76,13 @@ export function useWindowedLog<T, P = T>({
   // The key of the last rendered entry, or null to follow the newest.
   const [endKey, setEndKey] = useState<LogKey | null>(null);
   // The first shown entry and its distance from the top of the view, to put it back there after a render.
-  const anchor = useRef<{ entry: HTMLElement; offset: number } | null>(null);
+  const { anchor, remember: rememberAnchor } = useScrollAnchor(scroller, LOG_KEY_ATTRIBUTE);
   const atBottom = useRef(true);
   // Set from asking for an older page until it has rendered.
   const askedOlder = useRef(false);
-  // Whether the newest entry is out of view, and the newest entry when the view left it.
-  const [away, setAwayState] = useState(false);
-  const setAway = (now: boolean) => {
-    setAwayState(now);
-    onAwayChange?.(now);
-  };
-  const newestWhenLeft = useRef<LogKey | null>(null);
+  // Whether the newest entry is out of view, and how many came since it left.
+  const newestView = useAwayFromNewest(items, keyOf, onAwayChange);
+  const { away, setAway } = newestView;
 
   const { start, end } = logWindow(items, keyOf, endKey, maxRendered);
   // The window ends at the newest entry: new entries and the pending ones show as they come.
@@ -101,19 +99,9 @@ export function useWindowedLog<T, P = T>({
     followDelayMs,
   );
 
-  // Remember where an entry that stays rendered sits, to put it back there after the window moves or grows (React
-  // keeps an entry's element while its key stays rendered): the first one when entries come above, the last one
-  // when the window moves down (its first entries leave, and the view must not jump by their height).
-  const rememberAnchor = (edge: 'first' | 'last' = 'first') => {
-    const box = scroller.current;
-    const entries = box?.querySelectorAll<HTMLElement>(`[${LOG_KEY_ATTRIBUTE}]`);
-    const entry = edge === 'first' ? entries?.[0] : entries?.[entries.length - 1];
-    anchor.current = box && entry ? { entry, offset: entry.offsetTop - box.scrollTop } : null;
-  };
-
   const jumpToLatest = () => {
     atBottom.current = true;
-    newestWhenLeft.current = null;
+    newestView.back();
     anchor.current = null;
     setAway(false);
     setEndKey(null);
@@ -122,13 +110,7 @@ export function useWindowedLog<T, P = T>({
     if (box) box.scrollTop = box.scrollHeight;
   };
 
-  // A pending entry is the user's own (an outbox's message): when one is added the view goes to it, wherever it was.
-  const pendingCount = pending?.length ?? 0;
-  const pendingBefore = useRef(pendingCount);
-  useLayoutEffect(() => {
-    if (pendingCount > pendingBefore.current) jumpToLatest();
-    pendingBefore.current = pendingCount;
-  });
+  useJumpOnNewPending(pending?.length ?? 0, jumpToLatest);
 
   useLayoutEffect(() => {
     const box = scroller.current;
@@ -169,9 +151,8 @@ export function useWindowedLog<T, P = T>({
     }
     seenHeight.current = box.scrollHeight;
     atBottom.current = box.scrollHeight - box.scrollTop - box.clientHeight < EDGE && following;
-    const newest = items.at(-1);
-    if (atBottom.current) newestWhenLeft.current = null;
-    else newestWhenLeft.current ??= newest === undefined ? null : keyOf(newest);
+    if (atBottom.current) newestView.back();
+    else newestView.leave(items.at(-1));
     if (away === atBottom.current) setAway(!atBottom.current);
     if (box.scrollTop < EDGE) {
       if (start > 0) {
@@ -189,15 +170,24 @@ export function useWindowedLog<T, P = T>({
     }
   };
 
-  const onKeyDown = (event: KeyboardEvent) => {
+  const onKeyDown = endJumps(away, jumpToLatest);
+  return { scroller, shown, onScroll, onKeyDown, away, newBelow: newestView.newBelow, jumpToLatest };
+}
+
+/** End pressed on the scroller itself goes to the newest entry while the view is away from it. */
+function endJumps(away: boolean, jumpToLatest: () => void) {
+  return (event: KeyboardEvent) => {
     if (event.key !== 'End' || event.target !== event.currentTarget || !away) return;
     event.preventDefault();
     jumpToLatest();
   };
+}
 
-  const leftAt =
-    newestWhenLeft.current === null ? -1 : items.findIndex((e) => keyOf(e) === newestWhenLeft.current);
-  const newBelow = away && leftAt >= 0 ? items.length - 1 - leftAt : 0;
-
-  return { scroller, shown, onScroll, onKeyDown, away, newBelow, jumpToLatest };
+/** A pending entry is the user's own (an outbox's message): when one is added the view goes to it, wherever it was. */
+function useJumpOnNewPending(pendingCount: number, jumpToLatest: () => void) {
+  const pendingBefore = useRef(pendingCount);
+  useLayoutEffect(() => {
+    if (pendingCount > pendingBefore.current) jumpToLatest();
+    pendingBefore.current = pendingCount;
+  });
 }
