@@ -4,6 +4,7 @@ import type { ConnectivityState } from '../connectivity/connectivity';
 import { isSessionClose } from '../contract/hub-refusals';
 import { HUB_RESYNC_EVENT } from '../contract/hub-resync';
 import type { ReadableStore } from '../store/readable-store';
+import { createRestarts, type Restarts } from './restarts';
 
 /** Connection state of a hub, named as SignalR names it. */
 export type HubState = 'Disconnected' | 'Connecting' | 'Connected' | 'Reconnecting' | 'Disconnecting';
@@ -95,56 +96,23 @@ export function createHub(options: HubOptions): Hub {
   const resyncs = new Set<() => void>();
   // Started and not stopped since: a hub nobody started, or one stopped at sign-out, stays down.
   let wanted = false;
-  // Failed starts tried again so far, and the next try waiting.
-  let restarts = 0;
-  let restartTimer: ReturnType<typeof setTimeout> | undefined;
-  const cancelRestart = () => {
-    clearTimeout(restartTimer);
-    restartTimer = undefined;
-  };
-  /** After a failed start of a wanted hub: the next try, while the delays last. */
-  function restartLater() {
-    const delay = options.restartDelaysMs?.[restarts];
-    if (!wanted || delay === undefined || restartTimer) return;
-    restarts += 1;
-    restartTimer = setTimeout(() => {
-      restartTimer = undefined;
-      if (wanted && state.getState() === 'Disconnected')
-        hub.start().catch((error: unknown) => console.warn('Hub: start tried again and failed', error));
-    }, delay);
-  }
+  // A failed start of a wanted hub is tried again, while the delays last.
+  const restarts = createRestarts(options.restartDelaysMs, () => {
+    if (wanted && state.getState() === 'Disconnected')
+      hub.start().catch((error: unknown) => console.warn('Hub: start tried again and failed', error));
+  });
   state.subscribe((now) => {
-    if (now === 'Connected') restarts = 0;
+    if (now === 'Connected') restarts.forget();
   });
-  options.connectivity?.subscribe((now, before) => {
-    if (!wanted || now.online === before.online) return;
-    if (!now.online) {
-      // The browser knows the network is gone: the hub says so now rather than after the server timeout (30 s).
-      // It stays wanted, so it starts again as soon as the network is back.
-      cancelRestart();
-      if (connection && connection.state !== 'Disconnected')
-        connection
-          .stop()
-          .then(() => {
-            sync();
-            // Back online while it was stopping: the online news found it Disconnecting, so it starts here.
-            if (wanted && options.connectivity?.getState().online && state.getState() === 'Disconnected')
-              return hub.start();
-          })
-          .catch((error: unknown) => console.warn('Hub: stop once offline failed', error));
-      return;
-    }
-    // The network is back: a connection at once, even one SignalR is waiting to retry (its next try may be 30 s off),
-    // and a fresh round of tries if this one fails too.
-    cancelRestart();
-    restarts = 0;
-    const restart = async () => {
-      if (connection?.state === 'Reconnecting') await connection.stop();
-      sync();
-      if (wanted && state.getState() === 'Disconnected') await hub.start();
-    };
-    restart().catch((error: unknown) => console.warn('Hub: restart once online failed', error));
-  });
+  if (options.connectivity)
+    followConnectivity(options.connectivity, {
+      wanted: () => wanted,
+      connection: () => connection,
+      sync,
+      isDown: () => state.getState() === 'Disconnected',
+      start: () => hub.start(),
+      restarts,
+    });
 
   function connect(): Promise<HubConnection> {
     building ??= import('./build-connection').then(({ buildConnection }) => {
@@ -188,7 +156,7 @@ export function createHub(options: HubOptions): Hub {
           await started;
         } catch (error) {
           // Failed from Disconnected (not a start refused while SignalR reconnects on its own): try again later.
-          if (connection?.state !== 'Reconnecting') restartLater();
+          if (wanted && connection?.state !== 'Reconnecting') restarts.later();
           throw error;
         } finally {
           if (connection) sync();
@@ -200,8 +168,8 @@ export function createHub(options: HubOptions): Hub {
     },
     async stop() {
       wanted = false;
-      cancelRestart();
-      restarts = 0;
+      restarts.cancel();
+      restarts.forget();
       if (!connection) return;
       const stopped = connection.stop();
       sync();
@@ -231,4 +199,53 @@ export function createHub(options: HubOptions): Hub {
     onResync: (handler) => subscribe(resyncs, handler),
   };
   return hub;
+}
+
+/** What following the network needs of a hub. */
+interface Followed {
+  /** Started and not stopped since. */
+  wanted(): boolean;
+  connection(): HubConnection | null;
+  /** Its state store takes the connection's state. */
+  sync(): void;
+  isDown(): boolean;
+  start(): Promise<void>;
+  restarts: Restarts;
+}
+
+/**
+ * A started hub follows the network: offline, it stops at once (its state says so now rather than after the server
+ * timeout); online again, it starts at once, even while SignalR waits to retry, with a fresh round of tries.
+ */
+function followConnectivity(connectivity: ReadableStore<ConnectivityState>, hub: Followed): void {
+  connectivity.subscribe((now, before) => {
+    if (!hub.wanted() || now.online === before.online) return;
+    if (!now.online) {
+      // The browser knows the network is gone: the hub says so now rather than after the server timeout (30 s).
+      // It stays wanted, so it starts again as soon as the network is back.
+      hub.restarts.cancel();
+      const connection = hub.connection();
+      if (connection && connection.state !== 'Disconnected')
+        connection
+          .stop()
+          .then(() => {
+            hub.sync();
+            // Back online while it was stopping: the online news found it Disconnecting, so it starts here.
+            if (hub.wanted() && connectivity.getState().online && hub.isDown()) return hub.start();
+          })
+          .catch((error: unknown) => console.warn('Hub: stop once offline failed', error));
+      return;
+    }
+    // The network is back: a connection at once, even one SignalR is waiting to retry (its next try may be 30 s off),
+    // and a fresh round of tries if this one fails too.
+    hub.restarts.cancel();
+    hub.restarts.forget();
+    const restart = async () => {
+      const connection = hub.connection();
+      if (connection?.state === 'Reconnecting') await connection.stop();
+      hub.sync();
+      if (hub.wanted() && hub.isDown()) await hub.start();
+    };
+    restart().catch((error: unknown) => console.warn('Hub: restart once online failed', error));
+  });
 }

@@ -3,6 +3,7 @@ import type { HubDefinition, HubEventArgs, HubEventName } from '../contract/defi
 import type { TypedHub } from '../hub/typed-hub';
 import type { ReadableStore } from '../store/readable-store';
 import { createGapSync, type GapSync } from './gap-sync';
+import { createShownItems } from './shown-items';
 
 /** How far a list has loaded: one vocabulary for every list of the kit. */
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -97,36 +98,10 @@ export function createLiveCollection<T, D extends HubDefinition = HubDefinition>
 ): LiveCollection<T> {
   const { idOf } = options;
   const store = createStore<LiveCollectionState<T>>()(() => ({ ...initial }));
-  const shows = options.shows ?? (() => true);
+  const { merge, showPage, highest } = createShownItems(store, options);
   let generation = 0;
-  let highest = 0;
   /** The stops of the listenings under way. */
   const listening = new Set<() => void>();
-
-  const seen = (items: readonly T[]) => {
-    for (const item of items) highest = Math.max(highest, idOf(item));
-  };
-
-  /** Merges into what is shown those it shows, a known id replaced by the newer copy. */
-  function show(incoming: readonly T[]) {
-    const shown = incoming.filter(shows);
-    if (shown.length === 0) return;
-    const byId = new Map<number, T>();
-    for (const item of store.getState().items) byId.set(idOf(item), item);
-    for (const item of shown) byId.set(idOf(item), item);
-    store.setState({ items: [...byId.values()].sort((a, b) => idOf(a) - idOf(b)) });
-  }
-
-  function merge(incoming: readonly T[]) {
-    seen(incoming);
-    show(incoming);
-  }
-
-  /** A page loaded over HTTP. */
-  function showPage(page: readonly T[]) {
-    if (!options.wideGap) seen(page);
-    show(page);
-  }
 
   /** An item the gap brought, or (through `receive`) a push. */
   function take(item: T) {
@@ -156,38 +131,18 @@ export function createLiveCollection<T, D extends HubDefinition = HubDefinition>
 
   /** Listens to the hub: its pushes, and its reconnects that fetch the gap. */
   function listen(): () => void {
-    const { hub, events, fetchAfter } = options;
-    if (!hub) return () => {};
-    const stops: Array<() => void> = [];
-    if (fetchAfter) {
-      const sync = createGapSync<T>({
-        hub,
-        highestSeen: () => highest,
-        fetchAfter,
-        afterLimit: options.afterLimit ?? options.pageSize,
-        idOf,
-        // What the gap brings was not pushed by the connection: it must not lower where the next gap starts.
-        receive: take,
-        // Nothing seen yet: the newest page, merged into what is shown (an older page loaded meanwhile stays).
-        fromNothing: refresh,
-        ...(options.afterResync ? { afterResync: options.afterResync } : {}),
-      });
-      gap = sync;
-      stops.push(() => {
-        sync.dispose();
-        if (gap === sync) gap = null;
-      });
-    }
-    for (const [event, toItem] of Object.entries(events ?? {}) as Array<
-      [HubEventName<D>, (...args: unknown[]) => T | null]
-    >) {
-      stops.push(
-        hub.on(event, (...args) => {
-          const item = toItem(...args);
-          if (item !== null) collection.receive(item);
-        }),
-      );
-    }
+    const stops = listenToHub(options, {
+      highest,
+      take,
+      refresh,
+      receive: (item) => collection.receive(item),
+      gap: (sync) => {
+        gap = sync;
+        return () => {
+          if (gap === sync) gap = null;
+        };
+      },
+    });
     const stop = () => {
       for (const each of stops.splice(0)) each();
       listening.delete(stop);
@@ -256,4 +211,58 @@ export function createLiveCollection<T, D extends HubDefinition = HubDefinition>
     },
   };
   return collection;
+}
+
+/** What listening to the hub needs of a collection. */
+interface Listened<T> {
+  /** The highest id seen through the connection. */
+  highest(): number;
+  /** An item the gap brought. */
+  take(item: T): void;
+  /** The newest page, merged into what is shown. */
+  refresh(): Promise<void>;
+  /** A pushed item. */
+  receive(item: T): void;
+  /** The gap's sync, made for this listening; returns what forgets it. */
+  gap(sync: GapSync): () => void;
+}
+
+/** Listens to a collection's hub: its pushes, and its reconnects that fetch the gap; returns the stops. */
+function listenToHub<T, D extends HubDefinition>(
+  options: LiveCollectionOptions<T, D>,
+  collection: Listened<T>,
+): Array<() => void> {
+  const { hub, events, fetchAfter } = options;
+  const stops: Array<() => void> = [];
+  if (!hub) return stops;
+  if (fetchAfter) {
+    const sync = createGapSync<T>({
+      hub,
+      highestSeen: collection.highest,
+      fetchAfter,
+      afterLimit: options.afterLimit ?? options.pageSize,
+      idOf: options.idOf,
+      // What the gap brings was not pushed by the connection: it must not lower where the next gap starts.
+      receive: collection.take,
+      // Nothing seen yet: the newest page, merged into what is shown (an older page loaded meanwhile stays).
+      fromNothing: collection.refresh,
+      ...(options.afterResync ? { afterResync: options.afterResync } : {}),
+    });
+    const forget = collection.gap(sync);
+    stops.push(() => {
+      sync.dispose();
+      forget();
+    });
+  }
+  for (const [event, toItem] of Object.entries(events ?? {}) as Array<
+    [HubEventName<D>, (...args: unknown[]) => T | null]
+  >) {
+    stops.push(
+      hub.on(event, (...args) => {
+        const item = toItem(...args);
+        if (item !== null) collection.receive(item);
+      }),
+    );
+  }
+  return stops;
 }
