@@ -10,6 +10,8 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       'packages/*/vitest.config.ts',
+      // The guide's job log (docs/widget-kit.md), built as the guide writes it.
+      'examples/*/vitest.config.ts',
       // The server's suites again, on PostgreSQL.
       'packages/server/vitest.postgres.config.ts',
       'bench/vitest.config.ts',

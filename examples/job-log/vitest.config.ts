@@ -1,0 +1,3 @@
+import { reactPackageTests } from '../../vitest.react';
+
+export default reactPackageTests('example-job-log');
