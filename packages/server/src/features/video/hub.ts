@@ -5,7 +5,7 @@ import { type HubCallContext, HubError } from '../../hubs/connection';
 import type { HubRegistry } from '../../hubs/registry';
 import { type MissedCall, VIDEO_REFUSALS, VideoCalls } from './calls';
 import { sendSignal } from './signals';
-import { VideoStore } from './store';
+import { createVideoStore } from './store';
 
 /**
  * Registers `/hubs/video` on a registry. Every method checks what the client sends against its token; the rooms live
@@ -16,7 +16,7 @@ export function registerVideoHub(
   db: Db,
   options: { ringTimeoutMs: number; log: FastifyBaseLogger; missed?: MissedCall },
 ): VideoCalls {
-  const store = new VideoStore(db, options.ringTimeoutMs);
+  const store = createVideoStore(db, options.ringTimeoutMs);
   const onError = (err: unknown) => options.log.error({ err, hub: videoHub.path }, 'video call step failed');
   let calls: VideoCalls | undefined;
   const ringsOfCaller = ({ caller }: HubCallContext) => store.ringsFor(caller.companyId, caller.loginId);

@@ -25,28 +25,24 @@ const now = () => new Date().toISOString();
 /** Whether a conditional write changed a row (its winner is the one that did). */
 const changed = (result: { numUpdatedRows: bigint } | undefined) => Number(result?.numUpdatedRows ?? 0) > 0;
 
+/** The store of the video calls, made by {@link createVideoStore}. */
+export type VideoStore = ReturnType<typeof createVideoStore>;
+
 /**
  * The store of the video calls: rooms and members in the database, every state change a conditional update, so that
- * two windows (or two processes) doing the same thing at once have exactly one winner.
+ * two windows (or two processes) doing the same thing at once have exactly one winner. A ring older than
+ * `ringTimeoutMs` plus a margin is over whatever its row says (the process that rang, and would have marked it missed,
+ * may have died).
  */
-export class VideoStore {
-  /**
-   * `ringTimeoutMs`: a ring older than this plus a margin is over whatever its row says (the process that rang, and
-   * would have marked it missed, may have died).
-   */
-  constructor(
-    private readonly db: Db,
-    private readonly ringTimeoutMs: number,
-  ) {}
-
+export function createVideoStore(db: Db, ringTimeoutMs: number) {
   /** The oldest `rang_at` of a ring that may still be ringing. */
-  private ringCutoff(): string {
-    return new Date(Date.now() - this.ringTimeoutMs - 5_000).toISOString();
+  function ringCutoff(): string {
+    return new Date(Date.now() - ringTimeoutMs - 5_000).toISOString();
   }
 
   /** Member rows with their room (m, r), in rooms that have not ended. */
-  private membersInLiveRooms() {
-    return this.db
+  function membersInLiveRooms() {
+    return db
       .selectFrom('video_members as m')
       .innerJoin('video_rooms as r', (j) =>
         j.onRef('r.company_id', '=', 'm.company_id').onRef('r.room_name', '=', 'm.room_name'),
@@ -55,8 +51,8 @@ export class VideoStore {
   }
 
   /** A user of the company (display name), or null. */
-  async colleague(companyId: number, loginId: number): Promise<{ displayName: string } | null> {
-    const row = await this.db
+  async function colleague(companyId: number, loginId: number): Promise<{ displayName: string } | null> {
+    const row = await db
       .selectFrom('users')
       .select('display_name')
       .where('login_id', '=', loginId)
@@ -66,8 +62,8 @@ export class VideoStore {
   }
 
   /** Whether the company has video calls on. */
-  async enabled(companyId: number): Promise<boolean> {
-    const row = await this.db
+  async function enabled(companyId: number): Promise<boolean> {
+    const row = await db
       .selectFrom('companies')
       .select('video_call_enabled')
       .where('company_id', '=', companyId)
@@ -76,9 +72,9 @@ export class VideoStore {
   }
 
   /** The room, live or ended, or null when there is none of that name. */
-  async room(key: RoomKey) {
+  async function room(key: RoomKey) {
     return (
-      (await this.db
+      (await db
         .selectFrom('video_rooms')
         .selectAll()
         .where('company_id', '=', key.companyId)
@@ -88,24 +84,24 @@ export class VideoStore {
   }
 
   /** Whether the room exists and has not ended. */
-  async isLive(key: RoomKey): Promise<boolean> {
-    const room = await this.room(key);
-    return !!room && room.ended_at === null;
+  async function isLive(key: RoomKey): Promise<boolean> {
+    const found = await room(key);
+    return !!found && found.ended_at === null;
   }
 
   /**
    * The live calls a person is in or being rung into, other than `exceptRoom`: joined rows, and ringing rows still
    * within their time.
    */
-  async activeRows(companyId: number, loginId: number, exceptRoom?: string) {
-    let query = this.membersInLiveRooms()
+  async function activeRows(companyId: number, loginId: number, exceptRoom?: string) {
+    let query = membersInLiveRooms()
       .select(['m.room_name', 'm.state', 'm.rang_at'])
       .where('m.login_id', '=', loginId)
       .where('m.company_id', '=', companyId)
       .where((eb) =>
         eb.or([
           eb('m.state', '=', 'joined'),
-          eb.and([eb('m.state', '=', 'ringing'), eb('m.rang_at', '>', this.ringCutoff())]),
+          eb.and([eb('m.state', '=', 'ringing'), eb('m.rang_at', '>', ringCutoff())]),
         ]),
       );
     if (exceptRoom !== undefined) query = query.where('m.room_name', '<>', exceptRoom);
@@ -113,8 +109,8 @@ export class VideoStore {
   }
 
   /** Opens a room; false when one of that name exists already (a race lost). */
-  async openRoom(key: RoomKey, createdBy: number): Promise<boolean> {
-    const result = await this.db
+  async function openRoom(key: RoomKey, createdBy: number): Promise<boolean> {
+    const result = await db
       .insertInto('video_rooms')
       .values({
         company_id: key.companyId,
@@ -129,9 +125,9 @@ export class VideoStore {
   }
 
   /** Puts the room's opener in it, joined from `peerId`. */
-  async addOpener(key: RoomKey, loginId: number, peerId: string): Promise<void> {
+  async function addOpener(key: RoomKey, loginId: number, peerId: string): Promise<void> {
     const at = now();
-    await this.db
+    await db
       .insertInto('video_members')
       .values({
         company_id: key.companyId,
@@ -150,7 +146,7 @@ export class VideoStore {
    * Rings a person into the room: a new row, or their old one (they left, missed, declined before) set ringing again;
    * answers the ring's time, or null when they are already in the call or being rung into it.
    */
-  async ring(key: RoomKey, loginId: number, invitedBy: number): Promise<string | null> {
+  async function ring(key: RoomKey, loginId: number, invitedBy: number): Promise<string | null> {
     const at = now();
     const ringing = {
       state: 'ringing' as const,
@@ -161,7 +157,7 @@ export class VideoStore {
       is_muted: 0 as const,
       is_camera_off: 0 as const,
     };
-    const again = await this.db
+    const again = await db
       .updateTable('video_members')
       .set(ringing)
       .where('company_id', '=', key.companyId)
@@ -170,12 +166,12 @@ export class VideoStore {
       .where((eb) =>
         eb.or([
           eb('state', 'not in', ['ringing', 'joined']),
-          eb.and([eb('state', '=', 'ringing'), eb('rang_at', '<=', this.ringCutoff())]),
+          eb.and([eb('state', '=', 'ringing'), eb('rang_at', '<=', ringCutoff())]),
         ]),
       )
       .executeTakeFirst();
     if (changed(again)) return at;
-    const inserted = await this.db
+    const inserted = await db
       .insertInto('video_members')
       .values({ company_id: key.companyId, room_name: key.roomName, login_id: loginId, ...ringing })
       .onConflict((oc) => oc.columns(['company_id', 'room_name', 'login_id']).doNothing())
@@ -188,8 +184,8 @@ export class VideoStore {
    * another one first. Asked after the ring is written, so that two rings racing for one person see each other and
    * exactly one (the later) gives way.
    */
-  async busyElsewhere(key: RoomKey, loginId: number, rangAt: string): Promise<boolean> {
-    const rows = await this.activeRows(key.companyId, loginId, key.roomName);
+  async function busyElsewhere(key: RoomKey, loginId: number, rangAt: string): Promise<boolean> {
+    const rows = await activeRows(key.companyId, loginId, key.roomName);
     return rows.some(
       (r) =>
         r.state === 'joined' || r.rang_at < rangAt || (r.rang_at === rangAt && r.room_name < key.roomName),
@@ -200,14 +196,14 @@ export class VideoStore {
    * Moves a member from one state to another, only if they are in `from` now (a ring also only while within its time,
    * or, with `rangAt`, only that very ring); true for the one write that did it.
    */
-  async move(
+  async function move(
     key: RoomKey,
     loginId: number,
     from: VideoMemberState,
     to: VideoMemberState,
     options: { peerId?: string; rangAt?: string } = {},
   ): Promise<boolean> {
-    let query = this.db
+    let query = db
       .updateTable('video_members')
       .set({
         state: to,
@@ -218,15 +214,15 @@ export class VideoStore {
       .where('login_id', '=', loginId)
       .where('state', '=', from);
     if (options.rangAt !== undefined) query = query.where('rang_at', '=', options.rangAt);
-    else if (from === 'ringing') query = query.where('rang_at', '>', this.ringCutoff());
+    else if (from === 'ringing') query = query.where('rang_at', '>', ringCutoff());
     if (from === 'joined' && options.peerId !== undefined)
       query = query.where('peer_id', '=', options.peerId);
     return changed(await query.executeTakeFirst());
   }
 
   /** The members of a room with their names, in the order they were rung. */
-  async members(key: RoomKey): Promise<Array<MemberRow & { display_name: string }>> {
-    return this.db
+  async function members(key: RoomKey): Promise<Array<MemberRow & { display_name: string }>> {
+    return db
       .selectFrom('video_members as m')
       .innerJoin('users as u', 'u.login_id', 'm.login_id')
       .select([
@@ -248,9 +244,9 @@ export class VideoStore {
   }
 
   /** One member's row, or null. */
-  async member(key: RoomKey, loginId: number): Promise<MemberRow | null> {
+  async function member(key: RoomKey, loginId: number): Promise<MemberRow | null> {
     return (
-      (await this.db
+      (await db
         .selectFrom('video_members')
         .select([
           'login_id',
@@ -270,9 +266,9 @@ export class VideoStore {
   }
 
   /** The room as its members see it: who is in it (with their window) and who is being rung into it. */
-  async view(key: RoomKey): Promise<VideoRoom> {
-    const cutoff = this.ringCutoff();
-    const rows = await this.members(key);
+  async function view(key: RoomKey): Promise<VideoRoom> {
+    const cutoff = ringCutoff();
+    const rows = await members(key);
     return {
       roomName: key.roomName,
       participants: rows
@@ -291,14 +287,14 @@ export class VideoStore {
   }
 
   /** The rings a person hears now: ringing rows within their time, in live rooms, with who rang. */
-  async ringsFor(companyId: number, loginId: number): Promise<IncomingVideoSignal[]> {
-    const rows = await this.membersInLiveRooms()
+  async function ringsFor(companyId: number, loginId: number): Promise<IncomingVideoSignal[]> {
+    const rows = await membersInLiveRooms()
       .innerJoin('users as u', 'u.login_id', 'm.invited_by')
       .select(['m.room_name', 'm.invited_by', 'r.created_by', 'u.display_name'])
       .where('m.company_id', '=', companyId)
       .where('m.login_id', '=', loginId)
       .where('m.state', '=', 'ringing')
-      .where('m.rang_at', '>', new Date(Date.now() - this.ringTimeoutMs).toISOString())
+      .where('m.rang_at', '>', new Date(Date.now() - ringTimeoutMs).toISOString())
       .orderBy('m.rang_at')
       .execute();
     return rows.map((r) => ({
@@ -313,8 +309,8 @@ export class VideoStore {
   }
 
   /** The live rooms a person is joined in, with the window they joined from. */
-  async joinedRooms(companyId: number | undefined, loginId: number) {
-    let query = this.membersInLiveRooms()
+  async function joinedRooms(companyId: number | undefined, loginId: number) {
+    let query = membersInLiveRooms()
       .select(['m.company_id', 'm.room_name', 'm.peer_id'])
       .where('m.login_id', '=', loginId)
       .where('m.state', '=', 'joined');
@@ -326,12 +322,12 @@ export class VideoStore {
    * The two ends of a WebRTC message, when both are joined in the live room from those very windows: one query, on
    * the members' primary key.
    */
-  async bothJoined(
+  async function bothJoined(
     key: RoomKey,
     from: { loginId: number; peerId: string },
     to: { loginId: number; peerId: string },
   ) {
-    const rows = await this.membersInLiveRooms()
+    const rows = await membersInLiveRooms()
       .select(['m.login_id', 'm.peer_id'])
       .where('m.company_id', '=', key.companyId)
       .where('m.room_name', '=', key.roomName)
@@ -343,8 +339,13 @@ export class VideoStore {
   }
 
   /** Sets a joined member's microphone and camera flags. */
-  async setMedia(key: RoomKey, loginId: number, isMuted: boolean, isCameraOff: boolean): Promise<void> {
-    await this.db
+  async function setMedia(
+    key: RoomKey,
+    loginId: number,
+    isMuted: boolean,
+    isCameraOff: boolean,
+  ): Promise<void> {
+    await db
       .updateTable('video_members')
       .set({ is_muted: isMuted ? 1 : 0, is_camera_off: isCameraOff ? 1 : 0 })
       .where('company_id', '=', key.companyId)
@@ -358,8 +359,8 @@ export class VideoStore {
    * Ends a live room: its joined members left, its rings cancelled. Answers who was joined and who was being rung, or
    * null when the room was not live (someone else ended it first).
    */
-  async end(key: RoomKey): Promise<{ joined: number[]; ringing: number[] } | null> {
-    const ended = await this.db
+  async function end(key: RoomKey): Promise<{ joined: number[]; ringing: number[] } | null> {
+    const ended = await db
       .updateTable('video_rooms')
       .set({ ended_at: now() })
       .where('company_id', '=', key.companyId)
@@ -367,14 +368,14 @@ export class VideoStore {
       .where('ended_at', 'is', null)
       .executeTakeFirst();
     if (!changed(ended)) return null;
-    const rows = await this.members(key);
+    const rows = await members(key);
     const joined = rows.filter((r) => r.state === 'joined').map((r) => r.login_id);
     const ringing = rows.filter((r) => r.state === 'ringing').map((r) => r.login_id);
     for (const [from, to] of [
       ['joined', 'left'],
       ['ringing', 'cancelled'],
     ] as const)
-      await this.db
+      await db
         .updateTable('video_members')
         .set({ state: to })
         .where('company_id', '=', key.companyId)
@@ -383,4 +384,25 @@ export class VideoStore {
         .execute();
     return { joined, ringing };
   }
+
+  return {
+    colleague,
+    enabled,
+    room,
+    isLive,
+    activeRows,
+    openRoom,
+    addOpener,
+    ring,
+    busyElsewhere,
+    move,
+    members,
+    member,
+    view,
+    ringsFor,
+    joinedRooms,
+    bothJoined,
+    setMedia,
+    end,
+  };
 }
