@@ -1,25 +1,7 @@
 import type { Contract } from '@fieldkit/core/contract';
 import { type GroupHandlers, type HandlerDeps, type HandlerInput, signedIn } from '../../http/handlers/types';
-import { checklistPrintData } from './checklists';
-import {
-  companyPrintDetails,
-  multiDayPreference,
-  printJobHtmlSetting,
-  printoutImage,
-  printSettings,
-} from './company';
 import { printJobOf } from './job';
-import { crewContacts, customerFeedback, customerTechDetails, jobDetail, jobSignature } from './job-facts';
-import {
-  jobAttachments,
-  jobEquipment,
-  jobNotes,
-  jobPricing,
-  jobTravel,
-  partRequestDetails,
-  rmaPartDetails,
-  slaHistory,
-} from './sections';
+import * as read from './readers';
 
 type Group = Contract['jobPrint'];
 /** What every job call's input holds. */
@@ -40,60 +22,60 @@ async function keyOf(input: JobInput, deps: HandlerDeps) {
 /** The job print data: the company's print settings and printout, and every part of a job's printout. */
 export const jobPrintHandlers: GroupHandlers<Group> = {
   async getEmailPrintJobSettings({ caller }, { db }) {
-    return printSettings(db, signedIn(caller).companyId);
+    return read.printSettings(db, signedIn(caller).companyId);
   },
   async getPrintJobHtmlSetting({ caller }, { db }) {
-    return printJobHtmlSetting(db, signedIn(caller).companyId);
+    return read.printJobHtmlSetting(db, signedIn(caller).companyId);
   },
   async getMultiDayPreference({ caller }, { db }) {
-    return multiDayPreference(db, signedIn(caller).companyId);
+    return read.multiDayPreference(db, signedIn(caller).companyId);
   },
   async getCompanyPrintDetails({ caller }, { db }) {
-    return companyPrintDetails(db, signedIn(caller).companyId);
+    return read.companyPrintDetails(db, signedIn(caller).companyId);
   },
   async getPrintoutImage({ caller, query }, { db, config }) {
-    return printoutImage(db, config, signedIn(caller).companyId, query.FilePath);
+    return read.printoutImage(db, config, signedIn(caller).companyId, query.FilePath);
   },
   async getJobSignature(input, deps) {
-    return jobSignature(deps.db, deps.config, await jobOf(input, deps));
+    return read.jobSignature(deps.db, deps.config, await jobOf(input, deps));
   },
   async getCustomerTechDetails(input, deps) {
-    return customerTechDetails(deps.db, await jobOf(input, deps));
+    return read.customerTechDetails(deps.db, await jobOf(input, deps));
   },
   async getCrewContacts(input, deps) {
-    return crewContacts(deps.db, await jobOf(input, deps));
+    return read.crewContacts(deps.db, await jobOf(input, deps));
   },
   async getJobDetail(input, deps) {
-    return jobDetail(deps.db, await jobOf(input, deps));
+    return read.jobDetail(deps.db, await jobOf(input, deps));
   },
   async getCustomerFeedback(input, deps) {
-    return customerFeedback(deps.db, await jobOf(input, deps));
+    return read.customerFeedback(deps.db, await jobOf(input, deps));
   },
   async getJobNotes(input, deps) {
-    return jobNotes(deps.db, await keyOf(input, deps));
+    return read.jobNotes(deps.db, await keyOf(input, deps));
   },
   async getChecklistPrintData(input, deps) {
-    return checklistPrintData(deps.db, deps.config, await keyOf(input, deps));
+    return read.checklistPrintData(deps.db, deps.config, await keyOf(input, deps));
   },
   async getJobPricing(input, deps) {
-    return jobPricing(deps.db, await keyOf(input, deps));
+    return read.jobPricing(deps.db, await keyOf(input, deps));
   },
   async getJobTravel(input, deps) {
-    return jobTravel(deps.db, await keyOf(input, deps));
+    return read.jobTravel(deps.db, await keyOf(input, deps));
   },
   async getJobAttachments(input, deps) {
-    return jobAttachments(deps.db, deps.config, await keyOf(input, deps));
+    return read.jobAttachments(deps.db, deps.config, await keyOf(input, deps));
   },
   async getSlaHistory(input, deps) {
-    return slaHistory(deps.db, await keyOf(input, deps));
+    return read.slaHistory(deps.db, await keyOf(input, deps));
   },
   async getJobEquipment(input, deps) {
-    return jobEquipment(deps.db, await keyOf(input, deps));
+    return read.jobEquipment(deps.db, await keyOf(input, deps));
   },
   async getPartRequestDetails(input, deps) {
-    return partRequestDetails(deps.db, await keyOf(input, deps));
+    return read.partRequestDetails(deps.db, await keyOf(input, deps));
   },
   async getRmaPartDetails(input, deps) {
-    return rmaPartDetails(deps.db, await keyOf(input, deps));
+    return read.rmaPartDetails(deps.db, await keyOf(input, deps));
   },
 };

@@ -12,27 +12,9 @@ import { HttpError } from '../../http/errors';
 import { sanitizeMailHtml } from '../../mail/sanitize';
 import { pdfDocument } from '../../pdf/pdf-document';
 import { createPdfRenderer, PdfBusyError, type PdfRenderer } from '../../pdf/renderer';
-import { checklistPrintData } from './checklists';
-import {
-  companyPrintDetails,
-  multiDayPreference,
-  printJobHtmlSetting,
-  printoutImage,
-  printSettings,
-} from './company';
 import { printJobOf } from './job';
-import { crewContacts, customerFeedback, customerTechDetails, jobDetail, jobSignature } from './job-facts';
 import { KEPT_PRINTOUTS, keepPrintout, printoutsDir, prunePrintouts, readPrintout } from './printout-store';
-import {
-  jobAttachments,
-  jobEquipment,
-  jobNotes,
-  jobPricing,
-  jobTravel,
-  partRequestDetails,
-  rmaPartDetails,
-  slaHistory,
-} from './sections';
+import * as read from './readers';
 
 /** PDFs kept in memory by the HTML they were printed from, besides those kept on disk. */
 const CACHED_PDFS = 16;
@@ -172,7 +154,7 @@ function printCss(): string {
 async function imageUrl(deps: RenderPdfDeps, companyId: number, path: string): Promise<string | undefined> {
   if (!path) return undefined;
   try {
-    const file = await printoutImage(deps.db, deps.config, companyId, path);
+    const file = await read.printoutImage(deps.db, deps.config, companyId, path);
     return `data:${file.type};base64,${Buffer.from(await file.arrayBuffer()).toString('base64')}`;
   } catch {
     return undefined;
@@ -189,24 +171,24 @@ export async function jobPrintData(
   const job = await printJobOf(db, companyId, woJobId);
   const key = { companyId: job.company_id, jobId: job.job_id };
   return allOf<JobPrintData>({
-    settings: printSettings(db, companyId),
-    htmlSetting: printJobHtmlSetting(db, companyId),
-    multiDay: multiDayPreference(db, companyId),
-    company: companyPrintDetails(db, companyId),
-    customer: customerTechDetails(db, job),
-    crew: crewContacts(db, job),
-    detail: jobDetail(db, job),
-    signature: jobSignature(db, config, job),
-    notes: jobNotes(db, key),
-    checklists: checklistPrintData(db, config, key),
-    pricing: jobPricing(db, key),
-    travel: jobTravel(db, key),
-    attachments: jobAttachments(db, config, key),
-    feedback: customerFeedback(db, job),
-    sla: slaHistory(db, key),
-    equipment: jobEquipment(db, key),
-    parts: partRequestDetails(db, key),
-    rma: rmaPartDetails(db, key),
+    settings: read.printSettings(db, companyId),
+    htmlSetting: read.printJobHtmlSetting(db, companyId),
+    multiDay: read.multiDayPreference(db, companyId),
+    company: read.companyPrintDetails(db, companyId),
+    customer: read.customerTechDetails(db, job),
+    crew: read.crewContacts(db, job),
+    detail: read.jobDetail(db, job),
+    signature: read.jobSignature(db, config, job),
+    notes: read.jobNotes(db, key),
+    checklists: read.checklistPrintData(db, config, key),
+    pricing: read.jobPricing(db, key),
+    travel: read.jobTravel(db, key),
+    attachments: read.jobAttachments(db, config, key),
+    feedback: read.customerFeedback(db, job),
+    sla: read.slaHistory(db, key),
+    equipment: read.jobEquipment(db, key),
+    parts: read.partRequestDetails(db, key),
+    rma: read.rmaPartDetails(db, key),
   });
 }
 
