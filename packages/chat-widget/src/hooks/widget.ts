@@ -1,9 +1,10 @@
-import { defineWidget, type WidgetT } from '@fieldkit/ui';
-import { createChat } from '../model/chat';
+import { defineWidget, type Widget, type WidgetT } from '@fieldkit/ui';
+import { type Chat, createChat } from '../model/chat';
+import type { ChatState } from '../model/state';
 import { type ChatTextKey, chatTexts } from '../model/texts';
 
 /** The chat widget, declared once: its model's context and the hooks its components use. */
-export const chatWidget = defineWidget({
+export const chatWidget: Widget<Chat, ChatTextKey> = defineWidget({
   hook: 'useChat',
   widget: 'ChatWidget',
   namespace: 'chat',
@@ -23,7 +24,7 @@ export const useMaybeChat = chatWidget.useMaybeModel;
  */
 export const useCreateChat = chatWidget.useCreate;
 /** A slice of the nearest widget's chat state; re-renders when the slice changes. */
-export const useChatState = chatWidget.useState;
+export const useChatState: <R>(selector: (state: ChatState) => R) => R = chatWidget.useState;
 /** Texts of the `chat` namespace with built-in English defaults. */
 export const useChatTexts = chatWidget.useTexts;
 /** A chat text: the host's `chat` translation when it has one, the built-in English otherwise. */

@@ -1,9 +1,10 @@
-import { defineWidget, type WidgetT } from '@fieldkit/ui';
-import { createNotes } from '../model/notes';
+import { defineWidget, type Widget, type WidgetT } from '@fieldkit/ui';
+import { createNotes, type Notes } from '../model/notes';
+import type { NotesState } from '../model/scope';
 import { type NotesTextKey, notesTexts } from '../model/texts';
 
 /** The notes widget, declared once: its model's context and the hooks its components use. */
-export const notesWidget = defineWidget({
+export const notesWidget: Widget<Notes, NotesTextKey> = defineWidget({
   hook: 'useNotes',
   widget: 'NotesWidget',
   namespace: 'notes',
@@ -23,7 +24,7 @@ export const useMaybeNotes = notesWidget.useMaybeModel;
  */
 export const useCreateNotes = notesWidget.useCreate;
 /** A slice of the nearest widget's state; re-renders when the slice changes. */
-export const useNotesState = notesWidget.useState;
+export const useNotesState: <R>(selector: (state: NotesState) => R) => R = notesWidget.useState;
 /** Texts of the `notes` namespace with built-in English defaults. */
 export const useNotesTexts = notesWidget.useTexts;
 /** A notes text: the host's `notes` translation when it has one, the built-in English otherwise. */

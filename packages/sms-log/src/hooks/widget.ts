@@ -1,9 +1,10 @@
-import { defineWidget, type WidgetT } from '@fieldkit/ui';
-import { createSmsLog } from '../model/sms-log';
+import { defineWidget, type Widget, type WidgetT } from '@fieldkit/ui';
+import type { SmsLogState } from '../model/scope';
+import { createSmsLog, type SmsLogModel } from '../model/sms-log';
 import { type SmsLogTextKey, smsLogTexts } from '../model/texts';
 
 /** The SMS and e-mail log widget, declared once: its model's context and the hooks its components use. */
-export const smsLogWidget = defineWidget({
+export const smsLogWidget: Widget<SmsLogModel, SmsLogTextKey> = defineWidget({
   hook: 'useSmsLog',
   widget: 'SmsLogWidget',
   namespace: 'smsLog',
@@ -23,7 +24,7 @@ export const useMaybeSmsLog = smsLogWidget.useMaybeModel;
  */
 export const useCreateSmsLog = smsLogWidget.useCreate;
 /** A slice of the nearest widget's state; re-renders when the slice changes. */
-export const useSmsLogState = smsLogWidget.useState;
+export const useSmsLogState: <R>(selector: (state: SmsLogState) => R) => R = smsLogWidget.useState;
 /** Texts of the `smsLog` namespace with built-in English defaults. */
 export const useSmsLogTexts = smsLogWidget.useTexts;
 /** An SMS log text: the host's `smsLog` translation when it has one, the built-in English otherwise. */

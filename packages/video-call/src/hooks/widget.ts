@@ -1,9 +1,10 @@
-import { defineWidget, type WidgetT } from '@fieldkit/ui';
+import { defineWidget, type Widget, type WidgetT } from '@fieldkit/ui';
 import { type VideoTextKey, videoTexts } from '../model/texts';
+import type { VideoCall, VideoCallState } from '../model/types';
 import { createVideoCall } from '../model/video-call';
 
 /** The video call widget, declared once: its model's context and the hooks its components use. */
-export const videoCallWidget = defineWidget({
+export const videoCallWidget: Widget<VideoCall, VideoTextKey> = defineWidget({
   hook: 'useVideoCall',
   widget: 'VideoCall',
   namespace: 'video',
@@ -23,7 +24,7 @@ export const useMaybeVideoCall = videoCallWidget.useMaybeModel;
  */
 export const useCreateVideoCall = videoCallWidget.useCreate;
 /** A slice of the nearest widget's state; re-renders when the slice changes. */
-export const useVideoCallState = videoCallWidget.useState;
+export const useVideoCallState: <R>(selector: (state: VideoCallState) => R) => R = videoCallWidget.useState;
 /** Texts of the `video` namespace with built-in English defaults. */
 export const useVideoTexts = videoCallWidget.useTexts;
 /** A video text: the host's `video` translation when it has one, the built-in English otherwise. */
