@@ -154,9 +154,11 @@ export const ChangedSincePreview: Story = {
     await userEvent.click(sends[sends.length - 1] as HTMLElement);
     // Said in an alert of its own: the preview under it may say its own (where no PDF can be drawn, as in jsdom).
     await waitFor(() =>
-      expect(dialog().getAllByRole('alert').map((alert) => alert.textContent)).toContain(
-        'The job changed since it was previewed. Preview it again before sending.',
-      ),
+      expect(
+        dialog()
+          .getAllByRole('alert')
+          .map((alert) => alert.textContent),
+      ).toContain('The job changed since it was previewed. Preview it again before sending.'),
     );
   },
 };
