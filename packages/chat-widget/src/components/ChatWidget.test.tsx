@@ -2,8 +2,11 @@ import { fakeHub, shownNotices } from '@fieldkit/core/testing';
 import { FieldkitProvider } from '@fieldkit/ui';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listItem, ME, message, push, signedInFieldkit } from '../../test/fixtures';
+import { useUnreadTotal } from '../hooks/useUnreadTotal';
+import { useChat } from '../hooks/widget';
 import { type Chat, createChat } from '../model/chat';
 import { ChatWidget } from './ChatWidget';
 
@@ -15,7 +18,11 @@ afterEach(() => {
 });
 
 /** Renders the widget on a fake server; MarkMessageRead answers with `read` (the ids the server marked). */
-async function renderWidget(data: Parameters<typeof signedInFieldkit>[0] = {}, read: number[] = []) {
+async function renderWidget(
+  data: Parameters<typeof signedInFieldkit>[0] = {},
+  read: number[] = [],
+  children?: ReactNode,
+) {
   const env = signedInFieldkit({
     list: [listItem(BOB, 'Bob Martin', { UnreadMessageCount: 2 }), listItem(CAROL, 'Carol Jones')],
     counts: { Total: 2, ByUser: [{ UserId: BOB, UnreadMessageCount: 2 }] },
@@ -34,7 +41,7 @@ async function renderWidget(data: Parameters<typeof signedInFieldkit>[0] = {}, r
   await chat.start();
   render(
     <FieldkitProvider fieldkit={env.fieldkit}>
-      <ChatWidget chat={chat} />
+      <ChatWidget chat={chat}>{children}</ChatWidget>
     </FieldkitProvider>,
   );
   return { ...env, chat, hubServer, user: userEvent.setup() };
@@ -607,5 +614,22 @@ describe('the main regions carry part names, so a page can style <fk-chat> throu
     await waitFor(() => expect(parts()).toContain('users'));
     act(() => chat.showPage('profile'));
     await waitFor(() => expect(parts()).toContain('profile'));
+  });
+});
+
+function HostButton() {
+  const chat = useChat();
+  return (
+    <button type="button" onClick={() => chat.setWindow('large')}>
+      {`Host: ${useUnreadTotal(chat)} unread`}
+    </button>
+  );
+}
+
+describe("the host's own parts", () => {
+  it('render inside the widget and read its chat, as the shell’s chat button does', async () => {
+    const { user } = await renderWidget({}, [], <HostButton />);
+    await user.click(screen.getByRole('button', { name: 'Host: 2 unread' }));
+    expect(screen.getByRole('region', { name: 'Chat window' }).dataset.fkSize).toBe('large');
   });
 });

@@ -1,6 +1,6 @@
 import { guardRequest } from '@fieldkit/core/kit';
 import { useFieldkit, useSession, useStoreChange, useStoreState, useTitleCount } from '@fieldkit/ui';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { VideoCallsContext } from '../hooks/VideoCallsContext';
 import { ChatContext, useCreateChat } from '../hooks/widget';
 import type { Chat } from '../model/chat';
@@ -26,6 +26,10 @@ export interface ChatWidgetProps {
    * calls on); it emits `video:call` on the core event bus with the other person.
    */
   videoCalls?: boolean;
+  /**
+   * The host's own parts that read this widget's model (`useChat`), rendered first inside its provider: the shell's chat button with the unread total.
+   */
+  children?: ReactNode;
 }
 
 /** The staff chat: recent chats, conversations, the user picker and My Profile, for the signed-in user. */
@@ -36,6 +40,7 @@ export function ChatWidget({
   onUnreadChange,
   onWindowChange,
   videoCalls = false,
+  children,
 }: ChatWidgetProps) {
   const fieldkit = useFieldkit();
   const chat = useCreateChat(fieldkit, given);
@@ -64,6 +69,7 @@ export function ChatWidget({
     <ChatContext.Provider value={chat}>
       <VideoCallsContext.Provider value={videoCalls}>
         <div className="fk-chat">
+          {children}
           {launcher ? <ChatLauncher /> : null}
           {ChatWindow ? <ChatWindow myUserId={myUserId} /> : null}
         </div>

@@ -5,6 +5,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ME, note, notesOnFakeServer } from '../../test/fake-notes-server';
+import { useNotes, useNotesState } from '../hooks/widget';
 import { NotesWidget } from './NotesWidget';
 
 const LONG = 'Customer asked for a call 30 minutes before arrival; gate code 4471.';
@@ -283,5 +284,25 @@ describe('the browser holds to the server’s limits', () => {
     expect(box.getAttribute('maxlength')).toBe('100');
     await user.type(box, 'x'.repeat(120));
     expect((box as HTMLInputElement).value).toHaveLength(100);
+  });
+});
+
+function HostCount() {
+  const count = useNotesState((state) => state.count);
+  return <output aria-label="Host count">{useNotes() ? count : 'none'}</output>;
+}
+
+describe("the host's own parts", () => {
+  it('render inside the widget and read its notes', async () => {
+    const env = notesOnFakeServer([note(1, 'Gate code 4471')]);
+    await env.notes.start();
+    render(
+      <FieldkitProvider fieldkit={env.fieldkit}>
+        <NotesWidget notes={env.notes}>
+          <HostCount />
+        </NotesWidget>
+      </FieldkitProvider>,
+    );
+    expect(screen.getByRole('status', { name: 'Host count' }).textContent).toBe('1');
   });
 });

@@ -1,4 +1,5 @@
 import { useFieldkit, useStoreChange } from '@fieldkit/ui';
+import type { ReactNode } from 'react';
 import { NotesContext, useCreateNotes } from '../hooks/widget';
 import type { Notes } from '../model/notes';
 import { NotesBell } from './NotesBell';
@@ -21,6 +22,10 @@ export interface NotesWidgetProps {
   onOpenLog?: (href: string) => void;
   /** Called with the server's unread count whenever it changes (the first read included). */
   onCountChange?: (count: number) => void;
+  /**
+   * The host's own parts that read this widget's model (`useNotes`), rendered first inside its provider: a count shown elsewhere on the host's page.
+   */
+  children?: ReactNode;
 }
 
 /** Service-note notifications: the bell with the live unread count, and the dialog of received notes it opens. */
@@ -31,12 +36,14 @@ export function NotesWidget({
   logHref = NOTES_LOG_HREF,
   onOpenLog,
   onCountChange,
+  children,
 }: NotesWidgetProps) {
   const notes = useCreateNotes(useFieldkit(), given);
   useStoreChange(notes.store, (state) => state.count, onCountChange);
   return (
     <NotesContext.Provider value={notes}>
       <span className="fk-notes-widget">
+        {children}
         <NotesBell className={bellClassName} badgeClassName={badgeClassName} />
         <NotesDialog logHref={logHref} onOpenLog={onOpenLog} />
       </span>

@@ -1,11 +1,5 @@
-import { Icon, Popover, useFieldkit, useTranslation } from '@fieldkit/ui';
-import {
-  PeopleList,
-  useCreateVideoCall,
-  useVideoCallState,
-  VideoCall,
-  VideoCallContext,
-} from '@fieldkit/video-call';
+import { Icon, Popover, useTranslation } from '@fieldkit/ui';
+import { PeopleList, useVideoCallState, VideoCall } from '@fieldkit/video-call';
 import '@fieldkit/video-call/styles.css';
 
 /** The top bar's video button: the people to call, shown when the company has video calls on. */
@@ -34,11 +28,9 @@ function PeopleButton() {
  * The chat's 'Video call' button reaches it through the core event bus.
  */
 export default function VideoSlot() {
-  const videoCall = useCreateVideoCall(useFieldkit());
   return (
-    <VideoCallContext.Provider value={videoCall}>
+    <VideoCall>
       <PeopleButton />
-      <VideoCall videoCall={videoCall} />
-    </VideoCallContext.Provider>
+    </VideoCall>
   );
 }

@@ -1,10 +1,12 @@
 import { createFieldkit, createMemoryStorage } from '@fieldkit/core';
 import type { ReceivedSms } from '@fieldkit/core/contract';
 import { demoSession, shownNotices, testConfigInput } from '@fieldkit/core/testing';
-import { FieldkitProvider } from '@fieldkit/ui';
+import { FieldkitProvider, useStoreState } from '@fieldkit/ui';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useSmsLog } from '../hooks/widget';
 import { createSmsLog, type SmsLogModel } from '../model/sms-log';
 import { receivedEmail, receivedSms, type SmsServiceOptions, smsService } from '../stories/sms-service';
 import { SmsLogWidget } from './SmsLogWidget';
@@ -33,7 +35,11 @@ const MESSAGES: ReceivedSms[] = [
   receivedEmail(4, '<p>Please <b>quote</b> the boiler service.</p>', { Subject: 'Boiler quote' }),
 ];
 
-async function renderWidget(options: Partial<SmsServiceOptions> = {}, onOpenLog?: (href: string) => void) {
+async function renderWidget(
+  options: Partial<SmsServiceOptions> = {},
+  onOpenLog?: (href: string) => void,
+  children?: ReactNode,
+) {
   const service = smsService({ messages: MESSAGES, senderName: demoSession.DisplayName, ...options });
   const fieldkit = createFieldkit({
     config: testConfigInput,
@@ -46,7 +52,9 @@ async function renderWidget(options: Partial<SmsServiceOptions> = {}, onOpenLog?
   await log.start();
   render(
     <FieldkitProvider fieldkit={fieldkit}>
-      <SmsLogWidget log={log} {...(onOpenLog ? { onOpenLog } : {})} />
+      <SmsLogWidget log={log} {...(onOpenLog ? { onOpenLog } : {})}>
+        {children}
+      </SmsLogWidget>
     </FieldkitProvider>,
   );
   await waitFor(() => expect(log.counts.store.getState().known).toBe(true));
@@ -399,5 +407,17 @@ describe('the SMS reply', () => {
     expect(
       (within(dialog('SMS')).getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement).value,
     ).toBe('On my way.');
+  });
+});
+
+function HostCount() {
+  const counts = useStoreState(useSmsLog().counts.store, (state) => state.counts);
+  return <output aria-label="Host SMS count">{counts[1]}</output>;
+}
+
+describe("the host's own parts", () => {
+  it('render inside the widget and read its log', async () => {
+    await renderWidget({}, undefined, <HostCount />);
+    expect(screen.getByRole('status', { name: 'Host SMS count' }).textContent).toBe('2');
   });
 });

@@ -1,4 +1,5 @@
 import { useFieldkit, useStoreChange } from '@fieldkit/ui';
+import type { ReactNode } from 'react';
 import { SmsLogContext, useCreateSmsLog } from '../hooks/widget';
 import type { AlertKind } from '../model/alert-counts';
 import type { SmsLogModel } from '../model/sms-log';
@@ -21,6 +22,10 @@ export interface SmsLogWidgetProps {
   onOpenLog?: (href: string) => void;
   /** Called with the unread SMS and e-mail counts whenever one changes. */
   onCountsChange?: (counts: Readonly<Record<AlertKind, number>>) => void;
+  /**
+   * The host's own parts that read this widget's model (`useSmsLog`), rendered first inside its provider: a count shown elsewhere on the host's page.
+   */
+  children?: ReactNode;
 }
 
 /**
@@ -34,12 +39,14 @@ export function SmsLogWidget({
   hrefs,
   onOpenLog,
   onCountsChange,
+  children,
 }: SmsLogWidgetProps) {
   const log = useCreateSmsLog(useFieldkit(), given);
   useStoreChange(log.counts.store, (state) => state.counts, onCountsChange);
   return (
     <SmsLogContext.Provider value={log}>
       <span className="fk-sms-log-widget">
+        {children}
         <SmsEmailAlerts className={buttonClassName} badgeClassName={badgeClassName} />
         <SmsLog hrefs={hrefs} onOpenLog={onOpenLog} />
         <NotificationViewer />

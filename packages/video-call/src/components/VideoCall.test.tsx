@@ -3,7 +3,9 @@ import { demoSession, testConfigInput } from '@fieldkit/core/testing';
 import { FieldkitProvider } from '@fieldkit/ui';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useVideoCall } from '../hooks/widget';
 import type { VideoCall as VideoCallModel, VideoCallState } from '../model/types';
 import { ALICE, inCallState, participant, STORY_PEOPLE, storyVideoCall } from '../stories/story-video-call';
 import { VideoCall } from './VideoCall';
@@ -13,7 +15,10 @@ afterEach(() => {
 });
 
 /** The widget on a stand-in model in `state`, signed in as Alice; every action is a spy that still acts. */
-function renderWidget(state: Partial<VideoCallState>, props: { showPeople?: boolean } = {}) {
+function renderWidget(
+  state: Partial<VideoCallState>,
+  props: { showPeople?: boolean; children?: ReactNode } = {},
+) {
   const fieldkit = createFieldkit({
     config: testConfigInput,
     storage: createMemoryStorage(),
@@ -337,5 +342,22 @@ describe('the people list', () => {
     expect(videoCall.disconnect).toHaveBeenCalled();
     await act(() => new Promise((resolve) => setTimeout(resolve, 5)));
     expect(document.activeElement).toBe(bob);
+  });
+});
+
+function HostRing() {
+  const videoCall = useVideoCall();
+  return (
+    <button type="button" onClick={() => videoCall.call(3, 'Bob Martin')}>
+      Host: call Bob
+    </button>
+  );
+}
+
+describe("the host's own parts", () => {
+  it('render inside the widget and act on its call, as the shell’s people button does', async () => {
+    const { videoCall, user } = renderWidget({ enabled: true }, { children: <HostRing /> });
+    await user.click(screen.getByRole('button', { name: 'Host: call Bob' }));
+    expect(videoCall.call).toHaveBeenCalledWith(3, 'Bob Martin');
   });
 });

@@ -1,5 +1,5 @@
 import { useFieldkit, useStoreState } from '@fieldkit/ui';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useCreateVideoCall, VideoCallContext } from '../hooks/widget';
 import type { VideoCall as VideoCallModel } from '../model/types';
 import { CallPrompt } from './CallPrompt';
@@ -12,13 +12,17 @@ export interface VideoCallProps {
   videoCall?: VideoCallModel;
   /** Shows the company's people, each with a button that rings them. */
   showPeople?: boolean;
+  /**
+   * The host's own parts that read this widget's model (`useVideoCall`), rendered first inside its provider: the shell's people button.
+   */
+  children?: ReactNode;
 }
 
 /**
  * Video calls for the signed-in user: the prompt while a call rings (either way), the call window during a call, and,
  * when asked, the people to call. When a call is over the focus goes back to where it was before it rang.
  */
-export function VideoCall({ videoCall: given, showPeople = false }: VideoCallProps) {
+export function VideoCall({ videoCall: given, showPeople = false, children }: VideoCallProps) {
   const videoCall = useCreateVideoCall(useFieldkit(), given);
   const phase = useStoreState(videoCall.store, (s) => s.phase);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -54,6 +58,7 @@ export function VideoCall({ videoCall: given, showPeople = false }: VideoCallPro
   return (
     <VideoCallContext.Provider value={videoCall}>
       <div ref={rootRef} className="fk-video-call" data-fk-widget="video">
+        {children}
         {showPeople ? <PeopleList /> : null}
         {phase === 'incoming' || phase === 'outgoing' ? <CallPrompt /> : null}
         {phase === 'inCall' ? <CallWindow /> : null}
