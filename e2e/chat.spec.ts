@@ -15,7 +15,7 @@ import {
   tinyPdf,
 } from './chat-support';
 import { baseURL } from './playwright.config';
-import { snap, unique } from './support';
+import { expectDeclaredParts, snap, unique } from './support';
 
 const sessions: ChatSession[] = [];
 async function open(...args: Parameters<typeof openChatAs>) {
@@ -108,6 +108,14 @@ test('a new conversation through the user picker; text both ways, unread badge a
   // reply leaves alice's view above it (a defect of the log, reproduced and reported; the reply then stays unread).
   await snap(bob.page, 'chat-conversation-bob', { fullPage: false });
   await snap(alice.page, 'chat-conversation-alice', { fullPage: false });
+  await expectDeclaredParts(alice.page, 'fk-chat', [
+    'window',
+    'window-bar',
+    'conversation',
+    'conversation-header',
+    'messages',
+    'composer',
+  ]);
 
   // Back on the list, a message in another conversation raises alice's count.
   await aliceWindow.getByRole('button', { name: 'Back to recent chats' }).click();

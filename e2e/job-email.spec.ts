@@ -8,7 +8,7 @@ import { apiToken, DESKTOP, openChatAs, PHONE } from './chat-support';
 import { addNoteByApi, JOB_5001 } from './notes-support';
 import { baseURL, outboundSmtpPort } from './playwright.config';
 import { quickSearch } from './shell-support';
-import { changeServerDb, openAppAs, snap } from './support';
+import { changeServerDb, expectDeclaredParts, openAppAs, snap } from './support';
 
 // 'Email Job' on job 5001's details (issue 11; spec 2.3, 4 "Email job", 5 "Email job form"), in Chromium on the real
 // server: the form prefilled and validated, the preview showing the PDF the server printed, Send mailing exactly
@@ -228,6 +228,7 @@ test('<fk-job-email> in the example portal, another origin: the popup and the pr
   await expect(dialog.getByRole('figure', { name: /^Page 1 of \d+$/ })).toBeVisible({ timeout: 30_000 });
   expect(pdfText(await previewBytes(page, dialog))).toContain('WO-1001');
   await snap(page, 'job-email-portal-preview', { fullPage: false });
+  await expectDeclaredParts(page, 'fk-job-email', ['button', 'dialog', 'log']);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await alice.context.close();

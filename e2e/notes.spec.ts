@@ -14,7 +14,7 @@ import {
   unreadOf,
 } from './notes-support';
 import { baseURL } from './playwright.config';
-import { HOSTILE_TEXTS, snap, unique, watchPage } from './support';
+import { expectDeclaredParts, HOSTILE_TEXTS, snap, unique, watchPage } from './support';
 
 /** The SendNotes pushes a page's notes hub receives. */
 function sendNotesFrames(page: Page): string[] {
@@ -268,6 +268,7 @@ test('<fk-notes> in the example portal: the bell and the dialog for a portal use
     `${baseURL}/reports/smslogreport`,
   );
   await snap(page, 'notes-portal-desktop');
+  await expectDeclaredParts(page, 'fk-notes', ['bell', 'dialog']);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
   await bob.context.close();

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { openChatAs, PHONE } from './chat-support';
 import { baseURL } from './playwright.config';
-import { snap } from './support';
+import { expectDeclaredParts, snap } from './support';
 
 // <fk-sms-log> in the example portal, another origin: the alerts in its header, the log popup and the viewer, on the
 // real server with the demo seed's messages (an MMS photo among them).
@@ -37,6 +37,7 @@ test('<fk-sms-log> in the example portal: the alerts, the SMS log and an MMS pho
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expect(viewer.getByRole('button', { name: 'Reply by SMS' })).toBeVisible();
   await snap(page, 'sms-portal-viewer-desktop');
+  await expectDeclaredParts(page, 'fk-sms-log', ['sms', 'email', 'log', 'viewer']);
 
   await page.setViewportSize(PHONE);
   await expect(viewer.getByRole('button', { name: 'Cancel' })).toBeInViewport();

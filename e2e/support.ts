@@ -116,3 +116,23 @@ export function watchPage(page: Page, own: string): { dialogs: string[]; elsewhe
   });
   return { dialogs, elsewhere };
 }
+
+/**
+ * Checks a widget element's `part`s as a page styling it with `::part()` meets them: every part in its shadow root
+ * (its portalled dialogs included) is one its class declares, and the parts of what the test opened, `shown`, are there.
+ */
+export async function expectDeclaredParts(page: Page, tag: string, shown: string[]): Promise<void> {
+  const { declared, found } = await page.evaluate((name) => {
+    const parts = (customElements.get(name) as { parts?: readonly string[] } | undefined)?.parts ?? [];
+    const nodes = document.querySelector(name)?.shadowRoot?.querySelectorAll('[part]') ?? [];
+    const names = [...nodes].flatMap((node) =>
+      (node.getAttribute('part') ?? '').split(/\s+/).filter(Boolean),
+    );
+    return { declared: [...parts], found: [...new Set(names)] };
+  }, tag);
+  expect(
+    found.filter((name) => !declared.includes(name)),
+    `${tag}: parts its class does not declare`,
+  ).toEqual([]);
+  expect(found, `${tag}: the parts of what is open`).toEqual(expect.arrayContaining(shown));
+}

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { chatSession, PHONE } from './chat-support';
 import { portalURL } from './playwright.config';
-import { snap } from './support';
+import { expectDeclaredParts, snap } from './support';
 import {
   expectMediaFrom,
   observePeerConnections,
@@ -163,12 +163,14 @@ test('<fk-video-call> in a portal on another origin calls a user of the full app
   try {
     await portal.getByRole('button', { name: 'Call Bob Stone' }).click();
     await expect(portal.getByRole('alertdialog')).toContainText('Calling Bob Stone...');
+    await expectDeclaredParts(portal, 'fk-video-call', ['people', 'prompt']);
     await expect(bob.prompt()).toContainText('Alice Walker');
     await bob.prompt().getByRole('button', { name: 'Accept' }).click();
     await expect(portal.getByRole('dialog', { name: 'Video call with Bob Stone' })).toBeVisible();
     await expectMediaFrom(portal, 1);
     await expectMediaFrom(bob.page, 1);
     await snap(portal, 'video-portal-in-call');
+    await expectDeclaredParts(portal, 'fk-video-call', ['people', 'window']);
     await portal.getByRole('button', { name: 'End Call' }).click();
     await expect(bob.callWindow()).toBeHidden();
   } finally {

@@ -1,16 +1,18 @@
 // src/element.ts
-import { defineWidgetElement, type WidgetElement } from '@fieldkit/ui/element';
-import { JobLogWidget, type JobLogWidgetProps } from './components/JobLogWidget';
+import { defineWidgetElement } from '@fieldkit/ui/element';
+import { JobLogWidget } from './components/JobLogWidget';
 
-defineWidgetElement<JobLogWidgetProps>('fk-job-log', JobLogWidget, {
+/** Its whole declaration: the attributes, the events (from the callback props) and the parts, each named once. */
+export const JobLogElement = defineWidgetElement('fk-job-log', JobLogWidget, {
   namespace: 'jobLog',
   props: {},
   events: ['onCountChange'], // dispatched as `countchange`, the count as its detail
+  parts: ['job-log'], // styled by the page as `fk-job-log::part(job-log)`
   css: '',
 });
 
 declare global {
   interface HTMLElementTagNameMap {
-    'fk-job-log': WidgetElement<Record<never, never>, { countchange: number }>;
+    'fk-job-log': InstanceType<typeof JobLogElement>; // its events typed for `addEventListener`
   }
 }

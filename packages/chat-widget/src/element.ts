@@ -2,35 +2,44 @@
  * `<fk-chat>`: the chat widget as a custom element, for portals that embed it with one script tag.
  * Importing this entry defines the tag (once; a tag already defined is left alone).
  */
-import { defineWidgetElement, type WidgetElement } from '@fieldkit/ui/element';
+import { defineWidgetElement, type EventsOf } from '@fieldkit/ui/element';
 import { ChatElement, type ChatElementProps } from './components/ChatElement';
-import type { ChatWindowSize } from './model/state';
 import css from './styles.css?raw';
+
+/** The props the element's attributes and events are declared from. */
+export type { ChatElementProps };
 
 /** The element's tag. */
 export const CHAT_TAG = 'fk-chat';
 
-/** The events `<fk-chat>` dispatches (they bubble and cross the shadow root), each with its `detail`. */
-export interface ChatElementEvents {
-  /** The unread total changed. */
-  unreadchange: number;
-  /** The window opened, closed or changed size. */
-  windowchange: ChatWindowSize;
-}
-
-/** `<fk-chat>` as the page sees it: attributes `config-url`, `token`, `window`; the events above. */
-export type ChatElementInstance = WidgetElement<
-  Pick<ChatElementProps, 'window' | 'videoCalls'>,
-  ChatElementEvents
->;
-
-/** The `<fk-chat>` constructor. */
-export const ChatElementConstructor = defineWidgetElement<ChatElementProps>(CHAT_TAG, ChatElement, {
+/**
+ * The `<fk-chat>` constructor, its whole declaration: attributes `window` and `video-calls` (besides `config-url` and
+ * `token`); the events `unreadchange` (the unread total) and `windowchange` ('closed', 'small' or 'large'); its parts.
+ */
+export const ChatElementConstructor = defineWidgetElement(CHAT_TAG, ChatElement, {
   namespace: 'chat',
   props: { window: 'string', videoCalls: 'boolean' },
   events: ['onUnreadChange', 'onWindowChange'],
+  parts: [
+    'launcher',
+    'window',
+    'window-bar',
+    'recent-chats',
+    'users',
+    'profile',
+    'conversation',
+    'conversation-header',
+    'messages',
+    'composer',
+  ],
   css,
 });
+
+/** `<fk-chat>` as the page sees it: its attributes as properties, its events typed for `addEventListener`. */
+export type ChatElementInstance = InstanceType<typeof ChatElementConstructor>;
+
+/** The events `<fk-chat>` dispatches (they bubble and cross the shadow root), each with its `detail`. */
+export type ChatElementEvents = EventsOf<typeof ChatElementConstructor>;
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -2,32 +2,33 @@
  * `<fk-sms-log>`: the SMS and e-mail alerts with their log popups, viewer and reply as a custom element, for portals
  * that embed it with one script tag. Importing this entry defines the tag (once; a tag already defined is left alone).
  */
-import { defineWidgetElement, type WidgetElement } from '@fieldkit/ui/element';
+import { defineWidgetElement, type EventsOf } from '@fieldkit/ui/element';
 import { SmsLogElement, type SmsLogElementProps } from './components/SmsLogElement';
 import css from './styles.css?raw';
+
+/** The props the element's attributes and events are declared from. */
+export type { SmsLogElementProps };
 
 /** The element's tag. */
 export const SMS_LOG_TAG = 'fk-sms-log';
 
-/** The events `<fk-sms-log>` dispatches (they bubble and cross the shadow root), each with its `detail`. */
-export interface SmsLogElementEvents {
-  /** An unread count changed. */
-  countschange: { sms: number; email: number };
-}
-
-/** `<fk-sms-log>` as the page sees it: attributes `config-url`, `token`, `sms-log-href`, `email-log-href`; the event above. */
-export type SmsLogElementInstance = WidgetElement<
-  Pick<SmsLogElementProps, 'smsLogHref' | 'emailLogHref'>,
-  SmsLogElementEvents
->;
-
-/** The `<fk-sms-log>` constructor. */
-export const SmsLogElementConstructor = defineWidgetElement<SmsLogElementProps>(SMS_LOG_TAG, SmsLogElement, {
+/**
+ * The `<fk-sms-log>` constructor, its whole declaration: attributes `sms-log-href` and `email-log-href` (besides
+ * `config-url` and `token`); the event `countschange` (`{ sms, email }`, the unread counts); its parts.
+ */
+export const SmsLogElementConstructor = defineWidgetElement(SMS_LOG_TAG, SmsLogElement, {
   namespace: 'smsLog',
   props: { smsLogHref: 'string', emailLogHref: 'string' },
   events: ['onCountsChange'],
+  parts: ['sms', 'email', 'log', 'viewer', 'reply'],
   css,
 });
+
+/** `<fk-sms-log>` as the page sees it: its attributes as properties, its events typed for `addEventListener`. */
+export type SmsLogElementInstance = InstanceType<typeof SmsLogElementConstructor>;
+
+/** The events `<fk-sms-log>` dispatches (they bubble and cross the shadow root), each with its `detail`. */
+export type SmsLogElementEvents = EventsOf<typeof SmsLogElementConstructor>;
 
 declare global {
   interface HTMLElementTagNameMap {

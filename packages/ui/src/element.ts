@@ -13,8 +13,11 @@ export {
 export { type DefineElementOptions, defineElement, type ElementPropType } from './element/defineElement';
 export {
   defineWidgetElement,
+  type ElementEvents,
+  type EventsOf,
   type WidgetElement,
   type WidgetElementAttributes,
+  type WidgetElementClass,
   type WidgetElementOptions,
 } from './element/defineWidgetElement';
 export { CONNECT_RETRY_MS, WidgetHost, type WidgetHostProps } from './element/WidgetHost';

@@ -3,27 +3,30 @@
  * prompt and the call window wherever the page is, and with `show-people` the people of the company to call.
  * Importing this entry defines the tag (once; a tag already defined is left alone).
  */
-import { defineWidgetElement, type WidgetElement } from '@fieldkit/ui/element';
+import { defineWidgetElement } from '@fieldkit/ui/element';
 import { VideoCallElement, type VideoCallElementProps } from './components/VideoCallElement';
 import css from './styles.css?raw';
+
+/** The props the element's attributes and events are declared from. */
+export type { VideoCallElementProps };
 
 /** The element's tag. */
 export const VIDEO_CALL_TAG = 'fk-video-call';
 
-/** `<fk-video-call>` as the page sees it: attributes `config-url`, `token`, `show-people`. */
-export type VideoCallElementInstance = WidgetElement<VideoCallElementProps, Record<string, never>>;
+/**
+ * The `<fk-video-call>` constructor, its whole declaration: attribute `show-people` (besides `config-url` and `token`);
+ * no events yet; the parts `people`, `prompt` and `window`.
+ */
+export const VideoCallElementConstructor = defineWidgetElement(VIDEO_CALL_TAG, VideoCallElement, {
+  namespace: 'video',
+  props: { showPeople: 'boolean' },
+  events: [],
+  parts: ['people', 'prompt', 'window'],
+  css,
+});
 
-/** The `<fk-video-call>` constructor. */
-export const VideoCallElementConstructor = defineWidgetElement<VideoCallElementProps>(
-  VIDEO_CALL_TAG,
-  VideoCallElement,
-  {
-    namespace: 'video',
-    props: { showPeople: 'boolean' },
-    events: [],
-    css,
-  },
-);
+/** `<fk-video-call>` as the page sees it: its attributes as properties. */
+export type VideoCallElementInstance = InstanceType<typeof VideoCallElementConstructor>;
 
 declare global {
   interface HTMLElementTagNameMap {

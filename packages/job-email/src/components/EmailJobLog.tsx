@@ -36,7 +36,7 @@ export function EmailJobLog({ log }: EmailJobLogProps) {
     );
   // On a phone each e-mail stacks into a card: the table never makes the page wider than the screen.
   return (
-    <div className="fk-table-stack">
+    <div className="fk-table-stack" part="log">
       <DataTable
         caption={t('sendLog')}
         rows={entries}

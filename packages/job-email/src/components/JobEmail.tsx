@@ -44,6 +44,7 @@ function OpenJobEmail({ job, onOpenChange, onSent, portalContainer }: JobEmailPr
   };
   return (
     <Dialog
+      part="dialog"
       open
       onOpenChange={(open) => {
         if (!open) close();

@@ -27,7 +27,7 @@ export function JobEmailWidget({ job, showLog = false, actions, onSent }: JobEma
   return (
     <div className="fk-job-email-widget">
       <div className="fk-job-email-widget__actions">
-        <button type="button" className="fk-button" onClick={() => setOpen(true)}>
+        <button type="button" className="fk-button" part="button" onClick={() => setOpen(true)}>
           <Icon name="mail" />
           {t('emailJob')}
         </button>

@@ -30,6 +30,7 @@ export function NotesDialog({ logHref, onOpenLog }: NotesDialogProps) {
   const open = useNotesState((s) => s.open);
   return (
     <Dialog
+      part="dialog"
       open={open}
       onOpenChange={(next) => {
         if (!next) notes.closeDialog();

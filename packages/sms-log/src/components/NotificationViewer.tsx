@@ -19,6 +19,7 @@ export function NotificationViewer() {
   const saving = useSmsLogState((s) => s.saving);
   return (
     <Dialog
+      part="viewer"
       open={message !== null}
       onOpenChange={(next) => {
         if (!next) log.closeViewer();

@@ -32,6 +32,7 @@ export function SmsLog({ hrefs = SMS_LOG_HREFS, onOpenLog }: SmsLogProps) {
   const tableRef = useRef<HTMLDivElement>(null);
   return (
     <Dialog
+      part="log"
       open={open !== null}
       onOpenChange={(next) => {
         if (!next) log.closeLog();

@@ -19,6 +19,7 @@ export function SmsReplyDialog() {
   const segments = replySegments(reply?.text ?? '');
   return (
     <Dialog
+      part="reply"
       open={reply !== null}
       onOpenChange={(next) => {
         if (!next) log.closeReply();

@@ -26,6 +26,8 @@ export interface DialogProps {
   /** Where the dialog is portalled (a div inside a shadow root for custom elements). */
   portalContainer?: HTMLElement | null;
   className?: string;
+  /** The dialog's `part` name, for a page that styles a widget element's dialog with `::part()`. */
+  part?: string;
   /** On a phone the dialog takes the whole screen (a list, a message: not a short question). */
   fullScreenOnPhone?: boolean;
   /** Keys of the dialog's own (arrows through pictures), pressed anywhere inside it; Escape and Tab stay the dialog's. */
@@ -52,6 +54,7 @@ function OpenDialog({
   closeOnBackdrop = false,
   portalContainer,
   className,
+  part,
   fullScreenOnPhone = false,
   onKeyDown,
 }: DialogProps) {
@@ -78,6 +81,7 @@ function OpenDialog({
       <div
         ref={dialogRef}
         className={className ? `fk-dialog ${className}` : 'fk-dialog'}
+        part={part}
         role={role}
         aria-modal="true"
         aria-labelledby={titleId}

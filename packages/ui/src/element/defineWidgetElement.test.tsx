@@ -1,12 +1,12 @@
 import { registerBuiltInTexts } from '@fieldkit/core';
 import { demoSession, fakeNetwork, json, testConfigInput } from '@fieldkit/core/testing';
 import { act, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { useFieldkit } from '../context/FieldkitContext';
 import { useSession } from '../hooks/useSession';
 import { useTranslation } from '../hooks/useTranslation';
 import { connectWidget, forgetWidgetConnections } from './connect-widget';
-import { defineWidgetElement, type WidgetElement } from './defineWidgetElement';
+import { defineWidgetElement, type EventsOf } from './defineWidgetElement';
 import { CONNECT_RETRY_MS } from './WidgetHost';
 
 const CONFIG = 'http://fk.test/config.json';
@@ -45,15 +45,16 @@ function Parcels({ greeting, onSaved }: ParcelsProps) {
   );
 }
 
-defineWidgetElement<ParcelsProps>('fk-test-parcels', Parcels, {
+const ParcelsElement = defineWidgetElement('fk-test-parcels', Parcels, {
   namespace: 'parcels',
   props: { greeting: 'string' },
   events: ['onSaved'],
+  parts: ['parcels'],
 });
 
 declare global {
   interface HTMLElementTagNameMap {
-    'fk-test-parcels': WidgetElement<Pick<ParcelsProps, 'greeting'>, { saved: number }>;
+    'fk-test-parcels': InstanceType<typeof ParcelsElement>;
   }
 }
 
@@ -141,6 +142,13 @@ describe('a widget element connects itself from its config URL and the portal to
     await waitFor(() => expect(inside(element).getByRole('button', { name: 'Save' })).toBeTruthy());
     act(() => inside(element).getByRole('button', { name: 'Save' }).click());
     expect(details).toEqual([7]);
+  });
+
+  it('is declared once: its parts on its class, its events and attributes typed from the props it names', () => {
+    expect(ParcelsElement.parts).toEqual(['parcels']);
+    expect(customElements.get('fk-test-parcels')).toBe(ParcelsElement);
+    expectTypeOf<EventsOf<typeof ParcelsElement>>().toEqualTypeOf<{ saved: number }>();
+    expectTypeOf<HTMLElementTagNameMap['fk-test-parcels']['greeting']>().toEqualTypeOf<string | undefined>();
   });
 });
 

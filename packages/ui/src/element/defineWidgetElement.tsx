@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { type DefineElementOptions, defineElement } from './defineElement';
+import { type DefineElementOptions, defineElement, type ElementPropType } from './defineElement';
 import { WidgetHost } from './WidgetHost';
 
 /** What every widget element reads from its attributes besides its own props. */
@@ -10,11 +10,37 @@ export interface WidgetElementAttributes {
   token?: string;
 }
 
-/** Options of {@link defineWidgetElement}. */
-export interface WidgetElementOptions<Props> extends DefineElementOptions<Props> {
+/** How an element's attribute becomes its prop (r2wc's transforms). */
+type AttributeTypes<Props, Attributes extends keyof Props & string> = Record<Attributes, ElementPropType>;
+
+/**
+ * Options of {@link defineWidgetElement}: the element's whole declaration. Its attributes, events and parts are named
+ * here once; the element's type (`HTMLElementTagNameMap`) and its event details are derived from them and the props.
+ */
+export interface WidgetElementOptions<
+  Props,
+  Attributes extends keyof Props & string,
+  Events extends keyof Props & string,
+> extends Omit<DefineElementOptions<Props>, 'props' | 'events'> {
   /** The widget's i18n namespace (`chat`, `notes`, …): its texts are loaded into the page's shared i18n. */
   namespace: string;
+  /** Props read from attributes (camelCase prop, kebab-case attribute) and element properties. */
+  props: AttributeTypes<Props, Attributes>;
+  /** Callback props dispatched as DOM events: `onCountChange` as `countchange`, its argument as `detail`. */
+  events: readonly Events[];
+  /** The `part` names a page may style with `fk-x::part(name)`: every one the widget renders, and no other. */
+  parts: readonly string[];
 }
+
+/** `onCountChange` dispatches `countchange`. */
+type EventName<Key extends string> = Key extends `on${infer Name}` ? Lowercase<Name> : never;
+
+/** The events of an element whose callback props `Events` are dispatched: event name to `detail`. */
+export type ElementEvents<Props, Events extends keyof Props & string> = {
+  [Key in Events as EventName<Key>]: NonNullable<Props[Key]> extends (detail: infer Detail) => unknown
+    ? Detail
+    : never;
+};
 
 /** An event listener of a widget element, its `detail` typed by the element's events map. */
 type WidgetListener<Detail> = (this: HTMLElement, event: CustomEvent<Detail>) => unknown;
@@ -38,6 +64,18 @@ export type WidgetElement<Attributes, Events extends object> = {
   WidgetElementAttributes &
   Partial<Attributes>;
 
+/** A widget element's class: its instances typed as {@link WidgetElement}, and the parts it declared. */
+export interface WidgetElementClass<Attributes, Events extends object> {
+  new (): WidgetElement<Attributes, Events>;
+  prototype: WidgetElement<Attributes, Events>;
+  /** The `part` names its shadow root may hold. */
+  readonly parts: readonly string[];
+}
+
+/** The events of a widget element's class (`typeof ChatElementConstructor`): event name to `detail`. */
+export type EventsOf<Class> =
+  Class extends WidgetElementClass<infer _Attributes, infer Events> ? Events : never;
+
 /**
  * Defines a Fieldkit widget as a custom element (see `defineElement`) that connects itself: it loads the config from
  * `config-url`, signs in with the portal's `token` (its real expiry) or the session stored in this origin, loads the
@@ -45,12 +83,16 @@ export type WidgetElement<Attributes, Events extends object> = {
  * the widget elements of the page with the same config and token. `Component` renders once connected, inside a
  * `FieldkitProvider`.
  */
-export function defineWidgetElement<Props extends object>(
+export function defineWidgetElement<
+  Props extends object,
+  const Attributes extends keyof Props & string,
+  const Events extends keyof Props & string,
+>(
   tag: string,
   Component: ComponentType<Props>,
-  options: WidgetElementOptions<Props>,
-): CustomElementConstructor {
-  const { namespace, ...elementOptions } = options;
+  options: WidgetElementOptions<Props, Attributes, Events>,
+): WidgetElementClass<Pick<Props, Attributes>, ElementEvents<Props, Events>> {
+  const { namespace, parts, ...elementOptions } = options;
   function Widget({ configUrl, token, ...props }: Props & WidgetElementAttributes) {
     return (
       <WidgetHost configUrl={configUrl} token={token} namespace={namespace}>
@@ -59,8 +101,11 @@ export function defineWidgetElement<Props extends object>(
     );
   }
   Widget.displayName = `Widget(${Component.displayName ?? Component.name ?? tag})`;
-  return defineElement<Props & WidgetElementAttributes>(tag, Widget, {
+  const element = defineElement<Props & WidgetElementAttributes>(tag, Widget, {
     ...elementOptions,
     props: { ...elementOptions.props, configUrl: 'string', token: 'string' },
   } as DefineElementOptions<Props & WidgetElementAttributes>);
+  if (!Object.hasOwn(element, 'parts'))
+    Object.defineProperty(element, 'parts', { value: Object.freeze([...parts]) });
+  return element as unknown as WidgetElementClass<Pick<Props, Attributes>, ElementEvents<Props, Events>>;
 }

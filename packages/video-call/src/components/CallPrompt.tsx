@@ -36,6 +36,7 @@ export function CallPrompt() {
       <div
         ref={promptRef}
         className="fk-video-prompt"
+        part="prompt"
         data-fk-direction="incoming"
         role="alertdialog"
         aria-labelledby={titleId}
@@ -92,6 +93,7 @@ export function CallPrompt() {
       <div
         ref={promptRef}
         className="fk-video-prompt"
+        part="prompt"
         data-fk-direction="outgoing"
         data-fk-status={outgoing.status}
         role="alertdialog"

@@ -43,6 +43,7 @@ export function CallWindow() {
     <section
       ref={windowRef}
       className="fk-video-window"
+      part="window"
       role={maximised ? 'dialog' : 'region'}
       aria-label={label}
       data-fk-window={size}

@@ -24,7 +24,7 @@ export function PeopleList() {
   }, [videoCall]);
 
   return (
-    <section className="fk-video-people" aria-labelledby={headingId}>
+    <section className="fk-video-people" part="people" aria-labelledby={headingId}>
       <h2 id={headingId} className="fk-video-people__title">
         {t('people')}
       </h2>
