@@ -11,9 +11,17 @@ export { EmailJobLog, type EmailJobLogProps } from './components/EmailJobLog';
 export { JobEmail, type JobEmailProps } from './components/JobEmail';
 export { JobEmailWidget, type JobEmailWidgetProps } from './components/JobEmailWidget';
 export { PdfPreview, type PdfPreviewProps } from './components/PdfPreview';
-export { useEmailJob, useEmailJobState } from './hooks/useEmailJob';
 export { useEmailJobLog } from './hooks/useEmailJobLog';
-export { type JobEmailT, useJobEmailTexts } from './hooks/useJobEmailTexts';
+export {
+  EmailJobContext,
+  emailJobWidget,
+  type JobEmailT,
+  useCreateEmailJob,
+  useEmailJob,
+  useEmailJobState,
+  useJobEmailTexts,
+  useMaybeEmailJob,
+} from './hooks/widget';
 
 export {
   EMAIL_FIELD_MAX_LENGTH,

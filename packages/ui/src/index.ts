@@ -34,6 +34,7 @@ export {
 } from './context/FieldkitContext';
 export { PortalContainerProvider, usePortalContainer } from './context/PortalContainer';
 export {
+  type CreateProps,
   defineWidget,
   type ModelState,
   type Widget,

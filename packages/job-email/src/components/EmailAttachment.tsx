@@ -1,5 +1,5 @@
 import { Icon, IconButton, useFocusToggle } from '@fieldkit/ui';
-import { useJobEmailTexts } from '../hooks/useJobEmailTexts';
+import { useJobEmailTexts } from '../hooks/widget';
 
 /** Props of {@link EmailAttachment}. */
 export interface EmailAttachmentProps {

@@ -2,18 +2,14 @@ import { attachmentFileName, EmailJobLanguage, type UpdateMessage } from '@field
 import type { PrintedJob, PrintLanguage } from '@fieldkit/job-print';
 import { Field, Select, TextArea, TextInput, useSchemaForm, useSubmitOnce } from '@fieldkit/ui/forms';
 import { type ComponentProps, useEffect, useMemo } from 'react';
-import { useEmailJobState } from '../hooks/useEmailJob';
-import { useJobEmailTexts } from '../hooks/useJobEmailTexts';
+import { useEmailJob, useEmailJobState, useJobEmailTexts } from '../hooks/widget';
 import { emailJobDefaults, emailJobSchema } from '../model/email-form';
-import type { EmailJob } from '../model/email-job';
 import type { EmailJobStart } from '../model/job-email';
 import type { JobEmailTextKey } from '../model/texts';
 import { EmailAttachment } from './EmailAttachment';
 
 /** Props of {@link EmailJobForm}. */
 export interface EmailJobFormProps {
-  /** The popup's model: its mode, the printout's language, the attachment, the send. */
-  model: EmailJob;
   job: PrintedJob;
   /** What the form is filled from: the job's customer, its crew and the company's print setting. */
   start: EmailJobStart;
@@ -27,8 +23,10 @@ export interface EmailJobFormProps {
  * The e-mail form's fields on react-hook-form with the rules of spec section 5: required messages after a submit
  * attempt and never in preview, 200 characters at most, To one or more addresses separated by semicolons.
  */
-export function EmailJobForm({ model, job, start, formId, onSent }: EmailJobFormProps) {
+export function EmailJobForm({ job, start, formId, onSent }: EmailJobFormProps) {
   const t = useJobEmailTexts();
+  // The popup's model: its mode, the printout's language, the attachment, the send.
+  const model = useEmailJob();
   const { customer, crew, htmlSetting } = start;
   const schema = useMemo(() => emailJobSchema(t), [t]);
   const form = useSchemaForm(
@@ -39,7 +37,7 @@ export function EmailJobForm({ model, job, start, formId, onSent }: EmailJobForm
       crewEmails: crew.map((member) => member.Email),
     }),
   );
-  const { previewing: readOnly, language, attached, sending } = useEmailJobState(model, (state) => state);
+  const { previewing: readOnly, language, attached, sending } = useEmailJobState((state) => state);
   const errors = readOnly ? {} : form.formState.errors;
   // A second press (the header's icon, Enter in a field) while one send is pending sends nothing more.
   const submitOnce = useSubmitOnce(

@@ -2,7 +2,7 @@ import { formatDateTime } from '@fieldkit/core';
 import type { EmailJobLogEntry } from '@fieldkit/core/contract';
 import type { Loaded } from '@fieldkit/ui';
 import { DataTable, ListState } from '@fieldkit/ui';
-import { useJobEmailTexts } from '../hooks/useJobEmailTexts';
+import { useJobEmailTexts } from '../hooks/widget';
 
 /** How the printout went, in words. */
 const FORMAT_TEXT = { pdf: 'sentAsPdf', html: 'sentAsHtml', none: 'sentAsNone' } as const;

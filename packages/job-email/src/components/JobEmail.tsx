@@ -1,9 +1,8 @@
 import type { UpdateMessage } from '@fieldkit/core/contract';
 import type { PrintedJob } from '@fieldkit/job-print';
-import { Dialog, IconButton, ListState, LoaderOverlay } from '@fieldkit/ui';
+import { Dialog, IconButton, ListState, LoaderOverlay, useFieldkit, useStoreState } from '@fieldkit/ui';
 import { useId } from 'react';
-import { useEmailJob, useEmailJobState } from '../hooks/useEmailJob';
-import { useJobEmailTexts } from '../hooks/useJobEmailTexts';
+import { EmailJobContext, useCreateEmailJob, useJobEmailTexts } from '../hooks/widget';
 import { JobEmailBody } from './JobEmailBody';
 
 /** Props of {@link JobEmail}. */
@@ -33,9 +32,9 @@ export function JobEmail(props: JobEmailProps) {
 
 function OpenJobEmail({ job, onOpenChange, onSent, portalContainer }: JobEmailProps) {
   const t = useJobEmailTexts();
-  const model = useEmailJob(job);
-  const start = useEmailJobState(model, (state) => state.start);
-  const sending = useEmailJobState(model, (state) => state.sending);
+  const model = useCreateEmailJob(useFieldkit(), job);
+  const start = useStoreState(model.store, (state) => state.start);
+  const sending = useStoreState(model.store, (state) => state.sending);
   const formId = useId();
   const title = t('emailTitle', { number: start.value?.customer.WoNumber || job.woJobId });
   // While an e-mail is on its way the popup stays: what the server answers is said in it.
@@ -43,57 +42,58 @@ function OpenJobEmail({ job, onOpenChange, onSent, portalContainer }: JobEmailPr
     if (!sending) onOpenChange(false);
   };
   return (
-    <Dialog
-      part="dialog"
-      open
-      onOpenChange={(open) => {
-        if (!open) close();
-      }}
-      title={title}
-      className="fk-job-email"
-      fullScreenOnPhone
-      portalContainer={portalContainer}
-      headerActions={
-        <>
-          <IconButton
-            label={t('send')}
-            icon="send"
-            type="submit"
-            form={formId}
-            title={t('send')}
-            aria-disabled={sending || !start.value ? 'true' : undefined}
+    <EmailJobContext.Provider value={model}>
+      <Dialog
+        part="dialog"
+        open
+        onOpenChange={(open) => {
+          if (!open) close();
+        }}
+        title={title}
+        className="fk-job-email"
+        fullScreenOnPhone
+        portalContainer={portalContainer}
+        headerActions={
+          <>
+            <IconButton
+              label={t('send')}
+              icon="send"
+              type="submit"
+              form={formId}
+              title={t('send')}
+              aria-disabled={sending || !start.value ? 'true' : undefined}
+            />
+            <IconButton
+              label={t('cancel')}
+              icon="close"
+              title={t('cancel')}
+              aria-disabled={sending ? 'true' : undefined}
+              onClick={close}
+            />
+          </>
+        }
+      >
+        {start.value ? (
+          <JobEmailBody
+            job={job}
+            start={start.value}
+            formId={formId}
+            onSent={(message) => {
+              onSent?.(message);
+              onOpenChange(false);
+            }}
           />
-          <IconButton
-            label={t('cancel')}
-            icon="close"
-            title={t('cancel')}
-            aria-disabled={sending ? 'true' : undefined}
-            onClick={close}
+        ) : (
+          <ListState
+            status={start.status}
+            loadingText={t('loadingJob')}
+            errorText={t('jobLoadFailed')}
+            onRetry={model.start}
+            retryText={t('retry')}
           />
-        </>
-      }
-    >
-      {start.value ? (
-        <JobEmailBody
-          model={model}
-          job={job}
-          start={start.value}
-          formId={formId}
-          onSent={(message) => {
-            onSent?.(message);
-            onOpenChange(false);
-          }}
-        />
-      ) : (
-        <ListState
-          status={start.status}
-          loadingText={t('loadingJob')}
-          errorText={t('jobLoadFailed')}
-          onRetry={model.start}
-          retryText={t('retry')}
-        />
-      )}
-      <LoaderOverlay active={sending} label={t('sending')} portalContainer={portalContainer} />
-    </Dialog>
+        )}
+        <LoaderOverlay active={sending} label={t('sending')} portalContainer={portalContainer} />
+      </Dialog>
+    </EmailJobContext.Provider>
   );
 }

@@ -1,15 +1,12 @@
 import { attachmentFileName, type UpdateMessage } from '@fieldkit/core/contract';
 import type { PrintedJob } from '@fieldkit/job-print';
 import { ListState, useFocusToggle } from '@fieldkit/ui';
-import { useEmailJobState } from '../hooks/useEmailJob';
-import { useJobEmailTexts } from '../hooks/useJobEmailTexts';
-import type { EmailJob } from '../model/email-job';
+import { useEmailJob, useEmailJobState, useJobEmailTexts } from '../hooks/widget';
 import type { EmailJobStart } from '../model/job-email';
 import { EmailJobForm } from './EmailJobForm';
 import { PdfPreview } from './PdfPreview';
 
 interface JobEmailBodyProps {
-  model: EmailJob;
   job: PrintedJob;
   start: EmailJobStart;
   formId: string;
@@ -17,14 +14,15 @@ interface JobEmailBodyProps {
 }
 
 /** The form and its preview, once the job's customer, crew and the company's print setting are known. */
-export function JobEmailBody({ model, job, start, formId, onSent }: JobEmailBodyProps) {
+export function JobEmailBody({ job, start, formId, onSent }: JobEmailBodyProps) {
   const t = useJobEmailTexts();
-  const { previewing, preview, sending, failure } = useEmailJobState(model, (state) => state);
+  const model = useEmailJob();
+  const { previewing, preview, sending, failure } = useEmailJobState((state) => state);
   // The toggle pressed goes away with the mode it left: the focus moves to the one that takes its place.
   const focus = useFocusToggle(previewing, (next) => (next ? model.showPreview() : model.showForm()));
   return (
     <div className="fk-job-email__body" data-fk-mode={previewing ? 'preview' : 'form'}>
-      <EmailJobForm model={model} job={job} start={start} formId={formId} onSent={onSent} />
+      <EmailJobForm job={job} start={start} formId={formId} onSent={onSent} />
       {failure ? (
         <p role="alert" className="fk-job-email__failure">
           {t(failure.key, { code: failure.code })}

@@ -3,7 +3,7 @@ import type { PrintedJob } from '@fieldkit/job-print';
 import { Icon } from '@fieldkit/ui';
 import { type ReactNode, useState } from 'react';
 import { useEmailJobLog } from '../hooks/useEmailJobLog';
-import { useJobEmailTexts } from '../hooks/useJobEmailTexts';
+import { useJobEmailTexts } from '../hooks/widget';
 import { EmailJobLog } from './EmailJobLog';
 import { JobEmail } from './JobEmail';
 

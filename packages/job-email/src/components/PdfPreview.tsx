@@ -1,6 +1,6 @@
 import { ListState, useBlobUrl } from '@fieldkit/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useJobEmailTexts } from '../hooks/useJobEmailTexts';
+import { useJobEmailTexts } from '../hooks/widget';
 import type { PreviewPdf } from '../model/job-email';
 import { drawPdfPages, type PdfPage } from '../model/pdf-pages';
 

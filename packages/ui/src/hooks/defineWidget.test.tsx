@@ -103,4 +103,26 @@ describe('a widget declared once with defineWidget', () => {
     );
     expect(renderHook(() => jobLog.useMaybeModel()).result.current).toBeUndefined();
   });
+
+  it('a model made for props (the job of a popup) is made with them, once per mount', () => {
+    const made: { fieldkit: unknown; job: number }[] = [];
+    const popup = defineWidget({
+      hook: 'usePopup',
+      widget: 'Popup',
+      namespace: 'popupTest',
+      texts: {},
+      create: (withFieldkit, job: number) => {
+        made.push({ fieldkit: withFieldkit, job });
+        return createJobLog();
+      },
+    });
+    const { result, rerender } = renderHook(({ job }) => popup.useCreate(fieldkit, undefined, job), {
+      initialProps: { job: 5001 },
+    });
+    const first = result.current;
+    rerender({ job: 5001 });
+    expect(result.current).toBe(first);
+    expect(made).toEqual([{ fieldkit, job: 5001 }]);
+    expect(first.calls).toEqual(['start']);
+  });
 });
