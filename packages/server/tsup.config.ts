@@ -2,8 +2,12 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig({
   // The mail parser's worker thread is a module of its own beside the bundle and its chunks, where
-  // src/mail/mail-parsers.ts finds it.
-  entry: { main: 'src/main.ts', index: 'src/index.ts', 'mail-worker': 'src/mail/mail-worker.ts' },
+  // src/features/sms/email/mail-parsers.ts finds it.
+  entry: {
+    main: 'src/main.ts',
+    index: 'src/index.ts',
+    'mail-worker': 'src/features/sms/email/mail-worker.ts',
+  },
   format: ['esm'],
   target: 'node20',
   platform: 'node',

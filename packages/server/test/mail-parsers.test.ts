@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import { createMailParsers, type MailParsers } from '../src/mail/mail-parsers';
-import { MAIL_HTML_MAX_CHARS } from '../src/mail/parse-inbound';
+import { createMailParsers, type MailParsers } from '../src/features/sms/email/mail-parsers';
+import { MAIL_HTML_MAX_CHARS } from '../src/features/sms/email/parse-inbound';
 
 // The worker threads that parse and sanitise inbound mail: what a hostile mail costs them, and that they recover.
 

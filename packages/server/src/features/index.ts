@@ -8,6 +8,7 @@ import { type ChatHub, registerChatHub } from './chat/hub';
 import { chatUser } from './chat/store';
 import { settleInterruptedEmails } from './job-print/email-once';
 import { type Notes, registerNotesHub } from './notes/hub';
+import { type InboundSmtp, startInboundSmtp } from './sms/email/inbound-smtp';
 import { registerImageProxy } from './sms/image-proxy-route';
 import { settleInterruptedReplies } from './sms/outbound';
 import { registerSmsPhotos } from './sms/outbound-photo';
@@ -65,4 +66,18 @@ export function registerFeatureRoutes(app: FastifyInstance, store: Store, config
 export async function settleInterruptedSends(db: Db): Promise<void> {
   await settleInterruptedReplies(db);
   await settleInterruptedEmails(db);
+}
+
+/** The inbound e-mail's SMTP receiver (of the SMS and e-mail log), once started: its port, and its close. */
+export type InboundMail = InboundSmtp;
+
+/** Starts the SMTP receiver of the e-mails the log shows, when `INBOUND_SMTP_PORT` is set; undefined otherwise. */
+export async function startInboundMail(
+  db: Db,
+  config: ServerConfig,
+  log: FastifyBaseLogger,
+): Promise<InboundMail | undefined> {
+  return config.inboundSmtpPort === undefined
+    ? undefined
+    : startInboundSmtp(db, config, log, config.inboundSmtpPort);
 }

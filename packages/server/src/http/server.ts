@@ -5,13 +5,19 @@ import { type SessionOptions, Sessions } from '../auth/sessions';
 import { loadConfig, type ServerConfig } from '../config';
 import { openStore, type Store } from '../db/connect';
 import { refreshDemoExpiries, seedDemo } from '../db/seed';
-import { type Features, registerFeatureRoutes, registerFeatures, settleInterruptedSends } from '../features';
+import {
+  type Features,
+  type InboundMail,
+  registerFeatureRoutes,
+  registerFeatures,
+  settleInterruptedSends,
+  startInboundMail,
+} from '../features';
 import { createJobPdfPrinter } from '../features/job-print/render-pdf';
 import { registerNegotiate } from '../hubs/negotiate';
 import type { HubRegistry, HubTiming } from '../hubs/registry';
 import { createServerHubs } from '../hubs/server-hubs';
 import { createOutboundQuotas } from '../limits/outbound-quotas';
-import { type InboundSmtp, startInboundSmtp } from '../mail/inbound-smtp';
 import { createOutboundMailer, type OutboundMailer } from '../mail/outbound';
 import { uploadsDir } from '../storage/uploads';
 import { createApp } from './app';
@@ -107,7 +113,7 @@ export function createServer(options: CreateServerOptions = {}): FieldkitServer 
 
   let url = '';
   let stopped = false;
-  let smtp: InboundSmtp | undefined;
+  let smtp: InboundMail | undefined;
   let replySweeper: NodeJS.Timeout | undefined;
   return {
     app,
@@ -145,8 +151,7 @@ export function createServer(options: CreateServerOptions = {}): FieldkitServer 
       await app.listen({ port: config.port, host: config.host });
       const address = app.server.address() as AddressInfo;
       url = `http://${config.host}:${address.port}`;
-      if (config.inboundSmtpPort !== undefined)
-        smtp = await startInboundSmtp(store.db, config, app.log, config.inboundSmtpPort);
+      smtp = await startInboundMail(store.db, config, app.log);
       return url;
     },
     async stop() {

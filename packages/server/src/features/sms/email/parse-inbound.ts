@@ -1,8 +1,8 @@
 import { simpleParser } from 'mailparser';
-import { SMS_MEDIA_TYPES } from '../features/sms/media';
+import { sanitizeMailHtml, textAsHtml } from '../../../mail/sanitize';
+import { SMS_MEDIA_TYPES } from '../media';
 import { keptInlineParts } from './inline-parts';
 import type { MailPart } from './mail-part';
-import { sanitizeMailHtml, textAsHtml } from './sanitize';
 import { dkimVouchesForSender, type SenderCheckOptions } from './verify-sender';
 
 /** An inbound mail reduced to what the log keeps: all a stranger wrote is parsed and sanitised here. */

@@ -1,10 +1,10 @@
 import type { Attachment } from 'mailparser';
-import type { Caller } from '../auth/sessions';
-import type { ServerConfig } from '../config';
-import type { Db } from '../db/schema';
-import { SMS_MEDIA_TYPES } from '../features/sms/media';
-import { visibleAlerts } from '../features/sms/visible-alerts';
-import { readUpload, uploadsDir, writeUpload } from '../storage/uploads';
+import type { Caller } from '../../../auth/sessions';
+import type { ServerConfig } from '../../../config';
+import type { Db } from '../../../db/schema';
+import { readUpload, uploadsDir, writeUpload } from '../../../storage/uploads';
+import { SMS_MEDIA_TYPES } from '../media';
+import { visibleAlerts } from '../visible-alerts';
 import type { MailPart } from './mail-part';
 
 /** The types an inline part may have: raster images only (no SVG, which can carry script), by file extension. */
