@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { DEMO_EMBED_KEYS } from './auth/embed/demo-keys';
 import { loadConfig } from './config';
 import { openStore } from './db/connect';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './db/seed';
@@ -25,6 +26,8 @@ async function serve(): Promise<void> {
   console.info(`[fieldkit] demo logins (password ${DEMO_PASSWORD}):`);
   for (const login of DEMO_LOGINS)
     console.info(`  ${login.username.padEnd(10)} ${login.company}, ${login.role}`);
+  console.info('[fieldkit] demo embed keys (for a portal on the next port; never in production):');
+  for (const key of DEMO_EMBED_KEYS) console.info(`  ${key.keyId.padEnd(21)} ${key.secret}  ${key.company}`);
 
   let stopping = false;
   const shutdown = (signal: string) => {

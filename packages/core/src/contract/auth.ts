@@ -15,6 +15,19 @@ export const auth = {
     body: z.object({ UserName: credential, Password: z.string().check(z.minLength(1), z.maxLength(128)) }),
     response: TokenGrant,
   }),
+  /**
+   * Signs in a user whom a host's backend vouches for: `Assertion` is a JWT (HS256) signed with one of the company's
+   * embed keys (header `kid`; claims `sub` or `fk_ext`, `aud` "fieldkit", `iat`, `exp` at most 10 minutes after it, a
+   * unique `jti`). Answered as `Account/SignIn`, with the token of an embedded session.
+   */
+  embedSignIn: endpoint({
+    service: 'auth',
+    method: 'POST',
+    path: 'Account/EmbedSignIn',
+    access: 'public',
+    body: z.object({ Assertion: z.string().check(z.trim(), z.minLength(1), z.maxLength(4096)) }),
+    response: TokenGrant,
+  }),
   /** Issues a fresh access token for the current session (the session is kept, its expiry moves on). */
   refreshToken: endpoint({
     service: 'auth',

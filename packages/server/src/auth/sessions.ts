@@ -63,29 +63,49 @@ export class Sessions {
       ? await verifyPassword(password, user.password_hash, user.password_salt)
       : await verifyAgainstDecoy(password);
     if (!user || !ok) return null;
-
     const now = new Date();
+    // One full-app session per user: the older ones end; the user's embedded sessions (other portals) stay.
+    const older = this.options.singleSession ? await this.liveSessions(user.login_id, now, 'fullApp') : [];
+    const grant = await this.open(user.login_id, user.company_id, now, null);
+    for (const old of older) await this.revoke(old, user.login_id, SIGNED_IN_ELSEWHERE);
+    return grant;
+  }
+
+  /**
+   * An embedded session for a user an embed key's assertion vouched for (`Account/EmbedSignIn`): it ends no other
+   * session of the user, and no full-app sign-in ends it; it ends with its key.
+   */
+  async signInEmbedded(loginId: number, companyId: number, embedKeyId: string): Promise<TokenGrant> {
+    return this.open(loginId, companyId, new Date(), embedKeyId);
+  }
+
+  /** Opens a session and gives its first token; the user's last sign-in moves to now. */
+  private async open(
+    loginId: number,
+    companyId: number,
+    now: Date,
+    embedKeyId: string | null,
+  ): Promise<TokenGrant> {
     const sessionId = randomUUID();
-    const older = this.options.singleSession ? await this.liveSessions(user.login_id, now) : [];
     await this.db
       .insertInto('sessions')
       .values({
         session_id: sessionId,
-        login_id: user.login_id,
-        company_id: user.company_id,
+        login_id: loginId,
+        company_id: companyId,
         created_at: now.toISOString(),
         expires_at: this.expiry(now).toISOString(),
         revoked_at: null,
         revoked_reason: null,
+        embed_key_id: embedKeyId,
       })
       .execute();
     await this.db
       .updateTable('users')
       .set({ last_login: now.toISOString() })
-      .where('login_id', '=', user.login_id)
+      .where('login_id', '=', loginId)
       .execute();
-    for (const old of older) await this.revoke(old, user.login_id, SIGNED_IN_ELSEWHERE);
-    return this.grant({ loginId: user.login_id, companyId: user.company_id, sessionId }, now, 0);
+    return this.grant({ loginId, companyId, sessionId }, now, 0);
   }
 
   /** The caller behind a token: well signed, unexpired, and its session neither revoked nor expired. */
@@ -183,13 +203,15 @@ export class Sessions {
     await this.revoke(caller.sessionId, caller.loginId, 'Logged out');
   }
 
-  private async liveSessions(loginId: number, now: Date): Promise<string[]> {
+  /** The user's live sessions: all of them, or only the full app's (not those an embed key made). */
+  private async liveSessions(loginId: number, now: Date, kind: 'all' | 'fullApp' = 'all'): Promise<string[]> {
     const rows = await this.db
       .selectFrom('sessions')
       .select('session_id')
       .where('login_id', '=', loginId)
       .where('revoked_at', 'is', null)
       .where('expires_at', '>', now.toISOString())
+      .$if(kind === 'fullApp', (query) => query.where('embed_key_id', 'is', null))
       .execute();
     return rows.map((r) => r.session_id);
   }

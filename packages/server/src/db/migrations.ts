@@ -1,4 +1,5 @@
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import { embedKeysMigration } from '../auth/embed/migrations-0022-embed-keys';
 import { chatMigration } from '../features/chat/migrations-0003-chat';
 import { chatKindsMigration } from '../features/chat/migrations-0013-chat-kinds';
 import { chatChangesMigration } from '../features/chat/migrations-0014-chat-changes';
@@ -206,6 +207,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
       '0019_pending_media': pendingMediaMigration,
       '0020_reply_once': replyOnceMigration,
       '0021_email_once': emailOnceMigration,
+      '0022_embed_keys': embedKeysMigration,
     }),
   };
 }

@@ -1,4 +1,5 @@
 import type { Generated, Kysely } from 'kysely';
+import type { EmbedTables } from '../auth/embed/schema';
 import type { ChatTables } from '../features/chat/schema';
 import type { JobPrintTables } from '../features/job-print/schema';
 import type { NotesTables } from '../features/notes/schema';
@@ -81,6 +82,8 @@ export interface SessionsTable {
   token_generation: Generated<number>;
   /** ISO date-time of the last refresh: the token before it stays good for a grace after. */
   refreshed_at: string | null;
+  /** The embed key whose assertion made the session (an embedded session), or null for the full app's. */
+  embed_key_id: string | null;
 }
 
 export interface CompanySettingsTable {
@@ -160,7 +163,8 @@ export interface Database
     NotesTables,
     SmsTables,
     JobPrintTables,
-    VideoTables {
+    VideoTables,
+    EmbedTables {
   companies: CompaniesTable;
   users: UsersTable;
   sessions: SessionsTable;

@@ -145,6 +145,7 @@ export function registerContractRoutes(app: FastifyInstance, deps: HandlerDeps):
               body: input.body as never,
               caller: request.caller,
               ip: request.ip,
+              origin: request.headers.origin,
               log: request.log,
             },
             deps,

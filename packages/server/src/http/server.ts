@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { seedDemoEmbedKeys } from '../auth/embed/demo-keys';
 import { sharedLimitsClient } from '../auth/redis-rate-limit';
 import { type SessionOptions, Sessions } from '../auth/sessions';
 import { loadConfig, type ServerConfig } from '../config';
@@ -130,11 +131,11 @@ export function createServer(options: CreateServerOptions = {}): FieldkitServer 
     },
     async start() {
       await store.migrate();
-      if (
-        options.seed !== false &&
-        (await seedDemo(store.db, { uploadsDir: uploadsDir(config.dataDir) })) === false
-      )
-        await refreshDemoExpiries(store.db);
+      if (options.seed !== false) {
+        if ((await seedDemo(store.db, { uploadsDir: uploadsDir(config.dataDir) })) === false)
+          await refreshDemoExpiries(store.db);
+        await seedDemoEmbedKeys(store.db, config.tokenSecret, config.port);
+      }
       await shellReady;
       // SMS replies and job e-mails a stopped process left mid-send become 'unknown' (never sent again); then every
       // 30 s, for a process of the cluster that stopped while this one runs.

@@ -1,4 +1,5 @@
 import type { Contract } from '@fieldkit/core/contract';
+import { exchangeAssertion } from '../../auth/embed/exchange';
 import { readSessionInfo } from '../../auth/session-info';
 import { HttpError } from '../errors';
 import { type GroupHandlers, signedIn } from './types';
@@ -20,6 +21,13 @@ export const authHandlers: GroupHandlers<Contract['auth']> = {
     const grant = await sessions.signIn(body.UserName, body.Password);
     if (!grant) throw new HttpError(401, 'Wrong username or password.');
     return grant;
+  },
+
+  async embedSignIn({ body, ip, origin }, { db, sessions, config, signInLimiter }) {
+    return exchangeAssertion(
+      { db, sessions, serverSecret: config.tokenSecret, limiter: signInLimiter },
+      { assertion: body.Assertion, origin, ip },
+    );
   },
 
   async refreshToken({ caller }, { sessions }) {

@@ -40,6 +40,8 @@ export interface HandlerInput<E extends Endpoint> {
   /** The verified caller; always set on `token` routes. */
   caller: Caller | null;
   ip: string;
+  /** The request's `Origin` header: the page's origin for a browser's cross-origin call, absent otherwise. */
+  origin: string | undefined;
   log: FastifyBaseLogger;
 }
 
