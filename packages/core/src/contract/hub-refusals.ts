@@ -18,6 +18,7 @@ export function isRefusedForNow(error: unknown): boolean {
 export const HUB_SESSION_CLOSES = {
   signedInElsewhere: 'Signed in elsewhere',
   sessionEnded: 'Your session has ended. Sign in again.',
+  embedKeyRevoked: 'The embed key of this session was revoked',
 } as const;
 
 /** Whether a hub connection closed because its session ended (SignalR prefixes the server's error with its own words). */

@@ -1,5 +1,6 @@
 import { chat } from './chat';
 import type { EndpointGroup } from './define';
+import { embedKeys } from './embed-keys';
 import { jobEmail } from './job-email';
 import { jobPrint } from './job-print';
 import { log } from './log';
@@ -15,6 +16,7 @@ export * from './chat-entities';
 export * from './chat-realtime';
 export * from './define';
 export * from './define-hub';
+export * from './embed-keys';
 export * from './entities';
 export { HUB_REFUSALS, HUB_SESSION_CLOSES, isRefusedForNow, isSessionClose } from './hub-refusals';
 export { HUB_RESYNC_EVENT } from './hub-resync';
@@ -36,6 +38,7 @@ export * from './workorder';
 /** Every call of the API, grouped as the typed clients expose them; the server routes and documents all of them. */
 export const contract = {
   ...platformContract,
+  embedKeys,
   log,
   chat,
   shell,

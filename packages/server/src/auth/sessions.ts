@@ -34,6 +34,8 @@ export interface SessionOptions {
 
 /** The reason given to a session ended by a newer sign-in of the same user. */
 export const SIGNED_IN_ELSEWHERE = HUB_SESSION_CLOSES.signedInElsewhere;
+/** Why the sessions an embed key made end when the key is revoked. */
+export const EMBED_KEY_REVOKED = HUB_SESSION_CLOSES.embedKeyRevoked;
 /** Why a user's other sessions end when their password changes. */
 export const PASSWORD_CHANGED = 'Password changed';
 
@@ -115,11 +117,22 @@ export class Sessions {
     if (!claims) return null;
     const session = await this.db
       .selectFrom('sessions')
-      .select(['login_id', 'company_id', 'expires_at', 'revoked_at', 'token_generation', 'refreshed_at'])
-      .where('session_id', '=', claims.sid)
+      // An embedded session ends with its key, even one made while the key was being revoked.
+      .leftJoin('embed_keys', 'embed_keys.key_id', 'sessions.embed_key_id')
+      .select([
+        'sessions.login_id',
+        'sessions.company_id',
+        'sessions.expires_at',
+        'sessions.revoked_at',
+        'sessions.token_generation',
+        'sessions.refreshed_at',
+        'embed_keys.revoked_at as key_revoked_at',
+      ])
+      .where('sessions.session_id', '=', claims.sid)
       .executeTakeFirst();
     const now = Date.now();
     if (!session || session.revoked_at !== null || Date.parse(session.expires_at) <= now) return null;
+    if (session.key_revoked_at) return null;
     if (session.login_id !== claims.sub || session.company_id !== claims.cid) return null;
     // The session's current token, or the one its last refresh replaced while the grace after that refresh lasts.
     const current = claims.gen === session.token_generation;
@@ -188,14 +201,34 @@ export class Sessions {
     for (let at = 0; at < sessionIds.length; at += 500) {
       const rows = await this.db
         .selectFrom('sessions')
-        .select(['session_id', 'revoked_at', 'revoked_reason', 'expires_at'])
-        .where('session_id', 'in', sessionIds.slice(at, at + 500))
+        .leftJoin('embed_keys', 'embed_keys.key_id', 'sessions.embed_key_id')
+        .select([
+          'sessions.session_id',
+          'sessions.revoked_at',
+          'sessions.revoked_reason',
+          'sessions.expires_at',
+          'embed_keys.revoked_at as key_revoked_at',
+        ])
+        .where('sessions.session_id', 'in', sessionIds.slice(at, at + 500))
         .execute();
       for (const r of rows)
         if (r.revoked_at !== null) ended.set(r.session_id, r.revoked_reason);
+        else if (r.key_revoked_at) ended.set(r.session_id, EMBED_KEY_REVOKED);
         else if (Date.parse(r.expires_at) > now) ended.delete(r.session_id);
     }
     return ended;
+  }
+
+  /** Ends every live session an embed key made (the key was revoked), and with them their hub connections. */
+  async endEmbedded(embedKeyId: string): Promise<number> {
+    const live = await this.db
+      .selectFrom('sessions')
+      .select(['session_id', 'login_id'])
+      .where('embed_key_id', '=', embedKeyId)
+      .where('revoked_at', 'is', null)
+      .execute();
+    for (const session of live) await this.revoke(session.session_id, session.login_id, EMBED_KEY_REVOKED);
+    return live.length;
   }
 
   /** Ends the caller's session. */

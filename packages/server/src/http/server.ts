@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { seedDemoEmbedKeys } from '../auth/embed/demo-keys';
+import { createEmbedOrigins } from '../auth/embed/origins';
 import { sharedLimitsClient } from '../auth/redis-rate-limit';
 import { type SessionOptions, Sessions } from '../auth/sessions';
 import { loadConfig, type ServerConfig } from '../config';
@@ -90,7 +91,7 @@ export function createServer(options: CreateServerOptions = {}): FieldkitServer 
   const printer = createJobPdfPrinter(config.pdfPoolSize, { memoryLimitMb: config.pdfMemoryMb });
   const mail = lazyMailer(config);
 
-  registerCors(app, config.allowedOrigins);
+  registerCors(app, config.allowedOrigins, createEmbedOrigins(store.db, app.log));
   registerSecurityHeaders(app);
   registerContractRoutes(app, {
     db: store.db,

@@ -6,6 +6,7 @@ import { smsHandlers } from '../../features/sms/handlers';
 import { videoHandlers } from '../../features/video/handlers';
 import { authHandlers } from './auth';
 import { companyHandlers } from './company';
+import { embedKeysHandlers } from './embed-keys';
 import { logHandlers } from './log';
 import { shellHandlers } from './shell';
 import type { ContractHandlers } from './types';
@@ -15,6 +16,7 @@ import { workOrderHandlers } from './workorder';
 export const handlers: ContractHandlers = {
   auth: authHandlers,
   company: companyHandlers,
+  embedKeys: embedKeysHandlers,
   log: logHandlers,
   shell: shellHandlers,
   workOrder: workOrderHandlers,
