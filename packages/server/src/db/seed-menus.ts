@@ -171,6 +171,9 @@ const MENU: MenuSeed[] = [
       min_role_group: ADMINISTRATOR,
     },
   ),
+  entry(833, 83, 'Embed Keys', "Clés d'intégration", 'Claves de integración', '/admin/embedkeys', {
+    min_role_group: ADMINISTRATOR,
+  }),
   entry(84, 82, 'Integration', 'Intégration', 'Integración', '', { min_role_group: ADMINISTRATOR }),
   entry(
     841,

@@ -36,6 +36,7 @@ const AREA_SCREENS: Partial<Record<AreaName, RouteObject[]>> = {
   admin: [
     page('edituser/:loginId/:companyId/:isLatLonBased', () => import('../areas/admin/EditUser')),
     page('systemsettings', () => import('../areas/admin/SystemSettings')),
+    page('embedkeys', () => import('../areas/admin/EmbedKeys')),
     page('reports/:run', () => import('../areas/admin/AdhocReports')),
   ],
   company: [

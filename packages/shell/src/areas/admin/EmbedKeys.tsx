@@ -1,0 +1,92 @@
+import type { EmbedKey } from '@fieldkit/core/contract';
+import { ConfirmDialog, ListState, useFieldkit, useTranslation } from '@fieldkit/ui';
+import { useState } from 'react';
+import { Screen } from '../../screens/Screen';
+import { useCompanyId } from '../../screens/useCompanyId';
+import { EmbedKeySecret } from './embed-keys/EmbedKeySecret';
+import { EmbedKeysTable } from './embed-keys/EmbedKeysTable';
+import { NewEmbedKeyDialog } from './embed-keys/NewEmbedKeyDialog';
+import { useEmbedKeys } from './embed-keys/useEmbedKeys';
+
+/**
+ * Embed keys: the keys with which the company's own portals vouch for their users (`Account/EmbedSignIn`), for its
+ * administrators. Made with a name and the origins allowed (the secret shown once), listed, and revoked after a
+ * question (every session made with the key ends).
+ */
+export function Component() {
+  const { t } = useTranslation('shell');
+  const { notices } = useFieldkit();
+  const keys = useEmbedKeys(useCompanyId());
+  const [creating, setCreating] = useState(false);
+  const [made, setMade] = useState<Awaited<ReturnType<typeof keys.create>> | null>(null);
+  const [revoking, setRevoking] = useState<EmbedKey | null>(null);
+
+  const revoke = async (key: EmbedKey) => {
+    setRevoking(null);
+    try {
+      await keys.revoke(key.KeyId);
+      notices.getState().push({
+        severity: 'success',
+        ns: 'shell',
+        title: 'embedKeys.revokedTitle',
+        text: 'embedKeys.revokedText',
+      });
+    } catch (error) {
+      console.warn('Embed key not revoked', error);
+      notices.getState().push({
+        severity: 'error',
+        ns: 'shell',
+        title: 'embedKeys.revokeFailedTitle',
+        text: 'embedKeys.revokeFailedText',
+      });
+    }
+  };
+
+  return (
+    <Screen title={t('embedKeys.title')}>
+      <p>{t('embedKeys.intro')}</p>
+      <p>
+        <button
+          type="button"
+          className="fk-button"
+          data-fk-variant="primary"
+          onClick={() => setCreating(true)}
+        >
+          {t('embedKeys.new')}
+        </button>
+      </p>
+      {keys.list.value ? (
+        <EmbedKeysTable keys={keys.list.value} onRevoke={setRevoking} />
+      ) : (
+        <ListState
+          status={keys.list.status}
+          loadingText={t('embedKeys.loading')}
+          errorText={t('embedKeys.loadFailed')}
+          onRetry={keys.list.retry}
+          retryText={t('embedKeys.retry')}
+        />
+      )}
+      <NewEmbedKeyDialog
+        open={creating}
+        onOpenChange={setCreating}
+        onCreate={async (name, origins) => {
+          const key = await keys.create(name, origins);
+          setMade(key);
+          return key;
+        }}
+      />
+      <EmbedKeySecret made={made} onClose={() => setMade(null)} />
+      <ConfirmDialog
+        open={revoking !== null}
+        heading={t('embedKeys.revokeHeading', { name: revoking?.Name ?? '' })}
+        text={t('embedKeys.revokeText')}
+        yesLabel={t('embedKeys.revoke')}
+        noLabel={t('embedKeys.keep')}
+        onConfirm={() => {
+          if (revoking) void revoke(revoking);
+        }}
+        onCancel={() => setRevoking(null)}
+      />
+    </Screen>
+  );
+}
