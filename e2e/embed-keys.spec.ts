@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { SignJWT } from 'jose';
+import { signAssertion } from '../packages/server/test/embed-assertion';
 import { baseURL } from './playwright.config';
 import { openInLanguage } from './shell-support';
 import { snap } from './support';
@@ -10,13 +10,7 @@ import { snap } from './support';
 
 /** Exchanges an assertion signed with `secret` under `kid` for alice: the status the server answers. */
 async function exchangeStatus(kid: string, secret: string): Promise<number> {
-  const assertion = await new SignJWT({ sub: 'alice' })
-    .setProtectedHeader({ alg: 'HS256', kid })
-    .setAudience('fieldkit')
-    .setIssuedAt()
-    .setExpirationTime('5m')
-    .setJti(randomUUID())
-    .sign(new TextEncoder().encode(secret));
+  const assertion = await signAssertion({ sub: 'alice' }, { kid, secret });
   const answer = await fetch(`${baseURL}/api/auth/Account/EmbedSignIn`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_EMBED_KEYS } from '../src/auth/embed/demo-keys';
+import { signAssertion } from './embed-assertion';
 import { call, signIn, startTestServer, type TestServer } from './helpers';
 import { hubClient } from './hub-client';
 
@@ -25,19 +24,9 @@ const create = (token: string, body: Record<string, unknown>) =>
 const revoke = (token: string, keyId: string, companyId = 2) =>
   call(t.url, 'POST', `/api/admin/Company/EmbedKeys/${companyId}/${keyId}/Revoke`, { token });
 
-function assertion(kid: string, secret: string, sub = 'alice'): Promise<string> {
-  return new SignJWT({ sub })
-    .setProtectedHeader({ alg: 'HS256', kid })
-    .setAudience('fieldkit')
-    .setIssuedAt()
-    .setExpirationTime('5m')
-    .setJti(randomUUID())
-    .sign(new TextEncoder().encode(secret));
-}
-
 const exchange = async (base: string, kid: string, secret: string, sub = 'alice') =>
   call(base, 'POST', '/api/auth/Account/EmbedSignIn', {
-    body: { Assertion: await assertion(kid, secret, sub) },
+    body: { Assertion: await signAssertion({ sub }, { kid, secret }) },
   });
 
 /** The CORS answer of a preflight from `origin`: its allowed origin, or null. */

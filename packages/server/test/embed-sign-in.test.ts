@@ -3,6 +3,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_EMBED_KEYS, demoPortalOrigins } from '../src/auth/embed/demo-keys';
 import { createEmbedKey, linkExternalId, listEmbedKeys, revokeEmbedKey } from '../src/auth/embed/keys';
+import { type AssertionKey, signAssertion } from './embed-assertion';
 import { call, signIn, startTestServer, type TestServer } from './helpers';
 
 const [ACME, BOREALIS] = DEMO_EMBED_KEYS;
@@ -15,19 +16,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.dispose());
 
-/** An assertion as a host's backend signs it: HS256 with the key's secret, for `sub`, living `lifetime` seconds. */
-function assertion(
-  claims: Record<string, unknown> = {},
-  { kid = ACME.keyId as string, secret = ACME.secret as string, iat = nowS(), lifetime = 300 } = {},
-): Promise<string> {
-  return new SignJWT({ sub: 'alice', ...claims })
-    .setProtectedHeader({ alg: 'HS256', kid })
-    .setAudience('fieldkit')
-    .setIssuedAt(iat)
-    .setExpirationTime(iat + lifetime)
-    .setJti(randomUUID())
-    .sign(new TextEncoder().encode(secret));
-}
+/** An assertion of the Acme demo key unless another key is named. */
+const assertion = (claims: Record<string, unknown> = {}, key: Partial<AssertionKey> = {}) =>
+  signAssertion(claims, { kid: ACME.keyId, secret: ACME.secret, ...key });
 
 const exchange = (Assertion: string, headers: Record<string, string> = {}, base = t.url) =>
   call(base, 'POST', EXCHANGE, { body: { Assertion }, headers });
