@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DEMO_EMBED_KEYS } from '../src/auth/embed/demo-keys';
+import { DEMO_EMBED_KEYS, demoPortalOrigins, seedDemoEmbedKeys } from '../src/auth/embed/demo-keys';
 import { signAssertion } from './embed-assertion';
 import { call, signIn, startTestServer, type TestServer } from './helpers';
 import { hubClient } from './hub-client';
@@ -135,5 +135,18 @@ describe('a revoked key', () => {
     } finally {
       await other.stop();
     }
+  });
+});
+
+describe('the demo keys', () => {
+  test('seeded by processes starting at once without a conflict, their origins on the current port', async () => {
+    const { db } = t.server.store;
+    const secret = 'test-secret-of-sufficient-length';
+    // As on a store seeded before keys existed: both processes find no demo key and make it.
+    await db.deleteFrom('embed_keys').where('key_id', 'in', [ACME.keyId, DEMO_EMBED_KEYS[1].keyId]).execute();
+    await Promise.all([seedDemoEmbedKeys(db, secret, 5100), seedDemoEmbedKeys(db, secret, 5100)]);
+    const listed = (await list(carol)).body.filter((key: { KeyId: string }) => key.KeyId === ACME.keyId);
+    expect(listed.map((key: { Origins: string[] }) => key.Origins)).toEqual([demoPortalOrigins(5100)]);
+    await seedDemoEmbedKeys(db, secret, t.server.config.port);
   });
 });

@@ -39,25 +39,19 @@ export async function seedDemoEmbedKeys(db: Db, serverSecret: string, port: numb
       .where('company_id', '=', demo.companyId)
       .executeTakeFirst();
     if (company?.company_name !== demo.company) continue;
-    const existing = await db
-      .selectFrom('embed_keys')
-      .select('key_id')
-      .where('key_id', '=', demo.keyId)
-      .executeTakeFirst();
-    if (existing) {
-      await db
-        .updateTable('embed_keys')
-        .set({ allowed_origins: origins.join('\n') })
-        .where('key_id', '=', demo.keyId)
-        .execute();
-      continue;
-    }
+    // Inserted when absent (processes of a cluster may start at once), then kept on the server's current port.
     await createEmbedKey(db, serverSecret, {
       keyId: demo.keyId,
       secret: demo.secret,
       companyId: demo.companyId,
       name: 'Example portal (demo)',
       origins,
+      ifAbsent: true,
     });
+    await db
+      .updateTable('embed_keys')
+      .set({ allowed_origins: origins.join('\n') })
+      .where('key_id', '=', demo.keyId)
+      .execute();
   }
 }

@@ -28,6 +28,8 @@ export interface NewEmbedKey {
   createdBy?: number | null;
   keyId?: string;
   secret?: string;
+  /** A key of that id already stored is left as it is (the demo's, seeded by processes starting at once). */
+  ifAbsent?: boolean;
 }
 
 const originsOf = (stored: string) => stored.split('\n').filter(Boolean);
@@ -52,6 +54,9 @@ export async function createEmbedKey(
       created_by: key.createdBy ?? null,
       revoked_at: null,
     })
+    .$if(key.ifAbsent === true, (insert) =>
+      insert.onConflict((conflict) => conflict.column('key_id').doNothing()),
+    )
     .execute();
   return { keyId, secret };
 }
