@@ -50,6 +50,20 @@ describe('the composition root wires session, HTTP policies, typed API, notices,
     expect(net.requests.some((r) => r.url === `${auth}Account/Logout`)).toBe(true);
   });
 
+  it('stopHubs stops every hub made, and the session stays signed in', async () => {
+    const fk = createFieldkit({
+      config: testConfigInput,
+      fetch: network().fetch,
+      storage: createMemoryStorage(),
+    });
+    await fk.actions.signIn('dispatch', 'secret');
+    const made = [fk.hub(hubs.echo), fk.hub(hubs.chat)];
+    const stops = made.map((hub) => vi.spyOn(hub, 'stop'));
+    fk.stopHubs();
+    for (const stop of stops) expect(stop).toHaveBeenCalledTimes(1);
+    expect(fk.session.getState().token).toBe('tok-1');
+  });
+
   it('hub(def) gives one connection per hub at the config hub base', () => {
     const fk = createFieldkit({
       config: testConfigInput,

@@ -46,6 +46,8 @@ export interface Fieldkit {
    * every (re)connect.
    */
   hub<D extends HubDefinition>(definition: D): TypedHub<D>;
+  /** Stops every hub's connection, with no reconnect (a page's element swapped its token for another's). */
+  stopHubs(): void;
 }
 
 /** Wires config, session, HTTP client, typed API, notices, events and hubs together. */
@@ -77,12 +79,14 @@ export function createFieldkit(options: FieldkitOptions): Fieldkit {
   });
 
   const hubsByPath = new Map<string, TypedHub>();
+  const stopHubs = () => {
+    for (const hub of hubsByPath.values())
+      hub.stop().catch((error: unknown) => console.error('Fieldkit: stopping a hub failed', error));
+  };
   session.subscribe((state, previous) => {
     if (previous.token === null || state.token !== null) return;
     // A signed-out session has no token to reconnect with: its hubs stop rather than retry with an empty one.
-    for (const hub of hubsByPath.values()) {
-      hub.stop().catch((error: unknown) => console.error('Fieldkit: stopping a hub failed', error));
-    }
+    stopHubs();
     events.emit('session:signedOut', { at: Date.now() });
   });
 
@@ -96,6 +100,7 @@ export function createFieldkit(options: FieldkitOptions): Fieldkit {
     notices,
     events,
     connectivity,
+    stopHubs,
     hub<D extends HubDefinition>(definition: D): TypedHub<D> {
       const known = hubsByPath.get(definition.path);
       if (known) return known as unknown as TypedHub<D>;

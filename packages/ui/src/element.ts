@@ -7,6 +7,7 @@
 export {
   connectWidget,
   forgetWidgetConnections,
+  holdWidgetConnection,
   NotSignedInError,
   type WidgetConnection,
 } from './element/connect-widget';

@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Notices } from '../components/Notices';
 import { FieldkitProvider } from '../context/FieldkitContext';
 import { applyTheme } from '../theme/themes';
-import { connectWidget, type WidgetConnection } from './connect-widget';
+import { connectWidget, holdWidgetConnection, type WidgetConnection } from './connect-widget';
 import { useNoticesOwner } from './notices-owner';
 
 /** How long a widget element waits before trying again when its server could not be reached. */
@@ -39,6 +39,7 @@ export function WidgetHost({ configUrl, token, namespace, children }: WidgetHost
 
   useEffect(() => {
     if (!configUrl) return;
+    const release = holdWidgetConnection(configUrl, token);
     let stop = () => {};
     let retry: ReturnType<typeof setTimeout> | undefined;
     const attempt = () => {
@@ -64,6 +65,7 @@ export function WidgetHost({ configUrl, token, namespace, children }: WidgetHost
       stop();
       clearTimeout(retry);
       setReady(null);
+      release();
     };
   }, [configUrl, token, namespace]);
 

@@ -13,6 +13,12 @@ export class NotSignedInError extends Error {
 }
 
 const connections = new Map<string, Promise<WidgetConnection>>();
+/** How many elements hold each connection. */
+const holders = new Map<string, number>();
+/** How long a connection no element holds is kept (an element moved in the page takes it up again). */
+export const RELEASE_GRACE_MS = 1000;
+
+const keyOf = (configUrl: string, token: string | undefined) => JSON.stringify([configUrl, token ?? null]);
 
 async function open(configUrl: string, token: string | undefined): Promise<WidgetConnection> {
   // On a portal of another origin, the config's relative bases mean the server that served it.
@@ -38,7 +44,7 @@ export async function connectWidget(
   token: string | undefined,
   namespace: string,
 ): Promise<WidgetConnection> {
-  const key = JSON.stringify([configUrl, token ?? null]);
+  const key = keyOf(configUrl, token);
   let connection = connections.get(key);
   if (!connection) {
     connection = open(configUrl, token);
@@ -50,7 +56,31 @@ export async function connectWidget(
   return ready;
 }
 
+/**
+ * Holds the connection of a config and token for an element until the returned release. Once no element has held it
+ * for {@link RELEASE_GRACE_MS}, it is forgotten and its hubs stop: a token swapped for another leaves no connection
+ * open behind it.
+ */
+export function holdWidgetConnection(configUrl: string, token: string | undefined): () => void {
+  const key = keyOf(configUrl, token);
+  holders.set(key, (holders.get(key) ?? 0) + 1);
+  // React runs an effect's cleanup once: the release is not guarded against a second call.
+  return () => {
+    holders.set(key, (holders.get(key) ?? 1) - 1);
+    setTimeout(() => {
+      if (holders.get(key)) return;
+      const connection = connections.get(key);
+      connections.delete(key);
+      connection?.then(
+        ({ fieldkit }) => fieldkit.stopHubs(),
+        () => {},
+      );
+    }, RELEASE_GRACE_MS);
+  };
+}
+
 /** Forgets the page's shared connections (tests; a page that signs a user out of its elements). */
 export function forgetWidgetConnections(): void {
   connections.clear();
+  holders.clear();
 }

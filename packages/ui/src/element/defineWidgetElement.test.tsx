@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'v
 import { useFieldkit } from '../context/FieldkitContext';
 import { useSession } from '../hooks/useSession';
 import { useTranslation } from '../hooks/useTranslation';
-import { connectWidget, forgetWidgetConnections } from './connect-widget';
+import { connectWidget, forgetWidgetConnections, RELEASE_GRACE_MS } from './connect-widget';
 import { defineWidgetElement, type EventsOf } from './defineWidgetElement';
 import { CONNECT_RETRY_MS } from './WidgetHost';
 
@@ -121,6 +121,36 @@ describe('a widget element connects itself from its config URL and the portal to
     await waitFor(() => expect(inside(two).getByText('Second')).toBeTruthy());
     expect(calls(CONFIG)).toBe(1);
     expect(calls(SESSION_INFO)).toBe(1);
+  });
+
+  it('a token swapped for another leaves no connection behind: the old one’s hubs stop once no element holds it', async () => {
+    const first = jwt(NOW_S + 900);
+    const element = mount({ 'config-url': CONFIG, token: first });
+    await waitFor(() => expect(inside(element).getByText('Welcome, Dispatch Desk')).toBeTruthy());
+    const old = (await connectWidget(CONFIG, first, 'parcels')).fieldkit;
+    const stopped = vi.spyOn(old, 'stopHubs');
+    const second = jwt(NOW_S + 901);
+    element.setAttribute('token', second);
+    await waitFor(() => expect(inside(element).getByText('Welcome, Dispatch Desk')).toBeTruthy());
+    expect((await connectWidget(CONFIG, second, 'parcels')).fieldkit).not.toBe(old);
+    await waitFor(() => expect(stopped).toHaveBeenCalledTimes(1), { timeout: RELEASE_GRACE_MS + 1000 });
+    // Forgotten: the old token would connect afresh.
+    expect((await connectWidget(CONFIG, first, 'parcels')).fieldkit).not.toBe(old);
+  });
+
+  it('an element moved in the page keeps its connection (taken up again within the grace)', async () => {
+    const token = jwt(NOW_S + 900);
+    const element = mount({ 'config-url': CONFIG, token });
+    await waitFor(() => expect(inside(element).getByText('Welcome, Dispatch Desk')).toBeTruthy());
+    const { fieldkit } = await connectWidget(CONFIG, token, 'parcels');
+    const stopped = vi.spyOn(fieldkit, 'stopHubs');
+    const box = document.createElement('div');
+    document.body.append(box);
+    box.append(element);
+    await waitFor(() => expect(inside(element).getByText('Welcome, Dispatch Desk')).toBeTruthy());
+    await new Promise((resolve) => setTimeout(resolve, RELEASE_GRACE_MS + 200));
+    expect(stopped).not.toHaveBeenCalled();
+    expect((await connectWidget(CONFIG, token, 'parcels')).fieldkit).toBe(fieldkit);
   });
 
   it('a notice shows once for the page, and the next element shows them when the first goes', async () => {

@@ -105,7 +105,7 @@ export function defineWidgetElement<
     ...elementOptions,
     props: { ...elementOptions.props, configUrl: 'string', token: 'string' },
   } as DefineElementOptions<Props & WidgetElementAttributes>);
-  if (!Object.hasOwn(element, 'parts'))
-    Object.defineProperty(element, 'parts', { value: Object.freeze([...parts]) });
+  // A tag defined before (by another bundle of the page) keeps the parts it declared.
+  (element as { parts?: readonly string[] }).parts ??= parts;
   return element as unknown as WidgetElementClass<Pick<Props, Attributes>, ElementEvents<Props, Events>>;
 }
