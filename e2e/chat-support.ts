@@ -120,8 +120,8 @@ export async function appAliceAndBob(
   return { alice: await open('alice', USERS.bob.name), bob: await open('bob', USERS.alice.name) };
 }
 
-/** The launcher of the portal's `<fk-chat>`. */
-const PORTAL_LAUNCHER = /^(Open chat|Chat, \d+ unread)$/;
+/** The launcher of the portal's `<fk-chat>`: its name says the unread total, when there is one. */
+export const PORTAL_LAUNCHER = /^(Open chat|Chat, \d+ unread)$/;
 
 /** The chat helpers over a page that shows the chat (also after a reload). */
 export function chatSession(

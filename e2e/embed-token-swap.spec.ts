@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_EMBED_KEYS } from '../packages/server/src/auth/embed/demo-keys';
 import { signAssertion } from '../packages/server/test/embed-assertion';
+import { PORTAL_LAUNCHER } from './chat-support';
 import { baseURL, portalURL } from './playwright.config';
 
 // Issue 33: a token swap on the portal's elements leaves no hub connection behind. Before, each swap opened new
@@ -49,7 +50,7 @@ test(`${SWAPS} token swaps on every element leave as many hub connections open a
     return counts;
   };
   await page.goto('/');
-  const launcher = page.getByRole('button', { name: /^Chat/ });
+  const launcher = page.getByRole('button', { name: PORTAL_LAUNCHER });
   await expect(launcher).toBeVisible();
   await expect.poll(() => Object.keys(perHub()).sort()).toEqual(['/hubs/chat', '/hubs/notes', '/hubs/video']);
   const before = perHub();
