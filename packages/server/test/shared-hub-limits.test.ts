@@ -157,14 +157,20 @@ describe('the rate per user, on every process together', () => {
   test('a user on one process only gets what one process alone gives', async () => {
     const first = await started(a, 'alice');
     const second = await started(a, 'alice');
+    // A full burst to start from, whatever an earlier attempt of this test (a retry) left of alice's.
+    await sleep((CALL_BURST / CALLS_PER_SECOND) * 1000 + 2 * CALL_RATE_SYNC_MS);
     // As in hub-limits.test.ts: one call at a time over two connections, the burst of 20 (a few more refill).
     const outcomes: string[] = [];
+    const began = performance.now();
     for (let i = 0; i < 30; i++) outcomes.push(await outcome(i % 2 ? first : second, String(i)));
+    const seconds = (performance.now() - began) / 1000;
     await sleep(2 * CALL_RATE_SYNC_MS);
     for (let i = 30; i < 33; i++) outcomes.push(await outcome(i % 2 ? first : second, String(i)));
     const accepted = outcomes.slice(0, 30).filter((o) => o === 'ok').length;
     expect(accepted).toBeGreaterThanOrEqual(CALL_BURST);
-    expect(accepted).toBeLessThan(24);
+    // One process's burst and what refills while the 30 calls are made (more on a busy machine), never two processes'.
+    expect(accepted).toBeLessThanOrEqual(CALL_BURST + Math.ceil(CALLS_PER_SECOND * seconds) + 1);
+    expect(accepted).toBeLessThan(2 * CALL_BURST);
     // The shared count agrees with the local one: after 400 ms, about four calls refilled, the next ones go through.
     expect(outcomes.slice(30)).toContain('ok');
   });
