@@ -62,6 +62,13 @@ const EnvSchema = z.object({
     .min(1)
     .max(7 * 24 * 60)
     .default(60),
+  // Seconds, so that a test server can let an embedded session expire within a test.
+  EMBED_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(24 * 3600)
+    .default(15 * 60),
   TOKEN_SECRET: z.string().min(16).optional(),
   TOKEN_REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   SINGLE_SESSION: flag.default(true),
@@ -205,6 +212,8 @@ export interface ServerConfig {
   redisUrl: string | undefined;
   dataDir: string;
   tokenTtlMinutes: number;
+  /** How long a token of an embedded session lives: its host's token provider renews it before then. */
+  embedTokenTtlSeconds: number;
   /** How long the token a refresh replaced stays good. */
   tokenRefreshGraceSeconds: number;
   tokenSecret: string;
@@ -303,6 +312,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: e.TRUST_PROXY,
     dataDir,
     tokenTtlMinutes: e.TOKEN_TTL_MINUTES,
+    embedTokenTtlSeconds: e.EMBED_TOKEN_TTL_SECONDS,
     tokenRefreshGraceSeconds: e.TOKEN_REFRESH_GRACE_SECONDS,
     tokenSecret: tokenSecret(dataDir, e.TOKEN_SECRET),
     singleSession: e.SINGLE_SESSION,

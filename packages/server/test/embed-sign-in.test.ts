@@ -235,3 +235,102 @@ describe('rate limits', () => {
     }
   });
 });
+
+describe('rate limits per key', () => {
+  test('exchanges are limited per key as well: from many addresses, past a hundred times the limit, 429', async () => {
+    // Behind a trusted proxy, each exchange comes from an address the proxy names: no address reaches its own limit.
+    const limited = await startTestServer({
+      env: { SIGN_IN_ATTEMPTS_PER_MINUTE: '1', TRUST_PROXY: '127.0.0.1' },
+    });
+    try {
+      const answers: number[] = [];
+      for (let i = 0; i < 101; i++) {
+        const from = `198.51.100.${Math.floor(i / 10) + 1}`;
+        answers.push((await exchange(await assertion(), { 'x-forwarded-for': from }, limited.url)).status);
+      }
+      expect(answers.slice(0, 100)).toEqual(Array(100).fill(200));
+      expect(answers[100]).toBe(429);
+      // Another key of the same addresses is not held back by Acme's.
+      const borealis = await exchange(
+        await assertion({ sub: 'dave' }, { kid: BOREALIS.keyId, secret: BOREALIS.secret }),
+        { 'x-forwarded-for': '198.51.100.200' },
+        limited.url,
+      );
+      expect(borealis.status).toBe(200);
+    } finally {
+      await limited.dispose();
+    }
+  });
+});
+
+describe('an embedded session is renewed by its host, not refreshed', () => {
+  const sidOf = (token: string) =>
+    JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sid as string;
+  const expiryOf = async (sid: string) =>
+    (
+      await t.server.store.db
+        .selectFrom('sessions')
+        .select('expires_at')
+        .where('session_id', '=', sid)
+        .executeTakeFirstOrThrow()
+    ).expires_at;
+
+  test('an exchange sent with the token of its session renews that session: the same session, a later expiry', async () => {
+    const first = (await exchange(await assertion({ sub: 'carol' }))).body.access_token as string;
+    const before = await sessionCount();
+    const expiresBefore = await expiryOf(sidOf(first));
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const renewed = await exchange(await assertion({ sub: 'carol' }), { authorization: `Bearer ${first}` });
+    expect(renewed.status).toBe(200);
+    const token = renewed.body.access_token as string;
+    expect(token).not.toBe(first);
+    expect(sidOf(token)).toBe(sidOf(first));
+    expect(await sessionCount()).toBe(before);
+    expect(Date.parse(await expiryOf(sidOf(token)))).toBeGreaterThan(Date.parse(expiresBefore));
+    expect((await call(t.url, 'GET', '/api/auth/Account/SessionInfo', { token })).status).toBe(200);
+  });
+
+  test('the token of another user, of a full-app session or of another key opens a session of its own', async () => {
+    const alices = (await exchange(await assertion({ sub: 'alice' }))).body.access_token as string;
+    const fullApp = (await signIn(t.url, 'carol')).access_token as string;
+    for (const held of [alices, fullApp]) {
+      const answer = await exchange(await assertion({ sub: 'carol' }), { authorization: `Bearer ${held}` });
+      expect(answer.status).toBe(200);
+      expect(sidOf(answer.body.access_token)).not.toBe(sidOf(held));
+      expect(answer.body.session.UserName).toBe('carol');
+    }
+    const other = await createEmbedKey(t.server.store.db, 'test-secret-of-sufficient-length', {
+      companyId: 2,
+      name: 'A second portal',
+      origins: [],
+    });
+    const viaOther = (
+      await exchange(await assertion({ sub: 'carol' }, { kid: other.keyId, secret: other.secret }))
+    ).body.access_token as string;
+    const answer = await exchange(await assertion({ sub: 'carol' }), { authorization: `Bearer ${viaOther}` });
+    expect(sidOf(answer.body.access_token)).not.toBe(sidOf(viaOther));
+  });
+
+  test('Account/RefreshToken is refused to an embedded session (403), and still serves the full app', async () => {
+    const embedded = (await exchange(await assertion({ sub: 'bob' }))).body.access_token as string;
+    const refused = await call(t.url, 'POST', '/api/auth/Account/RefreshToken', { token: embedded });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toMatch(/renewed with a new assertion/);
+    const fullApp = (await signIn(t.url, 'alice')).access_token as string;
+    expect((await call(t.url, 'POST', '/api/auth/Account/RefreshToken', { token: fullApp })).status).toBe(
+      200,
+    );
+  });
+
+  test('an embedded session lives EMBED_TOKEN_TTL_SECONDS, a full-app one TOKEN_TTL_MINUTES', async () => {
+    const short = await startTestServer({ env: { EMBED_TOKEN_TTL_SECONDS: '120' } });
+    try {
+      const embedded = (await exchange(await assertion({ sub: 'bob' }), {}, short.url)).body;
+      expect(embedded.expires_in).toBe(120);
+      const fullApp = await signIn(short.url, 'bob');
+      expect(fullApp.expires_in).toBe(60 * 60);
+    } finally {
+      await short.dispose();
+    }
+  });
+});

@@ -18,7 +18,8 @@ export const auth = {
   /**
    * Signs in a user whom a host's backend vouches for: `Assertion` is a JWT (HS256) signed with one of the company's
    * embed keys (header `kid`; claims `sub` or `fk_ext`, `aud` "fieldkit", `iat`, `exp` at most 10 minutes after it, a
-   * unique `jti`). Answered as `Account/SignIn`, with the token of an embedded session.
+   * unique `jti`). Answered as `Account/SignIn`, with the token of an embedded session; sent with a live token of the
+   * same user's session made with the same key, it renews that session instead of opening another.
    */
   embedSignIn: endpoint({
     service: 'auth',
@@ -28,7 +29,10 @@ export const auth = {
     body: z.object({ Assertion: z.string().check(z.trim(), z.minLength(1), z.maxLength(4096)) }),
     response: TokenGrant,
   }),
-  /** Issues a fresh access token for the current session (the session is kept, its expiry moves on). */
+  /**
+   * Issues a fresh access token for the current session (the session is kept, its expiry moves on). Refused (403) to
+   * an embedded session, which its host renews with a new assertion.
+   */
   refreshToken: endpoint({
     service: 'auth',
     method: 'POST',

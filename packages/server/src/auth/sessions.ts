@@ -12,6 +12,8 @@ export interface Caller {
   sessionId: string;
   /** The generation of the token the caller came with (see `refresh`), when it came with one. */
   tokenGeneration?: number;
+  /** The embed key whose assertion made the caller's session, or null for a full-app session. */
+  embedKeyId?: string | null;
 }
 
 /** Why a session ended; hub connections of the session are closed with it. */
@@ -26,6 +28,8 @@ export interface Revocation {
 export interface SessionOptions {
   secret: string;
   ttlMinutes: number;
+  /** How long a token of an embedded session lives (its host renews it with a new assertion). */
+  embedTtlSeconds: number;
   /** One active session per login: a new sign-in revokes the older ones. */
   singleSession: boolean;
   /** How long the token a refresh replaced stays good (requests under way, the user's other tabs catching up). */
@@ -96,7 +100,7 @@ export class Sessions {
         login_id: loginId,
         company_id: companyId,
         created_at: now.toISOString(),
-        expires_at: this.expiry(now).toISOString(),
+        expires_at: this.expiry(now, embedKeyId).toISOString(),
         revoked_at: null,
         revoked_reason: null,
         embed_key_id: embedKeyId,
@@ -107,7 +111,7 @@ export class Sessions {
       .set({ last_login: now.toISOString() })
       .where('login_id', '=', loginId)
       .execute();
-    return this.grant({ loginId, companyId, sessionId }, now, 0);
+    return this.grant({ loginId, companyId, sessionId, embedKeyId }, now, 0);
   }
 
   /** The caller behind a token: well signed, unexpired, and its session neither revoked nor expired. */
@@ -126,6 +130,7 @@ export class Sessions {
         'sessions.revoked_at',
         'sessions.token_generation',
         'sessions.refreshed_at',
+        'sessions.embed_key_id',
         'embed_keys.revoked_at as key_revoked_at',
       ])
       .where('sessions.session_id', '=', claims.sid)
@@ -146,6 +151,7 @@ export class Sessions {
       companyId: session.company_id,
       sessionId: claims.sid,
       tokenGeneration: claims.gen,
+      embedKeyId: session.embed_key_id,
     };
   }
 
@@ -160,7 +166,7 @@ export class Sessions {
     const moved = await this.db
       .updateTable('sessions')
       .set((eb) => ({
-        expires_at: this.expiry(now).toISOString(),
+        expires_at: this.expiry(now, caller.embedKeyId).toISOString(),
         refreshed_at: now.toISOString(),
         token_generation: eb('token_generation', '+', 1),
       }))
@@ -259,12 +265,14 @@ export class Sessions {
     for (const listener of this.listeners) listener({ sessionId, loginId, reason, allowReconnect: false });
   }
 
-  private expiry(now: Date): Date {
-    return new Date(now.getTime() + this.options.ttlMinutes * 60_000);
+  /** When a session opened or renewed `now` expires: an embedded session's host renews it sooner. */
+  private expiry(now: Date, embedKeyId: string | null | undefined): Date {
+    const lifetimeMs = embedKeyId ? this.options.embedTtlSeconds * 1000 : this.options.ttlMinutes * 60_000;
+    return new Date(now.getTime() + lifetimeMs);
   }
 
   private async grant(caller: Caller, now: Date, generation: number): Promise<TokenGrant> {
-    const expiresAt = this.expiry(now).getTime();
+    const expiresAt = this.expiry(now, caller.embedKeyId).getTime();
     const iat = Math.floor(now.getTime() / 1000);
     const exp = Math.floor(expiresAt / 1000);
     const token = signToken(

@@ -66,10 +66,16 @@ export function registerContractRoutes(app: FastifyInstance, deps: HandlerDeps):
     });
   }
 
-  /** Access: a live session for `token` routes, the ApiKey header for `apiKey` routes. */
+  /**
+   * Access: a live session for `token` routes, the ApiKey header for `apiKey` routes. A `public` route's caller is
+   * whoever a live token it carries names (an embedded session renewing itself), else nobody, never an error.
+   */
   async function checkAccess(request: FastifyRequest): Promise<void> {
     const endpoint = endpointOf(request);
-    if (endpoint.access === 'token') {
+    if (endpoint.access === 'public') {
+      const token = bearerToken(request.headers.authorization);
+      if (token) request.caller = await deps.sessions.authenticate(token);
+    } else if (endpoint.access === 'token') {
       request.caller = await deps.sessions.authenticate(bearerToken(request.headers.authorization));
       if (!request.caller) throw new HttpError(401, 'A valid access token is required.');
     } else if (endpoint.access === 'apiKey') {

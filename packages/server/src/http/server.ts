@@ -187,6 +187,7 @@ function sessionOptions(config: ServerConfig): SessionOptions {
   return {
     secret: config.tokenSecret,
     ttlMinutes: config.tokenTtlMinutes,
+    embedTtlSeconds: config.embedTokenTtlSeconds,
     refreshGraceMs: config.tokenRefreshGraceSeconds * 1000,
     singleSession: config.singleSession,
   };

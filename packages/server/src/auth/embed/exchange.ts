@@ -2,7 +2,7 @@ import type { TokenGrant } from '@fieldkit/core/contract';
 import type { Db } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { AttemptCounter } from '../rate-limit';
-import type { Sessions } from '../sessions';
+import type { Caller, Sessions } from '../sessions';
 import { assertionKeyId, type EmbedClaims, verifyAssertion } from './assertion';
 import { liveEmbedKey, rememberAssertion } from './keys';
 
@@ -26,6 +26,8 @@ export interface AssertionRequest {
   /** The page's origin for a browser's exchange; none for the host backend's own. */
   origin: string | undefined;
   ip: string;
+  /** Who the request's own token names, if it carries a live one: the session a renewal moves on. */
+  caller: Caller | null;
 }
 
 /** The user an assertion's claims name, in the key's company. */
@@ -55,6 +57,10 @@ async function vouchedUser(db: Db, companyId: number, claims: EmbedClaims): Prom
  * keys; the answer is a token of an embedded session, as `Account/SignIn` gives. Refused, with nothing created: too
  * many attempts (429, per address and per key), an unknown or revoked key, an origin the key does not list (403), an
  * assertion that does not verify, a replayed `jti`, a user unknown or of another company (403).
+ *
+ * An exchange that carries a token of the same user's live session made with the same key renews that session (a
+ * fresh token of it, its expiry moved on) rather than opening another: a host's token provider keeps one session
+ * going, whose hub connections stay open across renewals.
  */
 export async function exchangeAssertion(deps: EmbedExchange, request: AssertionRequest): Promise<TokenGrant> {
   const keyId = assertionKeyId(request.assertion);
@@ -73,5 +79,8 @@ export async function exchangeAssertion(deps: EmbedExchange, request: AssertionR
   const loginId = await vouchedUser(deps.db, key.companyId, claims);
   if (!(await rememberAssertion(deps.db, keyId, claims.jti, claims.expiresAt)))
     throw new HttpError(401, 'The assertion was already used (jti).');
+  const { caller } = request;
+  if (caller && caller.embedKeyId === keyId && caller.loginId === loginId)
+    return deps.sessions.refresh(caller);
   return deps.sessions.signInEmbedded(loginId, key.companyId, keyId);
 }

@@ -23,15 +23,22 @@ export const authHandlers: GroupHandlers<Contract['auth']> = {
     return grant;
   },
 
-  async embedSignIn({ body, ip, origin }, { db, sessions, config, signInLimiter }) {
+  async embedSignIn({ body, ip, origin, caller }, { db, sessions, config, signInLimiter }) {
     return exchangeAssertion(
       { db, sessions, serverSecret: config.tokenSecret, limiter: signInLimiter },
-      { assertion: body.Assertion, origin, ip },
+      { assertion: body.Assertion, origin, ip, caller },
     );
   },
 
   async refreshToken({ caller }, { sessions }) {
-    return sessions.refresh(signedIn(caller));
+    const me = signedIn(caller);
+    // The host vouches for its user again to renew an embedded session: a refresh would outlive the host's say.
+    if (me.embedKeyId)
+      throw new HttpError(
+        403,
+        'An embedded session is renewed with a new assertion of its host (Account/EmbedSignIn), not refreshed.',
+      );
+    return sessions.refresh(me);
   },
 
   async sessionInfo({ caller }, { db }) {
