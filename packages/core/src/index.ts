@@ -80,6 +80,15 @@ export {
 } from './session/session-store';
 export { readSignOutMark, SIGN_OUT_MARK_KEY } from './session/sign-out-mark';
 export { TokenRefusedError, tokenExpiry } from './session/token-expiry';
+export {
+  parseTokenSource,
+  type SessionEnd,
+  type SessionEndReason,
+  type TokenProvider,
+  TokenProviderRefusedError,
+  type TokenSource,
+  tokenUrlProvider,
+} from './session/token-provider';
 export { loadSettings } from './settings/load-settings';
 export { DEFAULT_SETTINGS, type Settings, SYSTEM_SETTING_IDS } from './settings/system-settings';
 export type { ReadableStore } from './store/readable-store';

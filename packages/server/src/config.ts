@@ -66,7 +66,7 @@ const EnvSchema = z.object({
   EMBED_TOKEN_TTL_SECONDS: z.coerce
     .number()
     .int()
-    .min(10)
+    .min(2)
     .max(24 * 3600)
     .default(15 * 60),
   TOKEN_SECRET: z.string().min(16).optional(),

@@ -1,3 +1,5 @@
+import type { SessionEnd } from '../session/token-provider';
+
 /**
  * Events between widgets, wired by the shell (start a video call from a chat, open the SMS report from the notes).
  * Packages add theirs by declaration merging: `declare module '@fieldkit/core' { interface FieldkitEvents { ... } }`.
@@ -5,6 +7,8 @@
 export interface FieldkitEvents {
   /** The session ended (sign-out, 401, expiry or another tab). */
   'session:signedOut': { at: number };
+  /** An embedding host's session ended for good (`FieldkitOptions.tokenProvider`), and why. */
+  'session:ended': SessionEnd;
   /** Ring a person of the company (a chat's 'Video call' button; the video widget answers it). */
   'video:call': { LoginId: number; name: string };
 }

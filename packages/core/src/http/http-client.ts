@@ -24,6 +24,12 @@ export interface HttpClientOptions {
   notices: NoticeStore;
   /** Called 2,000 ms after a 401 when a token was held. */
   signOut: () => unknown;
+  /**
+   * An embedded session's policy instead of the full app's: a 401 to a request sent with the session's token asks
+   * for a fresh one (resolving true once another token is held) and the request is sent once more with it. No notice,
+   * no sign-out: the session's owner ends it when no token comes.
+   */
+  renew?: (refused: string) => Promise<boolean>;
   fetch?: typeof fetch;
 }
 
@@ -77,41 +83,44 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     await postWebLog(config, entry, fetchImpl, token);
   }
 
-  return {
-    config,
-    unauthorized: onUnauthorized,
-    async request(url, init = {}) {
-      const method = (init.method ?? 'GET').toUpperCase();
-      const headers = new Headers(init.headers);
-      const state = session.getState();
-      if (isLoggedIn(state) && !headers.has('Authorization')) {
-        headers.set('Authorization', `Bearer ${state.token}`);
-      }
+  async function request(url: string, init: RequestInit = {}, retried = false): Promise<Response> {
+    const method = (init.method ?? 'GET').toUpperCase();
+    const headers = new Headers(init.headers);
+    const state = session.getState();
+    // The session's token, when this request carries it (not one the caller set itself).
+    let sent: string | null = null;
+    if (isLoggedIn(state) && !headers.has('Authorization')) {
+      sent = state.token;
+      headers.set('Authorization', `Bearer ${sent}`);
+    }
 
-      let response: Response;
-      try {
-        response = await fetchImpl(url, { ...init, method, headers });
-      } catch (error) {
-        // The caller cancelled it: not a failure, so neither logged nor wrapped.
-        if (isAbortError(error) || init.signal?.aborted) throw error;
-        const message = error instanceof Error ? error.message : String(error);
-        await log({ url, method, status: 0, statusText: '', message });
-        throw new HttpError(0, message, undefined, url, method);
-      }
-      if (response.status < 400) return response;
+    let response: Response;
+    try {
+      response = await fetchImpl(url, { ...init, method, headers });
+    } catch (error) {
+      // The caller cancelled it: not a failure, so neither logged nor wrapped.
+      if (isAbortError(error) || init.signal?.aborted) throw error;
+      const message = error instanceof Error ? error.message : String(error);
+      await log({ url, method, status: 0, statusText: '', message });
+      throw new HttpError(0, message, undefined, url, method);
+    }
+    if (response.status < 400) return response;
 
-      const { body, text } = await readBody(response);
-      const message = errorMessage(body, response.statusText, response.status);
-      if (response.status === 401) onUnauthorized();
-      await log({
-        url,
-        method,
-        status: response.status,
-        statusText: response.statusText,
-        message,
-        body: text,
-      });
-      throw new HttpError(response.status, message, body, url, method);
-    },
-  };
+    const { body, text } = await readBody(response);
+    const message = errorMessage(body, response.statusText, response.status);
+    if (response.status === 401 && options.renew) {
+      if (sent !== null && !retried && (await options.renew(sent))) return request(url, init, true);
+    } else if (response.status === 401) onUnauthorized();
+    await log({
+      url,
+      method,
+      status: response.status,
+      statusText: response.statusText,
+      message,
+      body: text,
+    });
+    throw new HttpError(response.status, message, body, url, method);
+  }
+
+  return { config, unauthorized: onUnauthorized, request: (url, init) => request(url, init) };
 }
