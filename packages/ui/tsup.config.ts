@@ -26,7 +26,7 @@ export const rawImport: Plugin = {
 };
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/element.ts', 'src/forms.ts', 'src/html.ts'],
+  entry: ['src/index.ts', 'src/element.ts', 'src/embed.ts', 'src/forms.ts', 'src/html.ts'],
   format: ['esm'],
   // Declarations come from `tsc -b` (the package's tsconfig.json, into types/): checked once, emitted once.
   dts: false,

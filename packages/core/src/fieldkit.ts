@@ -98,17 +98,18 @@ export function createFieldkit(options: FieldkitOptions): Fieldkit {
     ...(options.privilegeModuleIds ? { privilegeModuleIds: options.privilegeModuleIds } : {}),
   });
   if (tokenProvider) {
-    embedded = createEmbeddedSession({
+    const host = createEmbeddedSession({
       store: session,
       api,
       provider: tokenProvider,
       onEnd: (end) => events.emit('session:ended', end),
     });
+    embedded = host;
     const signOut = actions.signOut;
     // Signed out on the page (the host's own sign-out): the host hears of it as of any other end.
     actions = {
       ...actions,
-      signOut: () => signOut().finally(() => embedded!.end({ reason: 'signedOut', message: 'Signed out.' })),
+      signOut: () => signOut().then(() => host.end({ reason: 'signedOut', message: 'Signed out.' })),
     };
   }
 

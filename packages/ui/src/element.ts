@@ -10,6 +10,7 @@ export {
   holdWidgetConnection,
   NotSignedInError,
   type WidgetConnection,
+  type WidgetSignIn,
 } from './element/connect-widget';
 export { type DefineElementOptions, defineElement, type ElementPropType } from './element/defineElement';
 export {
@@ -20,5 +21,6 @@ export {
   type WidgetElementAttributes,
   type WidgetElementClass,
   type WidgetElementOptions,
+  type WidgetSessionEvents,
 } from './element/defineWidgetElement';
 export { CONNECT_RETRY_MS, WidgetHost, type WidgetHostProps } from './element/WidgetHost';

@@ -16,6 +16,8 @@ export const coreTexts = {
     expiring: 'Your session is about to expire. Do you want to continue?',
     continue: 'Continue',
     signOut: 'Sign out',
+    /** An embedded widget whose session ended: said in place of the widget (no sign-in page in a host's page). */
+    ended: 'Signed out.',
   },
   pages: {
     label: 'Pages',

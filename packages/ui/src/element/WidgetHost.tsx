@@ -1,77 +1,134 @@
-import { HttpError, TokenRefusedError } from '@fieldkit/core';
+import { HttpError, type SessionEnd, TokenProviderRefusedError, TokenRefusedError } from '@fieldkit/core';
 import { guardRequest } from '@fieldkit/core/kit';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Notices } from '../components/Notices';
 import { FieldkitProvider } from '../context/FieldkitContext';
 import { applyTheme } from '../theme/themes';
-import { connectWidget, holdWidgetConnection, type WidgetConnection } from './connect-widget';
+import {
+  connectWidget,
+  holdWidgetConnection,
+  type WidgetConnection,
+  type WidgetSignIn,
+} from './connect-widget';
 import { useNoticesOwner } from './notices-owner';
 
 /** How long a widget element waits before trying again when its server could not be reached. */
 export const CONNECT_RETRY_MS = 3000;
 
 /** Props of {@link WidgetHost}. */
-export interface WidgetHostProps {
+export interface WidgetHostProps extends WidgetSignIn {
   /** URL of the `config.json` to connect with. */
   configUrl: string | undefined;
-  /** A portal's access token; without it, the session the full app stored in this origin is used. */
-  token: string | undefined;
-  /** The widget's i18n namespace, loaded into the shared i18n. */
-  namespace: string;
+  /** The i18n namespaces of the widgets inside, loaded into the shared i18n. */
+  namespaces: readonly string[];
+  /** Called once when the host's session ends for good (or is refused at the start), with why. */
+  onSessionEnd?: ((end: SessionEnd) => void) | undefined;
   children: ReactNode;
 }
 
-/** A token the server or the widget refused will not get better by asking again; a server that is down will. */
-const isRefusal = (reason: unknown) =>
-  reason instanceof TokenRefusedError ||
-  (reason instanceof HttpError && (reason.status === 401 || reason.status === 403));
+/** The element whose shadow root holds `node`, if it is inside one. */
+function shadowHostOf(node: Node | null): HTMLElement | null {
+  const host = (node?.getRootNode() as ShadowRoot | undefined)?.host;
+  return host instanceof HTMLElement ? host : null;
+}
+
+/** A session the server or the host refused will not get better by asking again; a server that is down will. */
+function refusalOf(reason: unknown): SessionEnd | null {
+  const message = reason instanceof Error ? reason.message : String(reason);
+  if (reason instanceof TokenProviderRefusedError) return { reason: 'provider', message };
+  if (
+    reason instanceof TokenRefusedError ||
+    (reason instanceof HttpError && (reason.status === 401 || reason.status === 403))
+  )
+    return { reason: 'refused', message };
+  return null;
+}
 
 /**
- * The inside of a widget element: connects (sharing the page's Fieldkit for the same config and token), themes the
- * element by the user's theme unless the page set `data-fk-theme`, then renders the widget with its notices.
- * An unreachable server is tried again every {@link CONNECT_RETRY_MS}; a refused token is said in an alert.
+ * The inside of a widget element, and the React face of an embedding host: connects (sharing the page's Fieldkit
+ * for the same config and sign-in), themes the element by the user's theme unless the page set `data-fk-theme`, then
+ * renders the widgets with their notices. An unreachable server is tried again every {@link CONNECT_RETRY_MS}. A
+ * refused sign-in, and a session that ends, leave a short line in the widgets' place and call `onSessionEnd`.
  */
-export function WidgetHost({ configUrl, token, namespace, children }: WidgetHostProps) {
+export function WidgetHost({
+  configUrl,
+  token,
+  tokenUrl,
+  tokenProvider,
+  namespaces,
+  onSessionEnd,
+  children,
+}: WidgetHostProps) {
   const [ready, setReady] = useState<WidgetConnection | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [ended, setEnded] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const showsNotices = useNoticesOwner(ready?.fieldkit);
+  // The latest callback, without connecting again when a host passes a new function on every render.
+  const heard = useRef(onSessionEnd);
+  heard.current = onSessionEnd;
+  /** Tells the host: the callback, and in an element the `fk-session-end` event, which leaves its shadow root. */
+  const tell = (end: SessionEnd) => {
+    heard.current?.(end);
+    shadowHostOf(root.current)?.dispatchEvent(
+      new CustomEvent('fk-session-end', { detail: end, bubbles: true, composed: true }),
+    );
+  };
+  const told = useRef(tell);
+  told.current = tell;
+  const namespaceList = namespaces.join(',');
 
   useEffect(() => {
     if (!configUrl) return;
-    const release = holdWidgetConnection(configUrl, token);
+    const signIn = { token, tokenUrl, tokenProvider };
+    const release = holdWidgetConnection(configUrl, signIn);
     let stop = () => {};
+    let unlisten = () => {};
     let retry: ReturnType<typeof setTimeout> | undefined;
     const attempt = () => {
       stop = guardRequest(
-        () => connectWidget(configUrl, token, namespace),
+        () => connectWidget(configUrl, signIn, namespaceList.split(',')),
         (connection) => {
-          const host = (root.current?.getRootNode() as ShadowRoot | undefined)?.host;
+          const host = shadowHostOf(root.current);
           const session = connection.fieldkit.session.getState().session;
-          if (host instanceof HTMLElement && session && !host.hasAttribute('data-fk-theme'))
-            applyTheme(host, session.ThemeId);
+          if (host && session && !host.hasAttribute('data-fk-theme')) applyTheme(host, session.ThemeId);
+          unlisten = connection.fieldkit.events.on('session:ended', (end) => {
+            setEnded(true);
+            told.current(end);
+          });
           setRefusal(null);
+          setEnded(false);
           setReady(connection);
         },
         (reason: unknown) => {
-          console.warn(`Fieldkit ${namespace}: could not connect`, reason);
-          if (isRefusal(reason)) setRefusal(reason instanceof Error ? reason.message : String(reason));
-          else retry = setTimeout(attempt, CONNECT_RETRY_MS);
+          console.warn(`Fieldkit ${namespaceList}: could not connect`, reason);
+          const refused = refusalOf(reason);
+          if (!refused) {
+            retry = setTimeout(attempt, CONNECT_RETRY_MS);
+            return;
+          }
+          setRefusal(refused.message);
+          told.current(refused);
         },
       );
     };
     attempt();
     return () => {
       stop();
+      unlisten();
       clearTimeout(retry);
       setReady(null);
       release();
     };
-  }, [configUrl, token, namespace]);
+  }, [configUrl, token, tokenUrl, tokenProvider, namespaceList]);
 
   return (
     <div ref={root} className="fk-widget-host">
-      {ready ? (
+      {ready && ended ? (
+        <p className="fk-widget-host__ended" role="status" data-fk-ended="">
+          {ready.i18n.instance.t('core:session.ended')}
+        </p>
+      ) : ready ? (
         <FieldkitProvider fieldkit={ready.fieldkit} i18n={ready.i18n}>
           {children}
           {showsNotices ? <Notices /> : null}

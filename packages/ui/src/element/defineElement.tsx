@@ -14,6 +14,53 @@ export interface DefineElementOptions<Props> {
   events?: readonly Extract<keyof Props, string>[];
   /** The widget's own stylesheet, injected after the @fieldkit/ui styles. */
   css?: string;
+  /**
+   * Props set only as element properties, never from attributes, and passed as they are (a function stays the same
+   * function): `element.tokenProvider = async () => …`. One set before the tag was defined is taken up too.
+   */
+  properties?: readonly Extract<keyof Props, string>[];
+}
+
+/** Where r2wc keeps an element's props, and how it renders them again (its registered symbols). */
+const R2WC_PROPS = Symbol.for('r2wc.props');
+const R2WC_RENDER = Symbol.for('r2wc.render');
+type R2wcElement = HTMLElement & {
+  [R2WC_PROPS]: Record<string, unknown>;
+  [R2WC_RENDER](): void;
+};
+
+/** The r2wc element class with `properties` that pass their values as they are. */
+function withProperties(
+  base: CustomElementConstructor,
+  properties: readonly string[],
+): CustomElementConstructor {
+  if (properties.length === 0) return base;
+  const Base = base as unknown as new () => R2wcElement;
+  class WithProperties extends Base {
+    constructor() {
+      super();
+      // A property set on the element before its tag was defined shadows the accessor: it is moved into the props.
+      for (const name of properties)
+        if (Object.hasOwn(this, name)) {
+          const value = (this as unknown as Record<string, unknown>)[name];
+          delete (this as unknown as Record<string, unknown>)[name];
+          this[R2WC_PROPS][name] = value;
+        }
+    }
+  }
+  for (const name of properties)
+    Object.defineProperty(WithProperties.prototype, name, {
+      configurable: true,
+      enumerable: true,
+      get(this: R2wcElement) {
+        return this[R2WC_PROPS][name];
+      },
+      set(this: R2wcElement, value: unknown) {
+        this[R2WC_PROPS][name] = value;
+        this[R2WC_RENDER]();
+      },
+    });
+  return WithProperties as unknown as CustomElementConstructor;
 }
 
 /** Renders the stylesheet and the portal root inside the shadow root, then the component. */
@@ -54,11 +101,14 @@ export function defineElement<Props extends object>(
     (options.events ?? []).map((name) => [name, { bubbles: true, composed: true } satisfies EventInit]),
   );
   const css = options.css ? `${uiCss}\n${options.css}` : uiCss;
-  const element = r2wc(withShadowChrome(Component, css), {
-    shadow: 'open',
-    props: (options.props ?? {}) as Record<string, ElementPropType>,
-    events,
-  } as Parameters<typeof r2wc>[1]);
+  const element = withProperties(
+    r2wc(withShadowChrome(Component, css), {
+      shadow: 'open',
+      props: (options.props ?? {}) as Record<string, ElementPropType>,
+      events,
+    } as Parameters<typeof r2wc>[1]),
+    options.properties ?? [],
+  );
   customElements.define(tag, element);
   return element;
 }

@@ -11,6 +11,9 @@ import { CONNECT_RETRY_MS } from './WidgetHost';
 
 const CONFIG = 'http://fk.test/config.json';
 const SESSION_INFO = 'http://fk.test/api/auth/Account/SessionInfo';
+const EMBED_SIGN_IN = 'http://fk.test/api/auth/Account/EmbedSignIn';
+/** The host page's own token URL (jsdom's page is http://localhost:3000/). */
+const TOKEN_URL = 'http://localhost:3000/portal/fieldkit-token';
 const NOW_S = Math.floor(Date.now() / 1000);
 const jwt = (exp: number) =>
   `${btoa('{"alg":"HS256","typ":"JWT"}')}.${btoa(JSON.stringify({ sub: 42, exp })).replace(/=+$/, '')}.sig`;
@@ -66,6 +69,8 @@ beforeEach(() => {
   network = fakeNetwork({
     [CONFIG]: json(testConfigInput),
     [SESSION_INFO]: () => sessionInfo(),
+    'POST http://fk.test/api/auth/Account/RemovePrivilegesCache': json({ Success: true }),
+    'http://fk.test/api/auth/Account/Logout': json({ Success: true }),
     'http://fk.test/assets/i18n/en-GB.json': json({ parcels: { hello: 'Welcome, {{name}}' } }),
   });
   vi.stubGlobal('fetch', network.fetch);
@@ -103,7 +108,7 @@ describe('a widget element connects itself from its config URL and the portal to
     const token = jwt(NOW_S + 300);
     const element = mount({ 'config-url': CONFIG, token });
     await waitFor(() => expect(inside(element).getByText('Welcome, Dispatch Desk')).toBeTruthy());
-    const { fieldkit } = await connectWidget(CONFIG, token, 'parcels');
+    const { fieldkit } = await connectWidget(CONFIG, { token: token }, ['parcels']);
     expect(fieldkit.session.getState().expiresAt).toBe((NOW_S + 300) * 1000);
   });
 
@@ -127,22 +132,22 @@ describe('a widget element connects itself from its config URL and the portal to
     const first = jwt(NOW_S + 900);
     const element = mount({ 'config-url': CONFIG, token: first });
     await waitFor(() => expect(inside(element).getByText('Welcome, Dispatch Desk')).toBeTruthy());
-    const old = (await connectWidget(CONFIG, first, 'parcels')).fieldkit;
+    const old = (await connectWidget(CONFIG, { token: first }, ['parcels'])).fieldkit;
     const stopped = vi.spyOn(old, 'stopHubs');
     const second = jwt(NOW_S + 901);
     element.setAttribute('token', second);
     await waitFor(() => expect(inside(element).getByText('Welcome, Dispatch Desk')).toBeTruthy());
-    expect((await connectWidget(CONFIG, second, 'parcels')).fieldkit).not.toBe(old);
+    expect((await connectWidget(CONFIG, { token: second }, ['parcels'])).fieldkit).not.toBe(old);
     await waitFor(() => expect(stopped).toHaveBeenCalledTimes(1), { timeout: RELEASE_GRACE_MS + 1000 });
     // Forgotten: the old token would connect afresh.
-    expect((await connectWidget(CONFIG, first, 'parcels')).fieldkit).not.toBe(old);
+    expect((await connectWidget(CONFIG, { token: first }, ['parcels'])).fieldkit).not.toBe(old);
   });
 
   it('an element moved in the page keeps its connection (taken up again within the grace)', async () => {
     const token = jwt(NOW_S + 900);
     const element = mount({ 'config-url': CONFIG, token });
     await waitFor(() => expect(inside(element).getByText('Welcome, Dispatch Desk')).toBeTruthy());
-    const { fieldkit } = await connectWidget(CONFIG, token, 'parcels');
+    const { fieldkit } = await connectWidget(CONFIG, { token: token }, ['parcels']);
     const stopped = vi.spyOn(fieldkit, 'stopHubs');
     const box = document.createElement('div');
     document.body.append(box);
@@ -150,7 +155,7 @@ describe('a widget element connects itself from its config URL and the portal to
     await waitFor(() => expect(inside(element).getByText('Welcome, Dispatch Desk')).toBeTruthy());
     await new Promise((resolve) => setTimeout(resolve, RELEASE_GRACE_MS + 200));
     expect(stopped).not.toHaveBeenCalled();
-    expect((await connectWidget(CONFIG, token, 'parcels')).fieldkit).toBe(fieldkit);
+    expect((await connectWidget(CONFIG, { token: token }, ['parcels'])).fieldkit).toBe(fieldkit);
   });
 
   it('a notice shows once for the page, and the next element shows them when the first goes', async () => {
@@ -209,5 +214,87 @@ describe('a refused token is said plainly; an unreachable server is tried again'
     await act(() => vi.advanceTimersByTimeAsync(CONNECT_RETRY_MS));
     await waitFor(() => expect(inside(element).getByText('Welcome, Dispatch Desk')).toBeTruthy());
     expect(inside(element).queryByRole('alert')).toBeNull();
+  });
+});
+
+/** A token grant of the demo session, as `Account/EmbedSignIn` answers an assertion. */
+const grant = (token = jwt(NOW_S + 900)) =>
+  json({
+    access_token: token,
+    token_type: 'Bearer',
+    expires_in: 900,
+    expires_at: (NOW_S + 900) * 1000,
+    session: demoSession,
+  });
+
+describe('a host vouches for its user: token-url, tokenProvider, and fk-session-end', () => {
+  it('token-url: asked on the page’s origin, its assertion exchanged, once for every element of the page', async () => {
+    network = fakeNetwork({
+      [CONFIG]: json(testConfigInput),
+      [TOKEN_URL]: json({ Assertion: 'host.signed.assertion' }),
+      [`POST ${EMBED_SIGN_IN}`]: () => grant(),
+      'http://fk.test/assets/i18n/en-GB.json': json({ parcels: { hello: 'Welcome, {{name}}' } }),
+    });
+    vi.stubGlobal('fetch', network.fetch);
+    const one = mount({ 'config-url': CONFIG, 'token-url': '/portal/fieldkit-token' });
+    const two = mount({ 'config-url': CONFIG, 'token-url': '/portal/fieldkit-token', greeting: 'Second' });
+    await waitFor(() => expect(inside(one).getByText('Welcome, Dispatch Desk')).toBeTruthy());
+    await waitFor(() => expect(inside(two).getByText('Second')).toBeTruthy());
+    expect(calls(TOKEN_URL)).toBe(1);
+    const exchange = network.requests.find((r) => r.url === EMBED_SIGN_IN);
+    expect(JSON.parse(exchange?.body ?? '{}')).toEqual({ Assertion: 'host.signed.assertion' });
+    // Nothing of the host's session is kept in the page's storage.
+    expect(localStorage.getItem('fk.session')).toBeNull();
+  });
+
+  it('tokenProvider: a property passed as it is, set before the element is upgraded too; the same function shares one session', async () => {
+    const provider = vi.fn(async () => ({ access_token: jwt(NOW_S + 900) }));
+    const early = document.createElement('fk-test-parcels-late');
+    (early as unknown as { tokenProvider: unknown }).tokenProvider = provider;
+    early.setAttribute('config-url', CONFIG);
+    document.body.append(early);
+    defineWidgetElement('fk-test-parcels-late', Parcels, {
+      namespace: 'parcels',
+      props: { greeting: 'string' },
+      events: [],
+      parts: [],
+    });
+    const late = mount({ 'config-url': CONFIG });
+    late.tokenProvider = provider;
+    await waitFor(() => expect(inside(early).getByText('Welcome, Dispatch Desk')).toBeTruthy());
+    await waitFor(() => expect(inside(late).getByText('Welcome, Dispatch Desk')).toBeTruthy());
+    expect(late.tokenProvider).toBe(provider);
+    expect(provider).toHaveBeenCalledTimes(1);
+  });
+
+  it('a refused start fires fk-session-end on each element, with the reason, and says so in place', async () => {
+    network = fakeNetwork({
+      [CONFIG]: json(testConfigInput),
+      [TOKEN_URL]: json({ Assertion: 'revoked.key.assertion' }),
+      [`POST ${EMBED_SIGN_IN}`]: () => json({ message: 'Unknown or revoked embed key.' }, 401),
+    });
+    vi.stubGlobal('fetch', network.fetch);
+    const heard: unknown[] = [];
+    document.addEventListener('fk-session-end', (event) => heard.push((event as CustomEvent).detail));
+    const element = mount({ 'config-url': CONFIG, 'token-url': '/portal/fieldkit-token' });
+    await waitFor(() =>
+      expect(inside(element).getByRole('alert').textContent).toBe('Unknown or revoked embed key.'),
+    );
+    expect(heard).toEqual([{ reason: 'refused', message: 'Unknown or revoked embed key.' }]);
+  });
+
+  it('a session that ends (signed out on the page) shows the signed-out state and fires fk-session-end, typed', async () => {
+    const provider = async () => ({ access_token: jwt(NOW_S + 900) });
+    const element = mount({ 'config-url': CONFIG });
+    element.tokenProvider = provider;
+    const heard: { reason: string; message: string }[] = [];
+    element.addEventListener('fk-session-end', (event) => heard.push(event.detail));
+    await waitFor(() => expect(inside(element).getByText('Welcome, Dispatch Desk')).toBeTruthy());
+    const { fieldkit } = await connectWidget(CONFIG, { tokenProvider: provider }, ['parcels']);
+    await act(() => fieldkit.actions.signOut());
+    await waitFor(() => expect(inside(element).getByRole('status').textContent).toBe('Signed out.'));
+    expect(inside(element).queryByRole('region', { name: 'Parcels' })).toBeNull();
+    expect(heard).toEqual([{ reason: 'signedOut', message: 'Signed out.' }]);
+    expect(inside(element).queryByText(/redirected/)).toBeNull();
   });
 });

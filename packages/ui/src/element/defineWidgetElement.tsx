@@ -1,13 +1,34 @@
+import type { SessionEnd, TokenProvider } from '@fieldkit/core';
 import type { ComponentType } from 'react';
 import { type DefineElementOptions, defineElement, type ElementPropType } from './defineElement';
 import { WidgetHost } from './WidgetHost';
 
-/** What every widget element reads from its attributes besides its own props. */
+/**
+ * What every widget element reads besides its own props: its config, and how it signs in (the first given wins:
+ * `tokenProvider`, `token-url`, `token`; with none, the full app's session stored in this origin).
+ */
 export interface WidgetElementAttributes {
   /** URL of the `config.json` to connect with (attribute `config-url`). */
   configUrl?: string;
-  /** A portal's access token (attribute `token`); without it, the full app's session stored in this origin. */
+  /**
+   * The host's token provider, set as a property (`element.tokenProvider = async () => …`): answers `{ Assertion }`
+   * (signed by the host's backend with an embed key) or `{ access_token }`; called at start, before expiry and on a
+   * refusal. Elements given the same function share one session.
+   */
+  tokenProvider?: TokenProvider;
+  /**
+   * A URL on the host's own origin (attribute `token-url`), asked with the page's cookies, answering
+   * `{ "Assertion": "<jwt>" }` or `{ "access_token": "…" }`: a provider shared by every element of the page.
+   */
+  tokenUrl?: string;
+  /** A fixed access token (attribute `token`), which the host swaps for a fresh one itself. */
   token?: string;
+}
+
+/** The events every widget element dispatches, beside its own. */
+export interface WidgetSessionEvents {
+  /** The host's session ended for good, or was refused at the start: the widget shows its signed-out state. */
+  'fk-session-end': SessionEnd;
 }
 
 /** How an element's attribute becomes its prop (r2wc's transforms). */
@@ -49,7 +70,12 @@ type WidgetListener<Detail> = (this: HTMLElement, event: CustomEvent<Detail>) =>
  * The type of a widget element for `HTMLElementTagNameMap`: its attributes as properties, and its events (a map of
  * event name to `detail`) typed for `addEventListener`.
  */
-export type WidgetElement<Attributes, Events extends object> = {
+export type WidgetElement<Attributes, OwnEvents extends object> = WidgetElementOf<
+  Attributes,
+  OwnEvents & WidgetSessionEvents
+>;
+
+type WidgetElementOf<Attributes, Events extends object> = {
   addEventListener<K extends keyof Events & string>(
     type: K,
     listener: WidgetListener<Events[K]>,
@@ -93,9 +119,16 @@ export function defineWidgetElement<
   options: WidgetElementOptions<Props, Attributes, Events>,
 ): WidgetElementClass<Pick<Props, Attributes>, ElementEvents<Props, Events>> {
   const { namespace, parts, ...elementOptions } = options;
-  function Widget({ configUrl, token, ...props }: Props & WidgetElementAttributes) {
+  const namespaces = [namespace];
+  function Widget({ configUrl, token, tokenUrl, tokenProvider, ...props }: Props & WidgetElementAttributes) {
     return (
-      <WidgetHost configUrl={configUrl} token={token} namespace={namespace}>
+      <WidgetHost
+        configUrl={configUrl}
+        token={token}
+        tokenUrl={tokenUrl}
+        tokenProvider={tokenProvider}
+        namespaces={namespaces}
+      >
         <Component {...(props as Props)} />
       </WidgetHost>
     );
@@ -103,7 +136,8 @@ export function defineWidgetElement<
   Widget.displayName = `Widget(${Component.displayName ?? Component.name ?? tag})`;
   const element = defineElement<Props & WidgetElementAttributes>(tag, Widget, {
     ...elementOptions,
-    props: { ...elementOptions.props, configUrl: 'string', token: 'string' },
+    props: { ...elementOptions.props, configUrl: 'string', token: 'string', tokenUrl: 'string' },
+    properties: ['tokenProvider'],
   } as DefineElementOptions<Props & WidgetElementAttributes>);
   // A tag defined before (by another bundle of the page) keeps the parts it declared.
   (element as { parts?: readonly string[] }).parts ??= parts;

@@ -1,0 +1,47 @@
+import type { SessionEnd, TokenProvider } from '@fieldkit/core';
+import type { ReactNode } from 'react';
+import { WidgetHost } from '../element/WidgetHost';
+
+/** The i18n namespaces of Fieldkit's widgets, loaded by default (one language file holds them all). */
+export const WIDGET_NAMESPACES = ['chat', 'notes', 'smsLog', 'jobEmail', 'jobPrint', 'video'] as const;
+
+/** Props of {@link EmbeddedFieldkit}. */
+export interface EmbeddedFieldkitProps {
+  /** URL of the Fieldkit server's `config.json`; its relative bases are resolved against it. */
+  configUrl: string;
+  /**
+   * The host's token provider, usually a fetch to its own backend: answers `{ Assertion }` (a JWT the backend signed
+   * with its embed key) or `{ access_token }`. Called at start, before the token expires and when it is refused.
+   * Keep it the same function across renders (a module function, or `useCallback`).
+   */
+  tokenProvider: TokenProvider;
+  /** Called once when the session ends for good (the key revoked, the provider refusing, a sign-out), with why. */
+  onSessionEnd?: (end: SessionEnd) => void;
+  /** The widgets' i18n namespaces to load: all of Fieldkit's by default. */
+  namespaces?: readonly string[];
+  children?: ReactNode;
+}
+
+/**
+ * Fieldkit for a React app of another company: signs its user in through the host's `tokenProvider` (no Fieldkit
+ * password anywhere), keeps the session renewed, loads the user's language and provides the Fieldkit to the widgets
+ * inside. Once the session ends, a short line says so in their place and `onSessionEnd` tells the host why.
+ */
+export function EmbeddedFieldkit({
+  configUrl,
+  tokenProvider,
+  onSessionEnd,
+  namespaces = WIDGET_NAMESPACES,
+  children,
+}: EmbeddedFieldkitProps) {
+  return (
+    <WidgetHost
+      configUrl={configUrl}
+      tokenProvider={tokenProvider}
+      namespaces={namespaces}
+      onSessionEnd={onSessionEnd}
+    >
+      {children}
+    </WidgetHost>
+  );
+}
