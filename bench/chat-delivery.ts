@@ -12,7 +12,8 @@ import { connectHub, signIn } from './hub-clients';
 import { median, percentile, round } from './stats';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const PASSWORD = 'demo1234';
+/** The example portal's own demo password (examples/portal/users.mjs): its users sign in to it, not to Fieldkit. */
+const PORTAL_PASSWORD = 'intranet1234';
 const USERS = { alice: 2, bob: 3 } as const;
 
 /** Hub delivery (Node clients) and send-to-shown in Chromium, each measured against the built server. */
@@ -124,7 +125,7 @@ const watchSending = `(() => {
 async function portalChat(page: Page, portal: string, username: string, other: string) {
   await page.goto(portal);
   await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Password').fill(PORTAL_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('button', { name: /^(Open chat|Chat, \d+ unread)$/ }).click();
   await page.getByRole('button', { name: 'New conversation' }).click();

@@ -6,7 +6,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { type Browser, type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { baseURL, portalURL } from './playwright.config';
-import { DEMO_PASSWORD, openAppAs } from './support';
+import { DEMO_PASSWORD, openAppAs, PORTAL_PASSWORD } from './support';
 
 /** Demo users of company 2 (and dave of company 3) as the chat shows them. */
 export const USERS = {
@@ -38,15 +38,15 @@ export interface ChatSession {
 }
 
 /**
- * Signs a user in to the example portal (another origin, `<fk-chat>` with the portal's token) and returns their chat:
- * the worker's portal, or the portal of an {@link OwnServer}.
+ * Signs a user in to the example portal (another origin, with users of its own: `<fk-chat>` gets its token through the
+ * portal's backend) and returns their chat: the worker's portal, or the portal of an {@link OwnServer}.
  */
 export async function openChatAs(browser: Browser, user: DemoUser, portal = portalURL): Promise<ChatSession> {
   const context = await browser.newContext({ baseURL: portal, viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await page.goto('/');
   await page.getByLabel('Username').fill(USERS[user].username);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByLabel('Password').fill(PORTAL_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   return chatSession(context, page);
 }
@@ -190,14 +190,17 @@ export interface OwnServer {
   dispose(): Promise<void>;
 }
 
-/** How far above an own server's port its portal listens (clear of the worker slot's other ports). */
-const OWN_PORTAL_OFFSET = 5;
+/**
+ * How far above an own server's port its portal listens: the port after it, the one the demo embed keys allow (the
+ * portal's elements exchange their assertions from that origin).
+ */
+const OWN_PORTAL_OFFSET = 1;
 
 /**
  * A server on `port` with its own DATA_DIR, and its portal on the port {@link OWN_PORTAL_OFFSET} above, which it lets
- * in. The portal runs until `kill`; a restart restarts the server only.
+ * in, with `env` added to its environment. The portal runs until `kill`; a restart restarts the server only.
  */
-export function ownServer(port: number, dataDir: string): OwnServer {
+export function ownServer(port: number, dataDir: string, env: Record<string, string> = {}): OwnServer {
   const root = fileURLToPath(new URL('..', import.meta.url));
   let child: ChildProcess | null = null;
   let portalChild: ChildProcess | null = null;
@@ -225,6 +228,7 @@ export function ownServer(port: number, dataDir: string): OwnServer {
           DATA_DIR: dataDir,
           ALLOWED_ORIGINS: portal,
           LOG_LEVEL: 'warn',
+          ...env,
         },
         stdio: 'ignore',
       });

@@ -418,7 +418,7 @@ test('a message with a PDF sent while the server is down and the page reloaded a
 }) => {
   test.setTimeout(120_000);
   const text = 'The report from the outage';
-  await withOwnServer(browser, 11, async ({ server, dataDir, alice, bob }) => {
+  await withOwnServer(browser, 12, async ({ server, dataDir, alice, bob }) => {
     await server.kill();
     await expectOffline(alice);
     const chooser = alice.page.waitForEvent('filechooser');

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_EMBED_KEYS } from '../packages/server/src/auth/embed/demo-keys';
 import { signAssertion } from '../packages/server/test/embed-assertion';
-import { PORTAL_LAUNCHER } from './chat-support';
-import { baseURL, portalURL } from './playwright.config';
+import { openChatAs } from './chat-support';
+import { baseURL } from './playwright.config';
 
 // Issue 33: a token swap on the portal's elements leaves no hub connection behind. Before, each swap opened new
 // connections and left the old ones open (2 → 4 sockets after one swap, still receiving pushes).
@@ -27,14 +27,9 @@ test(`${SWAPS} token swaps on every element leave as many hub connections open a
   browser,
 }) => {
   const tokens = [];
-  for (let i = 0; i <= SWAPS; i++) tokens.push(await aliceToken());
-  const context = await browser.newContext({ baseURL: portalURL, viewport: { width: 1280, height: 800 } });
-  // The portal as signed in with the first token (its sign-in keeps the token in the tab's sessionStorage).
-  await context.addInitScript((token) => {
-    if (!sessionStorage.getItem('portal.fieldkit'))
-      sessionStorage.setItem('portal.fieldkit', JSON.stringify({ token, name: 'Alice Walker' }));
-  }, tokens[0]!);
-  const page = await context.newPage();
+  for (let i = 0; i < SWAPS; i++) tokens.push(await aliceToken());
+  const alice = await openChatAs(browser, 'alice');
+  const { page } = alice;
   const open = new Set<{ url(): string }>();
   page.on('websocket', (socket) => {
     open.add(socket);
@@ -49,26 +44,36 @@ test(`${SWAPS} token swaps on every element leave as many hub connections open a
     }
     return counts;
   };
-  await page.goto('/');
-  const launcher = page.getByRole('button', { name: PORTAL_LAUNCHER });
+  // The portal signed alice in through its token-url; the sockets opened then are counted from a reload.
+  const launcher = alice.launcher();
+  await expect(launcher).toBeVisible();
+  await page.reload();
   await expect(launcher).toBeVisible();
   await expect.poll(() => Object.keys(perHub()).sort()).toEqual(['/hubs/chat', '/hubs/notes', '/hubs/video']);
   const before = perHub();
   for (const hub of Object.keys(before)) expect(before[hub], hub).toBe(1);
 
-  for (const token of tokens.slice(1)) {
-    await page.evaluate((next) => {
-      for (const element of document.querySelectorAll(
-        'fk-chat, fk-notes, fk-sms-log, fk-job-email, fk-video-call',
-      ))
-        element.setAttribute('token', next);
-    }, token);
+  // Each swap gives every element another sign-in: a fixed token of a new embedded session, then, on the last swap,
+  // the portal's token-url again under another address (a provider of its own).
+  const elements = 'fk-chat, fk-notes, fk-sms-log, fk-job-email, fk-video-call';
+  for (const token of tokens) {
+    await page.evaluate(
+      ({ next, selector }) => {
+        for (const element of document.querySelectorAll(selector))
+          Object.assign(element, { tokenUrl: undefined, token: next });
+      },
+      { next: token, selector: elements },
+    );
     await expect(launcher).toBeVisible();
   }
+  await page.evaluate((selector) => {
+    for (const element of document.querySelectorAll(selector))
+      Object.assign(element, { token: undefined, tokenUrl: '/fieldkit-token?after=swaps' });
+  }, elements);
+  await expect(launcher).toBeVisible();
   // Each connection left is closed once no element has held it for a second.
   await expect.poll(perHub, { timeout: 15_000 }).toEqual(before);
-  // And the widgets work on the last token: the chat opens on alice's chats.
-  await launcher.click();
-  await expect(page.getByRole('region', { name: 'Chat window' })).toBeVisible();
-  await context.close();
+  // And the widgets work on the last sign-in: the chat opens on alice's chats.
+  await alice.openWindow();
+  await alice.context.close();
 });

@@ -8,6 +8,9 @@ import { dataDir } from './playwright.config';
 /** Every demo user's password. */
 export const DEMO_PASSWORD = 'demo1234';
 
+/** The example portal's own demo password (examples/portal/users.mjs): its users sign in to it, not to Fieldkit. */
+export const PORTAL_PASSWORD = 'intranet1234';
+
 /** The exact text of the 401 notice (spec: shell-and-platform, section 8). */
 export const SESSION_EXPIRED_TEXT =
   'Your session has expired, or someone is signed in to your account on another system or device. You will be redirected to the login page.';

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { chatSession, PHONE } from './chat-support';
 import { portalURL } from './playwright.config';
-import { expectDeclaredParts, snap } from './support';
+import { expectDeclaredParts, PORTAL_PASSWORD, snap } from './support';
 import {
   expectMediaFrom,
   observePeerConnections,
@@ -157,7 +157,7 @@ test('<fk-video-call> in a portal on another origin calls a user of the full app
   const portal = await context.newPage();
   await portal.goto('/');
   await portal.getByLabel('Username').fill('alice');
-  await portal.getByLabel('Password').fill('demo1234');
+  await portal.getByLabel('Password').fill(PORTAL_PASSWORD);
   await portal.getByRole('button', { name: 'Sign in' }).click();
   const bob = await open(browser, 'bob');
   try {
