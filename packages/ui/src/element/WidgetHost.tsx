@@ -10,6 +10,7 @@ import {
   type WidgetConnection,
   type WidgetSignIn,
 } from './connect-widget';
+import { HostStateLine } from './HostStateLine';
 import { useNoticesOwner } from './notices-owner';
 
 /** How long a widget element waits before trying again when its server could not be reached. */
@@ -125,18 +126,14 @@ export function WidgetHost({
   return (
     <div ref={root} className="fk-widget-host">
       {ready && ended ? (
-        <p className="fk-widget-host__ended" role="status" data-fk-ended="">
-          {ready.i18n.instance.t('core:session.ended')}
-        </p>
+        <HostStateLine kind="ended" text={ready.i18n.instance.t('core:session.ended')} />
       ) : ready ? (
         <FieldkitProvider fieldkit={ready.fieldkit} i18n={ready.i18n}>
           {children}
           {showsNotices ? <Notices /> : null}
         </FieldkitProvider>
       ) : refusal ? (
-        <p className="fk-widget-host__refusal" role="alert" data-fk-error="">
-          {refusal}
-        </p>
+        <HostStateLine kind="refused" text={refusal} />
       ) : null}
     </div>
   );
