@@ -150,6 +150,32 @@ describe('refused, each with its reason and nothing made', () => {
     }
   });
 
+  test('a disabled user, by username or external id (403); their sessions ended; enabled again, let in', async () => {
+    await linkExternalId(t.server.store.db, 2, 'crm-carol', 4);
+    const before = (await exchange(await assertion({ sub: 'carol' }))).body.access_token as string;
+    const fullApp = (await signIn(t.url, 'carol')).access_token;
+    await t.server.sessions.setDisabled(4, true);
+    try {
+      await expectRefused(assertion({ sub: 'carol' }), 403, 'This user is disabled.');
+      await expectRefused(assertion({ sub: undefined, fk_ext: 'crm-carol' }), 403, 'This user is disabled.');
+      const password = await call(t.url, 'POST', '/api/auth/Account/SignIn', {
+        body: { UserName: 'carol', Password: 'demo1234' },
+      });
+      expect(password.status).toBe(403);
+      expect(password.body.message).toBe('This user is disabled.');
+      // A wrong password is still only a wrong password: the state is told to no one who does not know it.
+      const guess = await call(t.url, 'POST', '/api/auth/Account/SignIn', {
+        body: { UserName: 'carol', Password: 'not-her-password' },
+      });
+      expect(guess.status).toBe(401);
+      for (const token of [before, fullApp])
+        expect((await call(t.url, 'GET', '/api/auth/Account/SessionInfo', { token })).status).toBe(401);
+    } finally {
+      await t.server.sessions.setDisabled(4, false);
+    }
+    expect((await exchange(await assertion({ sub: 'carol' }))).status).toBe(200);
+  });
+
   test('a user unknown, none named, another audience, no jti', async () => {
     await expectRefused(assertion({ sub: 'mallory' }), 401, 'Unknown user (sub).');
     await expectRefused(assertion({ sub: undefined }), 401, /names no user/);

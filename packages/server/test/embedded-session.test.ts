@@ -156,6 +156,21 @@ describe('when the session really ends, the host hears why, once', () => {
     expect(ends).toHaveLength(1);
   });
 
+  test('the user disabled: the hub closes, the provider’s assertion is refused, the end says why', async () => {
+    const { fieldkit, ends } = await embeddedFieldkit(hostProvider('bob'));
+    const hub = fieldkit.hub(hubs.echo);
+    await hub.start();
+    await t.server.sessions.setDisabled(3, true);
+    try {
+      // Heard from the hub's close, well before the renewal due a quarter before the token's end.
+      await until(() => ends.length > 0, 1500);
+      expect(ends).toEqual([{ reason: 'refused', message: 'This user is disabled.' }]);
+      await until(() => hub.state.getState() === 'Disconnected');
+    } finally {
+      await t.server.sessions.setDisabled(3, false);
+    }
+  });
+
   test('the provider will not vouch any more (its user signed out): the end names the provider', async () => {
     let signedIn = true;
     const provider: TokenProvider = async () => {

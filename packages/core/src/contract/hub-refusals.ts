@@ -19,6 +19,8 @@ export const HUB_SESSION_CLOSES = {
   signedInElsewhere: 'Signed in elsewhere',
   sessionEnded: 'Your session has ended. Sign in again.',
   embedKeyRevoked: 'The embed key of this session was revoked',
+  passwordChanged: 'Password changed',
+  userDisabled: 'This user is disabled.',
 } as const;
 
 /** Whether a hub connection closed because its session ended (SignalR prefixes the server's error with its own words). */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { HUB_SESSION_CLOSES, type TokenGrant } from '@fieldkit/core/contract';
 import type { Db } from '../db/schema';
+import { HttpError } from '../http/errors';
 import { verifyAgainstDecoy, verifyPassword } from './password';
 import { readSessionInfo } from './session-info';
 import { signToken, verifyToken } from './token';
@@ -41,7 +42,9 @@ export const SIGNED_IN_ELSEWHERE = HUB_SESSION_CLOSES.signedInElsewhere;
 /** Why the sessions an embed key made end when the key is revoked. */
 export const EMBED_KEY_REVOKED = HUB_SESSION_CLOSES.embedKeyRevoked;
 /** Why a user's other sessions end when their password changes. */
-export const PASSWORD_CHANGED = 'Password changed';
+export const PASSWORD_CHANGED = HUB_SESSION_CLOSES.passwordChanged;
+/** Why a user's sessions end when the user is disabled, and what a sign-in of a disabled user is answered. */
+export const USER_DISABLED = HUB_SESSION_CLOSES.userDisabled;
 
 /** Sign-in, token refresh, logout and the live-session check behind every authenticated call. */
 export class Sessions {
@@ -62,13 +65,15 @@ export class Sessions {
   async signIn(username: string, password: string): Promise<TokenGrant | null> {
     const user = await this.db
       .selectFrom('users')
-      .select(['login_id', 'company_id', 'password_hash', 'password_salt'])
+      .select(['login_id', 'company_id', 'password_hash', 'password_salt', 'disabled_at'])
       .where('username', '=', username.toLowerCase())
       .executeTakeFirst();
     const ok = user
       ? await verifyPassword(password, user.password_hash, user.password_salt)
       : await verifyAgainstDecoy(password);
     if (!user || !ok) return null;
+    // Said only to whoever knows the password: a disabled user is not told apart from an unknown one otherwise.
+    if (user.disabled_at !== null) throw new HttpError(403, USER_DISABLED);
     const now = new Date();
     // One full-app session per user: the older ones end; the user's embedded sessions (other portals) stay.
     const older = this.options.singleSession ? await this.liveSessions(user.login_id, now, 'fullApp') : [];
@@ -235,6 +240,22 @@ export class Sessions {
       .execute();
     for (const session of live) await this.revoke(session.session_id, session.login_id, EMBED_KEY_REVOKED);
     return live.length;
+  }
+
+  /**
+   * Disables a user: no sign-in of any kind from now on (a password, an embed key's assertion), and every session
+   * they hold ends, with its hub connections (on every process, as a revocation does). Enabling lets them sign in
+   * again; no session comes back.
+   */
+  async setDisabled(loginId: number, disabled: boolean): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set({ disabled_at: disabled ? new Date().toISOString() : null })
+      .where('login_id', '=', loginId)
+      .execute();
+    if (!disabled) return;
+    for (const sessionId of await this.liveSessions(loginId, new Date()))
+      await this.revoke(sessionId, loginId, USER_DISABLED);
   }
 
   /** Ends the caller's session. */

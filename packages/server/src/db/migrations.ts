@@ -1,5 +1,6 @@
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import { embedKeysMigration } from '../auth/embed/migrations-0022-embed-keys';
+import { userDisabledMigration } from '../auth/migrations-0023-user-disabled';
 import { chatMigration } from '../features/chat/migrations-0003-chat';
 import { chatKindsMigration } from '../features/chat/migrations-0013-chat-kinds';
 import { chatChangesMigration } from '../features/chat/migrations-0014-chat-changes';
@@ -208,6 +209,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
       '0020_reply_once': replyOnceMigration,
       '0021_email_once': emailOnceMigration,
       '0022_embed_keys': embedKeysMigration,
+      '0023_user_disabled': userDisabledMigration,
     }),
   };
 }

@@ -65,6 +65,8 @@ export interface UsersTable {
   password_expires: string | null;
   /** ISO date-time of the previous sign-in. */
   last_login: string | null;
+  /** When the user was disabled (no sign-in of any kind), or null. */
+  disabled_at: Generated<string | null>;
   /** The user's mobile (E.164), or null (migration 0008_job_print); the e-mail is the chat profile's. */
   mobile: Generated<string | null>;
 }

@@ -105,7 +105,7 @@ const LANGUAGES = [
 
 const QUICK_SEARCH = ['Work Order', 'Job', 'Reference Number', 'PM Work Order', 'Quote', 'Serial Number'];
 
-type DemoUser = Omit<UsersTable, 'password_hash' | 'password_salt' | 'mobile'>;
+type DemoUser = Omit<UsersTable, 'password_hash' | 'password_salt' | 'mobile' | 'disabled_at'>;
 
 function user(
   login_id: number,

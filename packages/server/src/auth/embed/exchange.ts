@@ -2,7 +2,7 @@ import type { TokenGrant } from '@fieldkit/core/contract';
 import type { Db } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { AttemptCounter } from '../rate-limit';
-import type { Caller, Sessions } from '../sessions';
+import { type Caller, type Sessions, USER_DISABLED } from '../sessions';
 import { assertionKeyId, type EmbedClaims, verifyAssertion } from './assertion';
 import { liveEmbedKey, rememberAssertion } from './keys';
 
@@ -30,25 +30,27 @@ export interface AssertionRequest {
   caller: Caller | null;
 }
 
-/** The user an assertion's claims name, in the key's company. */
+/** The user an assertion's claims name, in the key's company, and not disabled. */
 async function vouchedUser(db: Db, companyId: number, claims: EmbedClaims): Promise<number> {
-  if ('externalId' in claims.user) {
-    const link = await db
-      .selectFrom('embed_external_ids')
-      .select('login_id')
-      .where('company_id', '=', companyId)
-      .where('external_id', '=', claims.user.externalId)
-      .executeTakeFirst();
-    if (!link) throw new HttpError(401, 'No user is linked to this external id (fk_ext).');
-    return link.login_id;
-  }
-  const user = await db
-    .selectFrom('users')
-    .select(['login_id', 'company_id'])
-    .where('username', '=', claims.user.username.toLowerCase())
-    .executeTakeFirst();
-  if (!user) throw new HttpError(401, 'Unknown user (sub).');
+  const user = await ('externalId' in claims.user
+    ? db
+        .selectFrom('embed_external_ids')
+        .innerJoin('users', 'users.login_id', 'embed_external_ids.login_id')
+        .select(['users.login_id', 'users.company_id', 'users.disabled_at'])
+        .where('embed_external_ids.company_id', '=', companyId)
+        .where('embed_external_ids.external_id', '=', claims.user.externalId)
+    : db
+        .selectFrom('users')
+        .select(['login_id', 'company_id', 'disabled_at'])
+        .where('username', '=', claims.user.username.toLowerCase())
+  ).executeTakeFirst();
+  if (!user)
+    throw new HttpError(
+      401,
+      'externalId' in claims.user ? 'No user is linked to this external id (fk_ext).' : 'Unknown user (sub).',
+    );
   if (user.company_id !== companyId) throw new HttpError(403, "The user is not of the key's company.");
+  if (user.disabled_at !== null) throw new HttpError(403, USER_DISABLED);
   return user.login_id;
 }
 
@@ -56,7 +58,7 @@ async function vouchedUser(db: Db, companyId: number, claims: EmbedClaims): Prom
  * `Account/EmbedSignIn`: a host's backend vouches for its user with an assertion signed by one of the company's embed
  * keys; the answer is a token of an embedded session, as `Account/SignIn` gives. Refused, with nothing created: too
  * many attempts (429, per address and per key), an unknown or revoked key, an origin the key does not list (403), an
- * assertion that does not verify, a replayed `jti`, a user unknown or of another company (403).
+ * assertion that does not verify, a replayed `jti`, a user unknown, of another company or disabled (403).
  *
  * An exchange that carries a token of the same user's live session made with the same key renews that session (a
  * fresh token of it, its expiry moved on) rather than opening another: a host's token provider keeps one session
