@@ -5,6 +5,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { DEMO_EMBED_KEYS } from '../packages/server/src/auth/embed/demo-keys';
 import { apiToken, type ChatSession, openChatAs, ownServer, PHONE } from './chat-support';
 import { baseURL } from './playwright.config';
+import { snap } from './support';
 
 // Issue 33: the example portal as a real host. Its users sign in to the portal with the portal's own password; its
 // backend vouches for them (token-url); the elements renew the session before it expires, with no interruption; a
@@ -97,9 +98,9 @@ test.describe('the portal as a real host, on a server whose embedded tokens live
       await expect(alice.page.locator(tag).getByRole('status')).toHaveText('Signed out.');
     await expect(alice.page.getByText(/redirected/)).toHaveCount(0);
     await expect(alice.page.getByText(/Chat and alerts are signed out/)).toBeVisible();
-    await alice.page.screenshot({ path: 'test-results/screens/embed-host-signed-out-desktop.png' });
+    await snap(alice.page, 'embed-host-signed-out-desktop');
     await alice.page.setViewportSize(PHONE);
-    await alice.page.screenshot({ path: 'test-results/screens/embed-host-signed-out-phone.png' });
+    await snap(alice.page, 'embed-host-signed-out-phone');
     // A reload asks the portal again: the key stays revoked, so the elements say why at once.
     await alice.page.reload();
     await expect(alice.page.locator('fk-chat').getByRole('alert')).toHaveText(

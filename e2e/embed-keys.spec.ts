@@ -59,6 +59,13 @@ for (const [width, name] of [
     const row = table.getByRole('row', { name: new RegExp(keyName) });
     await expect(row).toContainText('https://portal.acme.example, http://localhost:4000');
     await expect(row).not.toContainText(secret);
+    // The session that assertion made is listed as an embedded one, under its key.
+    await page.reload();
+    const sessions = page.getByRole('table', { name: 'Embedded sessions of the company' });
+    const session = sessions.getByRole('row', { name: new RegExp(`Alice Walker.* ${keyName}`) });
+    await expect(session).toBeVisible();
+    await session.scrollIntoViewIfNeeded();
+    await snap(page, `embed-keys-sessions-${name}`, { fullPage: false });
 
     // Revoked after a question whose first answer keeps it.
     await row.getByRole('button', { name: `Revoke ${keyName}` }).click();
@@ -68,6 +75,7 @@ for (const [width, name] of [
     await question.getByRole('button', { name: 'Revoke' }).click();
     await expect(row).toContainText('Revoked');
     await expect(row.getByRole('button', { name: `Revoke ${keyName}` })).toHaveCount(0);
+    await expect(session).toHaveCount(0);
     expect(await exchangeStatus(keyId, secret)).toBe(401);
     await snap(page, `embed-keys-revoked-${name}`);
     await context.close();

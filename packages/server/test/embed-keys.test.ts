@@ -150,3 +150,40 @@ describe('the demo keys', () => {
     await seedDemoEmbedKeys(db, secret, t.server.config.port);
   });
 });
+
+describe('embedded sessions, listed as such for the administrators', () => {
+  const sessionsOf = (token: string, companyId = 2) =>
+    call(t.url, 'GET', `/api/admin/Company/EmbedKeys/${companyId}/Sessions`, { token });
+
+  test('a portal’s session is listed with its user and key; the full app’s is not; a revoked key’s leave the list', async () => {
+    const made = (await create(carol, { Name: 'Listed portal', Origins: [] })).body;
+    const embedded = await exchange(t.url, made.KeyId, made.Secret, 'bob');
+    expect(embedded.status).toBe(200);
+    await signIn(t.url, 'bob');
+    const listed = await sessionsOf(carol);
+    expect(listed.status).toBe(200);
+    const ofKey = listed.body.filter((session: { KeyId: string }) => session.KeyId === made.KeyId);
+    expect(ofKey).toEqual([
+      {
+        KeyId: made.KeyId,
+        KeyName: 'Listed portal',
+        LoginId: 3,
+        DisplayName: 'Bob Stone',
+        SignedInAt: expect.any(String),
+        RenewedAt: null,
+        ExpiresAt: expect.any(String),
+      },
+    ]);
+    // Only sessions of a key: the same user's full-app session is not one.
+    expect(listed.body.every((session: { KeyId: string }) => session.KeyId !== '')).toBe(true);
+    await revoke(carol, made.KeyId);
+    const after = (await sessionsOf(carol)).body as { KeyId: string }[];
+    expect(after.some((session) => session.KeyId === made.KeyId)).toBe(false);
+  });
+
+  test('another company’s sessions are refused (403), and a technician has not the right (403)', async () => {
+    expect((await sessionsOf(carol, 3)).status).toBe(403);
+    const bob = (await signIn(t.url, 'bob')).access_token;
+    expect((await sessionsOf(bob)).status).toBe(403);
+  });
+});

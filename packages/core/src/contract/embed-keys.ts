@@ -31,6 +31,25 @@ export type EmbedKey = z.infer<typeof EmbedKey>;
 export const NewEmbedKey = z.extend(EmbedKey, { Secret: z.string() });
 export type NewEmbedKey = z.infer<typeof NewEmbedKey>;
 
+/**
+ * A live session a portal opened through one of the company's keys (an embedded session), as its administrators see
+ * it: whose, through which key, since when, last renewed, and until when unless its host renews it again.
+ */
+export const EmbeddedSessionInfo = z.object({
+  KeyId: z.string(),
+  KeyName: z.string(),
+  LoginId: z.number().check(z.int()),
+  DisplayName: z.string(),
+  SignedInAt: z.string(),
+  /** When its host last renewed it, or null. */
+  RenewedAt: z.nullable(z.string()),
+  ExpiresAt: z.string(),
+});
+export type EmbeddedSessionInfo = z.infer<typeof EmbeddedSessionInfo>;
+
+/** At most this many embedded sessions are listed, the newest first. */
+export const EMBEDDED_SESSIONS_LISTED = 500;
+
 const companyParams = z.object({ companyId: pathId });
 const rights = { viewRight: SYSTEM_SETTINGS_MODULE };
 
@@ -48,6 +67,19 @@ export const embedKeys = {
     needs: rights,
     params: companyParams,
     response: z.array(EmbedKey),
+  }),
+  /**
+   * The company's live embedded sessions, newest first (at most 500, `EMBEDDED_SESSIONS_LISTED`): each is an
+   * embedded session, apart from the users' full-app sessions, and ends with its key.
+   */
+  listEmbeddedSessions: endpoint({
+    service: 'admin',
+    method: 'GET',
+    path: 'Company/EmbedKeys/{companyId}/Sessions',
+    access: 'token',
+    needs: rights,
+    params: companyParams,
+    response: z.array(EmbeddedSessionInfo),
   }),
   /** Makes a key: its id and its secret, which is shown in this answer only. */
   createEmbedKey: endpoint({

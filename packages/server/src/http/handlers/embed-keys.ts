@@ -1,4 +1,5 @@
 import type { Contract, EmbedKey as WireEmbedKey } from '@fieldkit/core/contract';
+import { listEmbeddedSessions } from '../../auth/embed/embedded-sessions';
 import { createEmbedKey, type EmbedKey, listEmbedKeys, revokeEmbedKey } from '../../auth/embed/keys';
 import { HttpError } from '../errors';
 import { type GroupHandlers, signedIn } from './types';
@@ -18,6 +19,10 @@ function wire(key: EmbedKey): WireEmbedKey {
 export const embedKeysHandlers: GroupHandlers<Contract['embedKeys']> = {
   async listEmbedKeys({ params }, { db }) {
     return (await listEmbedKeys(db, params.companyId)).map(wire);
+  },
+
+  async listEmbeddedSessions({ params }, { db }) {
+    return listEmbeddedSessions(db, params.companyId);
   },
 
   async createEmbedKey({ body, caller }, { db, config }) {

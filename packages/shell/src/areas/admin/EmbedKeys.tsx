@@ -3,6 +3,7 @@ import { ConfirmDialog, ListState, useFieldkit, useTranslation } from '@fieldkit
 import { useState } from 'react';
 import { Screen } from '../../screens/Screen';
 import { useCompanyId } from '../../screens/useCompanyId';
+import { EmbeddedSessionsTable } from './embed-keys/EmbeddedSessionsTable';
 import { EmbedKeySecret } from './embed-keys/EmbedKeySecret';
 import { EmbedKeysTable } from './embed-keys/EmbedKeysTable';
 import { NewEmbedKeyDialog } from './embed-keys/NewEmbedKeyDialog';
@@ -11,7 +12,7 @@ import { useEmbedKeys } from './embed-keys/useEmbedKeys';
 /**
  * Embed keys: the keys with which the company's own portals vouch for their users (`Account/EmbedSignIn`), for its
  * administrators. Made with a name and the origins allowed (the secret shown once), listed, and revoked after a
- * question (every session made with the key ends).
+ * question (every session made with the key ends); below them, the sessions the portals opened with them.
  */
 export function Component() {
   const { t } = useTranslation('shell');
@@ -63,6 +64,18 @@ export function Component() {
           loadingText={t('embedKeys.loading')}
           errorText={t('embedKeys.loadFailed')}
           onRetry={keys.list.retry}
+          retryText={t('embedKeys.retry')}
+        />
+      )}
+      <h2>{t('embedKeys.sessionsTitle')}</h2>
+      {keys.sessions.value ? (
+        <EmbeddedSessionsTable sessions={keys.sessions.value} />
+      ) : (
+        <ListState
+          status={keys.sessions.status}
+          loadingText={t('embedKeys.sessionsLoading')}
+          errorText={t('embedKeys.sessionsLoadFailed')}
+          onRetry={keys.sessions.retry}
           retryText={t('embedKeys.retry')}
         />
       )}

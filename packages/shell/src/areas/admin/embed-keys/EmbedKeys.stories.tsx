@@ -1,8 +1,9 @@
-import type { EmbedKey, NewEmbedKey } from '@fieldkit/core/contract';
+import type { EmbeddedSessionInfo, EmbedKey, NewEmbedKey } from '@fieldkit/core/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { signedIn } from '../../../../../../.storybook/fieldkit';
 import { shellTexts } from '../../../i18n/shell-texts';
+import { EmbeddedSessionsTable } from './EmbeddedSessionsTable';
 import { EmbedKeySecret } from './EmbedKeySecret';
 import { EmbedKeysTable } from './EmbedKeysTable';
 import { NewEmbedKeyDialog } from './NewEmbedKeyDialog';
@@ -85,5 +86,46 @@ export const SecretShownOnce: StoryObj<typeof EmbedKeySecret> = {
     });
     await expect(within(dialog).getByLabelText('Secret')).toHaveValue(made.Secret);
     await expect(within(dialog).getByRole('alert').textContent).toMatch(/shown only this once/);
+  },
+};
+
+const sessions: EmbeddedSessionInfo[] = [
+  {
+    KeyId: 'ek_5cTqkN2oVb0Jd3f8Rz1mWa9y',
+    KeyName: 'Customer portal',
+    LoginId: 3,
+    DisplayName: 'Bob Stone',
+    SignedInAt: '2026-12-01T08:02:00Z',
+    RenewedAt: '2026-12-01T09:46:00Z',
+    ExpiresAt: '2026-12-01T10:01:00Z',
+  },
+  {
+    KeyId: 'ek_5cTqkN2oVb0Jd3f8Rz1mWa9y',
+    KeyName: 'Customer portal',
+    LoginId: 2,
+    DisplayName: 'Alice Walker',
+    SignedInAt: '2026-12-01T09:40:00Z',
+    RenewedAt: null,
+    ExpiresAt: '2026-12-01T09:55:00Z',
+  },
+];
+
+/** Who is signed in through a portal: each embedded session with its key, renewed or not yet. */
+export const EmbeddedSessions: StoryObj<typeof EmbeddedSessionsTable> = {
+  render: (args) => <EmbeddedSessionsTable {...args} />,
+  args: { sessions },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Embedded sessions of the company' });
+    await expect(within(table).getByRole('row', { name: /Bob Stone/ })).toBeTruthy();
+    await expect(within(table).getByText('Not yet')).toBeTruthy();
+  },
+};
+
+/** Nobody signed in through a portal. */
+export const NoEmbeddedSessions: StoryObj<typeof EmbeddedSessionsTable> = {
+  render: (args) => <EmbeddedSessionsTable {...args} />,
+  args: { sessions: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Nobody is signed in through a portal now.')).toBeTruthy();
   },
 };
