@@ -1,21 +1,9 @@
 import { createFieldkit, createMemoryStorage, type Fieldkit, type Hub, type HubState } from '@fieldkit/core';
 import { hubs, sameOriginConfig } from '@fieldkit/core/contract';
 import { afterEach, describe, expect, test } from 'vitest';
-import { startTestServer, type TestServer } from './helpers';
+import { startTestServer, type TestServer, until } from './helpers';
 
 // Core's hub factory and composition root against the real server: what a browser widget does, in Node.
-
-function until(condition: () => boolean, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  return new Promise((resolve, reject) => {
-    const tick = () => {
-      if (condition()) return resolve();
-      if (Date.now() > deadline) return reject(new Error('condition not met in time'));
-      setTimeout(tick, 20);
-    };
-    tick();
-  });
-}
 
 const sessionOf = (token: string) =>
   (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid;

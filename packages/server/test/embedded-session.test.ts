@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_EMBED_KEYS } from '../src/auth/embed/demo-keys';
 import { createEmbedKey } from '../src/auth/embed/keys';
 import { type AssertionKey, signAssertion } from './embed-assertion';
-import { call, signIn, startTestServer, type TestServer } from './helpers';
+import { call, signIn, startTestServer, type TestServer, until } from './helpers';
 
 // Core's embedded session against the real server: a host's token provider signs its user in, renews the session
 // before its token expires and after a refusal, and the host hears why when it ends for good.
@@ -36,18 +36,6 @@ afterEach(() => {
 
 const sidOf = (token: string | null) =>
   (JSON.parse(Buffer.from(token!.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid;
-
-function until(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  return new Promise((resolve, reject) => {
-    const tick = () => {
-      if (condition()) return resolve();
-      if (Date.now() > deadline) return reject(new Error('condition not met in time'));
-      setTimeout(tick, 20);
-    };
-    tick();
-  });
-}
 
 /** A host's provider for `sub` with the Acme demo key (or another), counting its calls. */
 function hostProvider(sub = 'alice', key: AssertionKey = { kid: ACME.keyId, secret: ACME.secret }) {

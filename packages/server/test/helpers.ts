@@ -152,3 +152,16 @@ export async function signIn(base: string, username: string, password = 'demo123
   if (status !== 200) throw new Error(`Sign-in of ${username} failed: ${status} ${JSON.stringify(body)}`);
   return body as TokenGrant;
 }
+
+/** Resolves once `condition` holds, checked every 20 ms; rejects after `timeoutMs`. */
+export function until(condition: () => boolean, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((resolve, reject) => {
+    const tick = () => {
+      if (condition()) return resolve();
+      if (Date.now() > deadline) return reject(new Error('condition not met in time'));
+      setTimeout(tick, 20);
+    };
+    tick();
+  });
+}

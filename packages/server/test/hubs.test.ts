@@ -1,6 +1,6 @@
 import { HubConnectionState } from '@microsoft/signalr';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { signIn, startTestServer, type TestServer } from './helpers';
+import { signIn, startTestServer, type TestServer, until } from './helpers';
 import { hubClient, rawHubClient } from './hub-client';
 
 const RS = '\u001e';
@@ -11,18 +11,6 @@ beforeAll(async () => {
   token = (await signIn(t.url, 'alice')).access_token;
 });
 afterAll(() => t.dispose());
-
-function until(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const start = Date.now();
-    const tick = () => {
-      if (condition()) resolve();
-      else if (Date.now() - start > timeoutMs) reject(new Error('condition not met in time'));
-      else setTimeout(tick, 20);
-    };
-    tick();
-  });
-}
 
 describe('the official SignalR client talks to the echo hub', () => {
   test('connects with skipNegotiation over WebSockets; invoke returns the result, case-insensitively', async () => {
