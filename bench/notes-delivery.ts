@@ -65,7 +65,7 @@ export async function benchNotesDelivery(connections = 1000, notes = 200): Promi
       'Content-Type': 'application/json',
       Authorization: `Bearer ${token}`,
     });
-    const api = `${baseUrl}/api/workOrder/ServiceNote`;
+    const api = `${baseUrl}/api/workOrder`;
     const countOf = async () =>
       (
         (await (
@@ -79,7 +79,7 @@ export async function benchNotesDelivery(connections = 1000, notes = 200): Promi
       const expected = count + 1;
       const pushed = nextPush(tab2, (c) => c === expected);
       const at = performance.now();
-      const response = await fetch(`${api}/SaveServiceNote`, {
+      const response = await fetch(`${api}/ServiceNote/SaveServiceNote`, {
         method: 'POST',
         headers: headers(alice),
         body: JSON.stringify({ WoJobId: 5001, Notes: `Bench note ${i}` }),

@@ -135,11 +135,11 @@ test('dave of another company gets 403 on bob’s notes and hears no push of the
   // Through the API first: signing dave in to the app afterwards ends this session (one per user).
   const daveToken = await apiToken('dave');
   const query = 'CompanyId=2&LoginId=3&IsRead=0&startRecord=1&EndRecord=10';
-  const read = await fetch(`${baseURL}/api/workOrder/ServiceNote/GetReceivedServNotesLog?${query}`, {
+  const read = await fetch(`${baseURL}/api/workOrder/GetReceivedServNotesLog?${query}`, {
     headers: { Authorization: `Bearer ${daveToken}` },
   });
   expect(read.status).toBe(403);
-  const ack = await fetch(`${baseURL}/api/workOrder/ServiceNote/NotificationUpdateReceived`, {
+  const ack = await fetch(`${baseURL}/api/workOrder/NotificationUpdateReceived`, {
     method: 'PUT',
     headers: { Authorization: `Bearer ${daveToken}`, 'Content-Type': 'application/json' },
     body: JSON.stringify({ UserNotifyIds: ['1'], CompanyId: 2, IsRead: true, LoginId: 3 }),

@@ -113,12 +113,12 @@ describe('rights that depend on the record asked for', () => {
       call(
         t.url,
         'GET',
-        `/api/workOrder/ServiceNote/GetReceivedServNotesLog?CompanyId=2&LoginId=${ROLES[role].loginId}&IsRead=0&startRecord=1&EndRecord=5`,
+        `/api/workOrder/GetReceivedServNotesLog?CompanyId=2&LoginId=${ROLES[role].loginId}&IsRead=0&startRecord=1&EndRecord=5`,
         { token: tokens[role] },
       );
     const alices = (await log('alice')).body.NotificationList as Array<{ UserNotificationId: number }>;
     expect(alices.length).toBeGreaterThan(0);
-    const refused = await call(t.url, 'PUT', '/api/workOrder/ServiceNote/NotificationUpdateReceived', {
+    const refused = await call(t.url, 'PUT', '/api/workOrder/NotificationUpdateReceived', {
       token: tokens.bob,
       body: {
         UserNotifyIds: [String(alices[0]!.UserNotificationId)],

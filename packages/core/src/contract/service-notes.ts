@@ -100,7 +100,10 @@ export type UpdateMessage = z.infer<typeof UpdateMessage>;
 /** MessageCode of a successful acknowledge: shown as NOTIFICATION with the translated code. */
 export const NOTES_ACKNOWLEDGED = 1002;
 
-/** Service notes (spec, feature areas section 7, work-order service), and adding one to a job. */
+/**
+ * Service notes (spec, feature areas section 7, work-order service), and adding one to a job. The three calls the
+ * spec names sit at the service's base as it spells them; the two it does not show, under `ServiceNote/`.
+ */
 export const serviceNotes = {
   /**
    * Adds a service note to a job of the caller's company. Every other user on the job (its technician, its crew,
@@ -128,7 +131,7 @@ export const serviceNotes = {
   getReceivedServNotesLog: endpoint({
     service: 'workOrder',
     method: 'GET',
-    path: 'ServiceNote/GetReceivedServNotesLog',
+    path: 'GetReceivedServNotesLog',
     access: 'token',
     query: ReceivedNotesQuery,
     ownLogin: ['LoginId'],
@@ -141,7 +144,7 @@ export const serviceNotes = {
   notificationUpdateReceived: endpoint({
     service: 'workOrder',
     method: 'PUT',
-    path: 'ServiceNote/NotificationUpdateReceived',
+    path: 'NotificationUpdateReceived',
     access: 'token',
     body: NotesAcknowledgement,
     ownLogin: ['LoginId'],
@@ -151,7 +154,7 @@ export const serviceNotes = {
   getReceivedServNotesLogCount: endpoint({
     service: 'workOrder',
     method: 'GET',
-    path: 'ServiceNote/GetReceivedServNotesLogCount/{companyId}/{loginId}',
+    path: 'GetReceivedServNotesLogCount/{companyId}/{loginId}',
     access: 'token',
     params: z.object({ companyId: pathId, loginId: pathId }),
     ownLogin: ['loginId'],

@@ -13,7 +13,7 @@ const grant = demoGrant();
 function fieldkit() {
   const net = fakeNetwork({
     'POST http://fk.test/api/auth/Account/SignIn': json(grant),
-    [`http://fk.test/api/workOrder/ServiceNote/GetReceivedServNotesLogCount/${demoSession.CompanyId}/${demoSession.LoginId}`]:
+    [`http://fk.test/api/workOrder/GetReceivedServNotesLogCount/${demoSession.CompanyId}/${demoSession.LoginId}`]:
       json({ Count: 3 }),
   });
   return {
