@@ -142,7 +142,7 @@ for (const [size, viewport] of [
   });
 }
 
-test('a signed SMS turns up bold in the popup at the next poll; Save reads it, the reply leaves through the provider', async ({
+test('a signed SMS turns up bold in the popup at the next poll; the reply leaves through the provider and reads it', async ({
   browser,
 }) => {
   const alice = await appTabs(browser, 'alice', 1, DESKTOP);
@@ -187,6 +187,10 @@ test('a signed SMS turns up bold in the popup at the next poll; Save reads it, t
       form: { To: '+447700900456', From: TWILIO.from, Body: answer },
     },
   ]);
+  // The reply read the message: its row and the SMS count say so at once, before any Save.
+  await expect(row).not.toHaveClass(/fk-sms-log__unread/);
+  await expect(sms).toHaveAccessibleName(alertName(1, before));
+  expect(aliceUnread(1)).toBe(before);
 
   // A second reply with a photo (an MMS): the provider gets its address and fetches the very bytes from the server.
   await read.getByRole('button', { name: 'Reply by SMS' }).click();

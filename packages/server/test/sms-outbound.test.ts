@@ -165,6 +165,27 @@ describe('the replies to an SMS are listed under it, for whoever of the company 
     expect(Date.parse(listed.body.Replies[0].SentDate)).not.toBeNaN();
   });
 
+  test('a reply marks its message read; a reply the provider refused does not', async () => {
+    const alice = tokens[twilioServer.url]!;
+    const unread = async () =>
+      (
+        (await receivedLog(twilioServer, alice, 'alice')).body as {
+          SmsList: { SmsId: number; IsRead: boolean }[];
+        }
+      ).SmsList.filter((m) => !m.IsRead).map((m) => m.SmsId);
+    const [first, second] = await unread();
+    expect(second).toBeDefined();
+    expect(
+      (await send(twilioServer, { ReplyToSmsId: first, SMSContent: 'Refused', ToNumber: REFUSED_NUMBER }))
+        .status,
+    ).toBe(502);
+    expect(await unread()).toContain(first);
+    expect((await send(twilioServer, { ReplyToSmsId: first, SMSContent: 'On my way' })).status).toBe(200);
+    const after = await unread();
+    expect(after).not.toContain(first);
+    expect(after).toContain(second);
+  });
+
   test('a reply to a message not in the caller’s log is 404 and reaches no provider; its replies are 404 to others', async () => {
     const before = received.length;
     const answer = await send(twilioServer, { ReplyToSmsId: 999_999 });

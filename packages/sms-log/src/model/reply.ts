@@ -5,6 +5,7 @@ import {
   type SmsSegments,
   smsSegments,
 } from '@fieldkit/core/contract';
+import type { AlertKind } from './alert-counts';
 import type { SmsLogScope } from './scope';
 import type { SmsLogTextKey } from './texts';
 
@@ -33,8 +34,11 @@ function replyFailure(error: unknown): SmsLogTextKey {
 /** A new idempotency key for a send. */
 const newKey = () => crypto.randomUUID();
 
-/** The reply part of a log. */
-export function createSmsLogReply(scope: SmsLogScope): SmsLogReply {
+/** The reply part of a log: a reply sent to a message of the log marks it read (the server does), then `afterRead`. */
+export function createSmsLogReply(
+  scope: SmsLogScope,
+  afterRead: (kind: AlertKind) => Promise<void>,
+): SmsLogReply {
   const { api, get, set, notify } = scope;
   return {
     startReply(to, replyTo) {
@@ -82,6 +86,8 @@ export function createSmsLogReply(scope: SmsLogScope): SmsLogReply {
           : await api.sms.sendSms({ body: detail });
         notify('success', 'SUCCESS', sent.Status === 'sent' ? 'replySent' : 'replyQueued');
         set({ reply: null, repliesSent: get().repliesSent + 1 });
+        // A reply answers an SMS (kind 1), which the server marked read with it.
+        if (reply.replyTo !== undefined) await afterRead(1);
       } catch (error) {
         // The provider's reason (a 502), the company's rules or limits, or a failure: said, and the text kept.
         scope.warn('reply failed', error);

@@ -124,12 +124,13 @@ describe('the viewer: Save marks the message read and closes, whatever the sever
 });
 
 describe('the SMS reply', () => {
-  it('goes to the sender with the text; sent, the popup closes', async () => {
-    const { log, asked, fieldkit, state } = setup();
+  it('goes to the sender with the text; sent, the popup closes, and the message it answers counts as read', async () => {
+    const { log, asked, fieldkit, state, reads } = setup();
     log.startReply('+447700900456', 14);
     log.setReplyText('  On my way.  ');
     await log.sendReply();
-    expect(asked.at(-1)?.body).toEqual({
+    const sent = asked.findIndex((a) => a.path.endsWith('/Sms/SendSms'));
+    expect(asked[sent]?.body).toEqual({
       CompanyId: demoSession.CompanyId,
       LoginId: demoSession.LoginId,
       ToNumber: '+447700900456',
@@ -139,6 +140,8 @@ describe('the SMS reply', () => {
     });
     expect(state().reply).toBeNull();
     expect(shownNotices(fieldkit.notices).at(-1)?.text).toBe('The SMS is sent.');
+    // The server marked the answered SMS read: the host hears it, as after a Save (the counts are asked again too).
+    expect(reads).toEqual([1]);
   });
 
   it('queued says so; refused by the provider says its reason and keeps the text', async () => {

@@ -13,7 +13,7 @@ export interface SmsLogOptions {
   fieldkit: Fieldkit;
   /** Rows of a page; the popup's first page by default. */
   pageSize?: number;
-  /** Called after a message is marked read (the counts are asked again at once besides). */
+  /** Called after a message is marked read, saved or replied to (the counts are asked again at once besides). */
   onRead?: (kind: AlertKind) => void;
   /** The report's date range to start with; none for the popup. */
   range?: DayRange;
@@ -37,12 +37,17 @@ export function createSmsLog(options: SmsLogOptions): SmsLogModel {
   const scope = createSmsLogScope(options.fieldkit, options.range ?? null);
   const counts = createAlertCounts(options.fieldkit);
   const pages = createSmsLogPages(scope, options.pageSize);
+  /** A message was read (saved in the viewer, or replied to): the host hears it, the counts and the page are asked again. */
+  const afterRead = async (kind: AlertKind) => {
+    options.onRead?.(kind);
+    await Promise.all([counts.refresh(), scope.get().open ? pages.list.load() : undefined]);
+  };
   return {
     store: scope.store,
     counts,
     ...pages,
-    ...createSmsLogViewer(scope, pages, counts, options.onRead),
-    ...createSmsLogReply(scope),
+    ...createSmsLogViewer(scope, afterRead),
+    ...createSmsLogReply(scope, afterRead),
     ...createMessageContent(scope),
     start: () => counts.start(),
     // Disposed on every unmount, started again on a remount (React's StrictMode does both).

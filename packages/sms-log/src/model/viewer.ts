@@ -1,6 +1,5 @@
 import { type ReceivedSms, SMS_MARKED_READ } from '@fieldkit/core/contract';
-import type { AlertCounts, AlertKind } from './alert-counts';
-import type { SmsLogPages } from './log';
+import type { AlertKind } from './alert-counts';
 import type { SmsLogScope } from './scope';
 
 /** The viewer ('Read Notification') of one message, and its Save. */
@@ -12,12 +11,10 @@ export interface SmsLogViewer {
   save(): Promise<void>;
 }
 
-/** The viewer part of a log: a save asks the counts and the open page again, and tells the host. */
+/** The viewer part of a log: a save marks the message read, then `afterRead` (the counts, the page, the host). */
 export function createSmsLogViewer(
   scope: SmsLogScope,
-  pages: SmsLogPages,
-  counts: AlertCounts,
-  onRead?: (kind: AlertKind) => void,
+  afterRead: (kind: AlertKind) => Promise<void>,
 ): SmsLogViewer {
   const { api, get, set } = scope;
   return {
@@ -42,8 +39,7 @@ export function createSmsLogViewer(
         );
         // Any answer closes the viewer (spec section 8); the row turns normal and the counts are asked again.
         set({ viewing: null });
-        onRead?.(message.Notification as AlertKind);
-        await Promise.all([counts.refresh(), get().open ? pages.list.load() : undefined]);
+        await afterRead(message.Notification as AlertKind);
       } catch (error) {
         // Not answered at all: the viewer stays, so that Save can be pressed again.
         scope.warn('save failed', error);

@@ -67,18 +67,23 @@ export const smsHandlers: GroupHandlers<Contract['sms']> = {
     const me = signedIn(caller);
     await checkReplyTo(db, me, body.ReplyToSmsId);
     await checkDestination(db, me, body.ToNumber);
-    return sent(
-      await sendSms(
-        db,
-        me,
-        {
-          to: body.ToNumber,
-          body: body.SMSContent,
-          replyTo: body.ReplyToSmsId,
-          idempotencyKey: body.IdempotencyKey,
-        },
-        config.twilio,
-        () => outboundQuotas.take(me, 'sms', 1),
+    return repliedTo(
+      db,
+      me,
+      body.ReplyToSmsId,
+      sent(
+        await sendSms(
+          db,
+          me,
+          {
+            to: body.ToNumber,
+            body: body.SMSContent,
+            replyTo: body.ReplyToSmsId,
+            idempotencyKey: body.IdempotencyKey,
+          },
+          config.twilio,
+          () => outboundQuotas.take(me, 'sms', 1),
+        ),
       ),
     );
   },
@@ -97,9 +102,16 @@ export const smsHandlers: GroupHandlers<Contract['sms']> = {
       photo,
       idempotencyKey: detail.IdempotencyKey,
     };
-    return sent(await sendSms(db, me, outbound, config.twilio, () => outboundQuotas.take(me, 'sms', 1)));
+    const result = await sendSms(db, me, outbound, config.twilio, () => outboundQuotas.take(me, 'sms', 1));
+    return repliedTo(db, me, detail.ReplyToSmsId, sent(result));
   },
 };
+
+/** A reply sent (or queued) to a message of the log: the message is read now, if nobody had read it yet. */
+async function repliedTo(db: Db, me: Caller, replyTo: number | undefined, answer: SentSms): Promise<SentSms> {
+  if (replyTo !== undefined) await markSmsRead(db, me, replyTo, { unreadOnly: true });
+  return answer;
+}
 
 /** A reply answers a message of the caller's own log, or none: it is listed under that message. */
 async function checkReplyTo(db: Db, me: Caller, replyTo: number | undefined): Promise<void> {

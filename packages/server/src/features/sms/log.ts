@@ -66,12 +66,18 @@ export async function smsLogPage(
 }
 
 /** Marks a message the caller sees read, recording who and when; false when the caller does not see it. */
-export async function markSmsRead(db: Db, me: Caller, smsId: number): Promise<boolean> {
+export async function markSmsRead(
+  db: Db,
+  me: Caller,
+  smsId: number,
+  { unreadOnly = false } = {},
+): Promise<boolean> {
   const result = await db
     .updateTable('received_alerts')
     .set({ is_read: 1, read_by: me.loginId, read_at: new Date().toISOString() })
     .where('alert_id', '=', smsId)
     .where(visibleAlerts(me))
+    .$if(unreadOnly, (update) => update.where('is_read', '=', 0))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
