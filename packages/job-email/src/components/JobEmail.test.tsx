@@ -128,7 +128,13 @@ describe('the job e-mail popup (spec 2.3, 5 "Email job form")', () => {
       },
     ]);
     expect(fieldkit.notices.getState().notices).toMatchObject([
-      { severity: 'success', ns: 'jobEmail', title: 'emailSent', text: '1004', values: { code: 1004 } },
+      {
+        severity: 'success',
+        ns: 'jobEmail',
+        title: 'emailSent',
+        text: '1004',
+        values: { to: expect.any(String) },
+      },
     ]);
   });
 
@@ -218,13 +224,15 @@ describe('the popup keeps the user in it', () => {
     await waitFor(() => expect(closed).toEqual([true]));
   });
 
-  test("an answer that is not a success keeps the popup open and says the server's code", async () => {
+  test('an answer that is not a success keeps the popup open and says in words that it was refused', async () => {
     const server = emailServer();
     server.answerSend('warning');
     const { closed, user } = openPopup(server);
     await screen.findByRole('textbox', { name: /Customer Name/ });
     await user.click(within(dialog()).getByRole('button', { name: 'Send' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('The e-mail was not sent (message 2004).');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The e-mail was not sent: the server refused it. Check the addresses and try again.',
+    );
     expect(closed).toEqual([]);
   });
 });

@@ -174,7 +174,7 @@ describe("one job's e-mail popup, framework-free", () => {
     expect(await sent).toMatchObject({ MessageCode: 1004 });
   });
 
-  test("sent: a notice with the server's message; the popup is no longer sending", async () => {
+  test('sent: a notice that says in words where it went; the popup is no longer sending', async () => {
     const { model, server, fieldkit, state } = await previewing();
     const sent = model.send(values);
     expect(state().sending).toBe(true);
@@ -183,11 +183,11 @@ describe("one job's e-mail popup, framework-free", () => {
     await sent;
     expect(state().sending).toBe(false);
     expect(shownNotices(fieldkit.notices)).toEqual([
-      { severity: 'success', title: 'E-mail sent', text: 'The job was e-mailed (message 1004).' },
+      { severity: 'success', title: 'E-mail sent', text: 'The job was e-mailed to a@b.example.' },
     ]);
   });
 
-  test('a message that is not a success is said with its code, and nothing is claimed sent', async () => {
+  test('a message that is not a success is said as refused (its code kept for the logs), and nothing is claimed sent', async () => {
     const { model, server, fieldkit, state } = await previewing();
     const sent = model.send(values);
     await vi.waitFor(() => expect(server.sends()).toHaveLength(1));

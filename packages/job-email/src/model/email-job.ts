@@ -158,8 +158,9 @@ export function createEmailJob({ fieldkit, job }: EmailJobOptions): EmailJob {
           set({ failure: { key: 'sendRefused', code: message.MessageCode } });
           return null;
         }
+        // Said in words, with whom it went to; the code stays in the answer for the host (`onSent`).
         scope.notifyAnswer('success', 'emailSent', String(message.MessageCode), {
-          code: message.MessageCode,
+          to: recipientsOf(values.To),
         });
         return message;
       } catch (error) {
@@ -170,4 +171,13 @@ export function createEmailJob({ fieldkit, job }: EmailJobOptions): EmailJob {
       }
     },
   };
+}
+
+/** The To field's addresses as a sentence lists them: 'a@x.example, b@y.example'. */
+function recipientsOf(to: string): string {
+  return to
+    .split(';')
+    .map((address) => address.trim())
+    .filter(Boolean)
+    .join(', ');
 }
