@@ -23,7 +23,7 @@ const bubble = (log: Locator, text: string) =>
 /** Chooses an action from a message's actions menu, with the pointer as most people do. */
 async function act(message: Locator, action: 'Reply' | 'Edit' | 'Delete') {
   await message.hover();
-  await message.getByRole('button', { name: 'Message actions' }).click();
+  await message.getByRole('button', { name: /^Actions for / }).click();
   await message.page().getByRole('menuitem', { name: action }).click();
 }
 
@@ -59,7 +59,7 @@ test('alice edits her message and then deletes it: bob sees each change live, wi
   // Another's message has Reply only.
   const theirs = bubble(bob.log(), marker);
   await theirs.hover();
-  await theirs.getByRole('button', { name: 'Message actions' }).click();
+  await theirs.getByRole('button', { name: /^Actions for / }).click();
   await expect(bob.page.getByRole('menuitem')).toHaveText(['Reply']);
   await bob.page.keyboard.press('Escape');
 
@@ -86,7 +86,7 @@ test('bob replies to alice by keyboard: the quote goes with the reply; Escape le
   await expect(asked).toBeVisible();
 
   // The actions button is reached by the keyboard; its menu opens on Enter with Reply first.
-  const actions = asked.getByRole('button', { name: 'Message actions' });
+  const actions = asked.getByRole('button', { name: /^Actions for / });
   await actions.focus();
   await expect(actions).toHaveCSS('opacity', '1');
   await bob.page.keyboard.press('Enter');
@@ -123,7 +123,7 @@ test('on a phone, the actions button shows without hover and a reply fits the sc
   await alice.send(text);
   const received = bubble(bob.log(), text);
   await expect(received).toBeVisible();
-  const actions = received.getByRole('button', { name: 'Message actions' });
+  const actions = received.getByRole('button', { name: /^Actions for / });
   // A phone has no hover: the button shows without one, inside the screen.
   expect(Number(await actions.evaluate((button) => getComputedStyle(button).opacity))).toBeGreaterThan(0.5);
   const box = await actions.boundingBox();
@@ -227,7 +227,7 @@ for (const [label, viewport] of [
     expect(await seriousViolations(bob.page)).toEqual([]);
     const mine = bubble(alice.log(), question);
     await mine.hover();
-    await mine.getByRole('button', { name: 'Message actions' }).click();
+    await mine.getByRole('button', { name: /^Actions for / }).click();
     await expect(alice.page.getByRole('menuitem', { name: 'Edit' })).toBeVisible();
     await snap(alice.page, `chat-changes-menu-${label}`, { fullPage: false });
     expect(await seriousViolations(alice.page)).toEqual([]);

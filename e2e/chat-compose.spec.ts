@@ -202,7 +202,7 @@ test('a message’s time shows its full date and time on hover, and in its place
   await expect(short).toBeVisible();
   await expect(full).toBeHidden();
   // The keyboard reaches the message through its actions button (Tab out and back, as a keyboard user moves).
-  const actions = message.getByRole('button', { name: 'Message actions' });
+  const actions = message.getByRole('button', { name: /^Actions for / });
   await actions.focus();
   await alice.page.keyboard.press('Shift+Tab');
   await alice.page.keyboard.press('Tab');

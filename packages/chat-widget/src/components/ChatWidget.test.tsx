@@ -174,7 +174,10 @@ describe('replying and editing from a message’s actions, and Escape back to a 
     act(() => chat.setWindow('small'));
     await user.click(screen.getByRole('button', { name: /^Bob Martin/ }));
     const log = await screen.findByRole('log', { name: 'Messages with Bob Martin' });
-    await user.click(await within(log).findByRole('button', { name: 'Message actions' }));
+    // The menu button names its message: whose, and how it starts.
+    await user.click(
+      await within(log).findByRole('button', { name: 'Actions for your message: See you at 10' }),
+    );
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
       'Reply',
       'Edit',
@@ -205,7 +208,7 @@ describe('replying and editing from a message’s actions, and Escape back to a 
     act(() => chat.setWindow('small'));
     await user.click(screen.getByRole('button', { name: /^Bob Martin/ }));
     const log = await screen.findByRole('log', { name: 'Messages with Bob Martin' });
-    await user.click(await within(log).findByRole('button', { name: 'Message actions' }));
+    await user.click(await within(log).findByRole('button', { name: /^Actions for / }));
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Reply']);
     await user.click(screen.getByRole('menuitem', { name: 'Reply' }));
     const replying = screen.getByRole('region', { name: 'Replying to Bob Martin' });
@@ -254,7 +257,7 @@ describe("a deleted message is a 'Message deleted' line in its place", () => {
     });
     expect(deleted.textContent).toContain('Message deleted');
     expect(within(deleted).queryByRole('img', { name: 'Read' })).toBeNull();
-    expect(within(deleted).queryByRole('button', { name: 'Message actions' })).toBeNull();
+    expect(within(deleted).queryByRole('button', { name: /^Actions for / })).toBeNull();
     expect(within(kept).getByRole('img', { name: 'Read' })).toBeDefined();
   });
 });

@@ -2,11 +2,13 @@ import { ConfirmDialog, Icon, Menu, MenuItem } from '@fieldkit/ui';
 import { useState } from 'react';
 import { useChat, useChatState, useChatTexts } from '../hooks/widget';
 import { canChange, canReply } from '../model/changes';
+import { messageGist } from '../model/message-gist';
 import type { ChatMessage } from '../model/types';
 
 /**
  * A message's actions: Reply on any person's message; Edit and Delete on the user's own within 15 minutes of
- * sending it. Delete asks first, saying that it deletes the message for both sides.
+ * sending it. Delete asks first, saying that it deletes the message for both sides. Its button names the message it
+ * belongs to (whose, and how it starts), so that a list of them reads apart.
  */
 export function MessageActions({ message, mine }: { message: ChatMessage; mine: boolean }) {
   const t = useChatTexts();
@@ -21,7 +23,10 @@ export function MessageActions({ message, mine }: { message: ChatMessage; mine: 
     <>
       <Menu
         label={<Icon name="more" />}
-        ariaLabel={t('messageActions')}
+        ariaLabel={t(mine ? 'messageActionsMine' : 'messageActionsTheirs', {
+          name,
+          text: messageGist(message),
+        })}
         placement={mine ? 'bottom-end' : 'bottom-start'}
         triggerClassName="fk-chat-bubble__actions"
         onOpenChange={(open) => open && setNow(Date.now())}
