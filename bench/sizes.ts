@@ -45,11 +45,12 @@ export const entries: Entry[] = [
   // the chat's own code, styles and texts about 40 KB. 160 KB leaves room for the composing features still to come
   // (edit, reply, the image viewer), which belong in the lazy window chunk. 160 KB until the host's sign-in (core's
   // embedded session, the element's token-url and tokenProvider, fk-session-end): +1,903 B. The page-wide runtime
-  // (one React and one core for every element of a page) is where the room comes back from.
+  // (one React and one core for every element of a page) is where the room comes back from. 162 KB until each
+  // message's actions button named its message (whose, and how it starts): +67 B over it.
   {
     name: '<fk-chat> standalone',
     file: 'packages/chat-widget/dist/fk-chat.standalone.js',
-    budget: 162 * 1024,
+    budget: 162.5 * 1024,
     withReact: true,
   },
   // The React face of an embedding host (EmbeddedFieldkit): the element's sign-in and connection, and i18next, which

@@ -374,6 +374,8 @@ test('the server restarted mid-conversation: every message sent in the outage ar
   await withOwnServer(browser, 10, async ({ server, dataDir, alice, bob }) => {
     await alice.send('Before the restart');
     await expect(bob.log().getByText('Before the restart', { exact: true })).toBeVisible();
+    // Its answer reached alice too (bob's push can come first): only what the outage holds back waits below.
+    await expect(alice.log().getByRole('img', { name: 'Waiting to send' })).toHaveCount(0);
 
     await server.kill();
     await expectOffline(alice);

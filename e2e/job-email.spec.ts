@@ -110,9 +110,10 @@ test("alice e-mails job 5001: prefilled, validated, previewed as the server's PD
   await expect(dialog).toBeHidden({ timeout: 30_000 });
   // Said in words, with where it went: no internal code.
   await expect(
-    page.getByText('The job was e-mailed to harbour@customer.example, ops@customer.example.'),
+    page.getByText('The job was e-mailed to harbour@customer.example; ops@customer.example.'),
   ).toBeVisible();
   await expect(page.getByText(/1004/)).toHaveCount(0);
+  await snap(page, 'job-email-sent-desktop', { fullPage: false });
   await expect.poll(() => smtp.received.length).toBe(1);
   const mail = smtp.received[0]!;
   expect(mail.subject).toBe('Email Job# - 5001');

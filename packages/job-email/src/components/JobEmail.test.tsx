@@ -231,7 +231,7 @@ describe('the popup keeps the user in it', () => {
     await screen.findByRole('textbox', { name: /Customer Name/ });
     await user.click(within(dialog()).getByRole('button', { name: 'Send' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'The e-mail was not sent: the server refused it. Check the addresses and try again.',
+      'The server refused the e-mail. Check the addresses and try again.',
     );
     expect(closed).toEqual([]);
   });

@@ -160,7 +160,7 @@ export function createEmailJob({ fieldkit, job }: EmailJobOptions): EmailJob {
         }
         // Said in words, with whom it went to; the code stays in the answer for the host (`onSent`).
         scope.notifyAnswer('success', 'emailSent', String(message.MessageCode), {
-          to: recipientsOf(values.To),
+          to: values.To,
         });
         return message;
       } catch (error) {
@@ -171,13 +171,4 @@ export function createEmailJob({ fieldkit, job }: EmailJobOptions): EmailJob {
       }
     },
   };
-}
-
-/** The To field's addresses as a sentence lists them: 'a@x.example, b@y.example'. */
-function recipientsOf(to: string): string {
-  return to
-    .split(';')
-    .map((address) => address.trim())
-    .filter(Boolean)
-    .join(', ');
 }
