@@ -58,6 +58,10 @@ test.describe('Spanish is as complete as French', () => {
     await select.selectOption('es-ES');
     await expect(page.getByText('Su licencia caduca en 5 días.')).toBeVisible();
     await expect(page.getByText('Your licence expires in 5 days.')).toHaveCount(0);
+    // The notice's own words too: its region and its dismiss button.
+    const notices = page.getByRole('region', { name: 'Notificaciones' });
+    await expect(notices.getByRole('button', { name: 'Cerrar: Licencia' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Dismiss/ })).toHaveCount(0);
     await context.close();
   });
 });

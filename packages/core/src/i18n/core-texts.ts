@@ -19,6 +19,10 @@ export const coreTexts = {
     /** An embedded widget whose session ended: said in place of the widget (no sign-in page in a host's page). */
     ended: 'Signed out.',
   },
+  notices: {
+    label: 'Notifications',
+    dismiss: 'Dismiss: {{title}}',
+  },
   pages: {
     label: 'Pages',
     first: 'First page',

@@ -106,3 +106,41 @@ describe('a notice carries keys and is translated where it is shown', () => {
     expect(screen.getByRole('status').textContent).toContain('1 parcel arrived');
   });
 });
+
+describe('the notices’ own words follow the user’s language too', () => {
+  it('in French, the region and each dismiss button are named in French', async () => {
+    const net = fakeNetwork({
+      ...files,
+      'http://fk.test/i18n/fr-FR.json': json({
+        core: { notices: { label: 'Notifications', dismiss: 'Fermer : {{title}}' } },
+        parcels: { title: 'Colis', lost: 'Un colis est perdu.' },
+      }),
+    });
+    const fieldkit = createFieldkit({
+      config: testConfigInput,
+      fetch: net.fetch,
+      storage: createMemoryStorage(),
+    });
+    const i18n = await createI18n({
+      config: { i18nPath: 'http://fk.test/i18n/', defaultLanguage: 'en-GB' },
+      language: 'fr-FR',
+      namespaces: ['core', 'parcels'],
+      fetch: net.fetch,
+    });
+    show(fieldkit, i18n);
+    act(() => {
+      fieldkit.notices.getState().push({ severity: 'warning', ns: 'parcels', title: 'title', text: 'lost' });
+    });
+    expect(screen.getByRole('region', { name: 'Notifications' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Fermer : Colis' })).toBeTruthy();
+  });
+
+  it('in English by default: "Dismiss: {title}"', () => {
+    const { fieldkit } = setup();
+    show(fieldkit);
+    act(() => {
+      fieldkit.notices.getState().push({ severity: 'info', ns: 'parcels', title: 'title', text: 'lost' });
+    });
+    expect(screen.getByRole('button', { name: 'Dismiss: Parcels' })).toBeTruthy();
+  });
+});

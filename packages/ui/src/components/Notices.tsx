@@ -3,15 +3,17 @@ import { useMemo } from 'react';
 import { useStore } from 'zustand';
 import { useFieldkit } from '../context/FieldkitContext';
 import { type Translate, useTranslation } from '../hooks/useTranslation';
-import type { ToastItem } from './Toast';
+import type { DismissLabel, ToastItem } from './Toast';
 import { Toasts } from './Toasts';
 
 /** Props of {@link Notices}. */
 export interface NoticesProps {
   /** Lifetime of a toast in milliseconds; 0 keeps them until dismissed. */
   duration?: number;
+  /** The region's name; core's `notices.label` in the user's language by default. */
   label?: string;
-  dismissLabel?: string;
+  /** Each dismiss button's name; core's `notices.dismiss` ('Dismiss: {{title}}') by default. */
+  dismissLabel?: DismissLabel;
   portalContainer?: HTMLElement | null;
 }
 
@@ -25,7 +27,7 @@ const toToast = (notice: Notice, t: Translate): ToastItem => {
   };
 };
 
-/** Core's notices (the 401 "Logout" notice, errors, warnings) shown as toasts, in the user's language. */
+/** Core's notices (the 401 "Logout" notice, errors, warnings) shown as toasts, in the user's language, labels too. */
 export function Notices({ duration, label, dismissLabel, portalContainer }: NoticesProps) {
   const store = useFieldkit().notices;
   const { t } = useTranslation('core');
@@ -37,8 +39,8 @@ export function Notices({ duration, label, dismissLabel, portalContainer }: Noti
       toasts={toasts}
       onDismiss={dismiss}
       duration={duration}
-      label={label}
-      dismissLabel={dismissLabel}
+      label={label ?? t('notices.label')}
+      dismissLabel={dismissLabel ?? ((title: string) => t('notices.dismiss', { title }))}
       portalContainer={portalContainer}
     />
   );

@@ -14,11 +14,17 @@ export interface ToastItem {
   duration?: number;
 }
 
+/** A dismiss button's name: a word the toast's title follows ('Dismiss: Licence'), or the whole name of a title. */
+export type DismissLabel = string | ((title: string) => string);
+
+const dismissLabelOf = (label: DismissLabel, title: string) =>
+  typeof label === 'string' ? `${label}: ${title}` : label(title);
+
 /** Props of {@link Toast}. */
 export interface ToastProps {
   toast: ToastItem;
   duration: number;
-  dismissLabel: string;
+  dismissLabel: DismissLabel;
   onDismiss: (id: string) => void;
 }
 
@@ -52,7 +58,7 @@ export function Toast({ toast, duration, dismissLabel, onDismiss }: ToastProps) 
         <p className="fk-toast__title">{title}</p>
         {message ? <p className="fk-toast__message">{message}</p> : null}
       </div>
-      <IconButton label={`${dismissLabel}: ${title}`} onClick={() => onDismiss(id)}>
+      <IconButton label={dismissLabelOf(dismissLabel, title)} onClick={() => onDismiss(id)}>
         <span aria-hidden="true">×</span>
       </IconButton>
     </div>

@@ -1,6 +1,6 @@
 import { createPortal } from 'react-dom';
 import { usePortalContainer } from '../context/PortalContainer';
-import { Toast, type ToastItem } from './Toast';
+import { type DismissLabel, Toast, type ToastItem } from './Toast';
 
 /** Props of {@link Toasts}. */
 export interface ToastsProps {
@@ -10,8 +10,8 @@ export interface ToastsProps {
   duration?: number;
   /** Accessible name of the region. */
   label?: string;
-  /** Text of each dismiss button, followed by the toast's title. */
-  dismissLabel?: string;
+  /** Each dismiss button's name: a word followed by the toast's title, or the name made of the title. */
+  dismissLabel?: DismissLabel;
   portalContainer?: HTMLElement | null;
 }
 
