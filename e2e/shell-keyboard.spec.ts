@@ -194,6 +194,9 @@ test.describe('the shell for the keyboard and the top bar', () => {
       expectClearRing(await focusRing(page, menu, () => blurAll(page)), `${theme} top bar`);
       const company = bar.getByRole('button', { name: /^Company:/ });
       expectClearRing(await focusRing(page, company, () => blurAll(page)), `${theme} top bar company`);
+      // The Assistant button floats over the page with a shadow of its own, which must not hide the ring.
+      const assistant = page.getByRole('button', { name: 'Assistant', exact: true });
+      expectClearRing(await focusRing(page, assistant, () => company.focus()), `${theme} assistant button`);
       if (theme === 'blue') {
         await snap(page, 'shell-keyboard-focused-bar-1440', { fullPage: false });
       }
@@ -339,6 +342,22 @@ test.describe('the shell for the keyboard and the top bar', () => {
         );
         expect(layout.overflow, `${what}: nothing runs past the bar`).toBeLessThanOrEqual(0);
         expect(layout.outside, `${what}: items outside the bar`).toBe(0);
+        // The quick-search type shows its whole choice ('Ordre de travail', not 'Ordre de tra…').
+        const cut = await bar.locator('select.fk-shell-search-type').evaluate((select: HTMLSelectElement) => {
+          const style = getComputedStyle(select);
+          const probe = document.createElement('span');
+          probe.style.font = style.font;
+          probe.style.whiteSpace = 'pre';
+          probe.textContent = select.selectedOptions[0]?.textContent ?? '';
+          document.body.append(probe);
+          const text = probe.getBoundingClientRect().width;
+          probe.remove();
+          const room =
+            select.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+          // The browser keeps about 16 px of the box for the arrow.
+          return text - (room - 16);
+        });
+        expect(cut, `${what}: the search type is cut by ${cut} px`).toBeLessThanOrEqual(0);
         await snap(page, `shell-keyboard-bar-${culture}-${width}`, { fullPage: false });
       }
     }
