@@ -121,8 +121,9 @@ export const entries: Entry[] = [
   {
     name: '<fk-notes> standalone',
     file: 'packages/notes-widget/dist/fk-notes.standalone.js',
-    // React (about 60 KB of it), core and the ui parts the dialog uses; the widget's own code is 5.5 KB.
-    budget: 135 * 1024,
+    // React (about 60 KB of it), core and the ui parts the dialog uses; the widget's own code is 5.5 KB. 135 KB
+    // until the host's sign-in (+1,699 B) and an opened note's job link (+505 B) came: 204 B over it.
+    budget: 136 * 1024,
     withReact: true,
   },
   // Video calls as an app imports them: React, core and ui are the app's already; simple-peer and the browser shims

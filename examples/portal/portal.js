@@ -26,7 +26,11 @@ function showPage({ name }) {
   // Conversations get a 'Video call' button, answered by the <fk-video-call> below.
   document.body.append(widget('fk-chat', { 'video-calls': 'true' }));
   // The notes bell in the portal's header; its log link opens the full app's SMS and e-mail log.
-  const notes = widget('fk-notes', { 'log-href': `${fieldkitUrl}/reports/smslogreport` });
+  // An opened note's job link opens the job in the full app.
+  const notes = widget('fk-notes', {
+    'log-href': `${fieldkitUrl}/reports/smslogreport`,
+    'job-href': `${fieldkitUrl}/technician/job/{job}`,
+  });
   // The SMS and e-mail alerts beside it; 'More' opens the full app's reports.
   const alerts = widget('fk-sms-log', {
     'sms-log-href': `${fieldkitUrl}/reports/smslogreport`,

@@ -13,12 +13,12 @@ export type { NotesElementProps };
 export const NOTES_TAG = 'fk-notes';
 
 /**
- * The `<fk-notes>` constructor, its whole declaration: attribute `log-href` (besides `config-url` and `token`); the
+ * The `<fk-notes>` constructor, its whole declaration: attributes `log-href` and `job-href` (besides `config-url` and the sign-in); the
  * event `countchange` (the server's unread count); the parts `bell` and `dialog`.
  */
 export const NotesElementConstructor = defineWidgetElement(NOTES_TAG, NotesElement, {
   namespace: 'notes',
-  props: { logHref: 'string' },
+  props: { logHref: 'string', jobHref: 'string' },
   events: ['onCountChange'],
   parts: ['bell', 'dialog'],
   css,

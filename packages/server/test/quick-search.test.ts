@@ -44,10 +44,31 @@ describe('quick search finds work orders by type', () => {
     expect((await exists('alice', 2, 6, 'SN-0000')).body).toEqual([]);
   });
 
-  test('type 2 finds a job; a technician finds only their own jobs', async () => {
+  test('type 2 finds a job; a technician finds the jobs assigned to them and those on whose crew they are', async () => {
     expect((await exists('alice', 2, 2, '5003')).body[0]).toMatchObject({ WoJobId: 5003, TechId: 4 });
     expect((await exists('bob', 3, 2, '5001')).body[0]).toMatchObject({ WoJobId: 5001, WorkOrderId: 1001 });
-    expect((await exists('bob', 3, 2, '5003')).body).toEqual([]);
+    // 5003 is carol's, and bob is on its crew.
+    expect((await exists('bob', 3, 2, '5003')).body[0]).toMatchObject({ WoJobId: 5003, TechId: 4 });
+    // A job of carol's with no crew is not his.
+    await t.server.store.db
+      .insertInto('jobs')
+      .values({
+        company_id: 2,
+        job_id: 5090,
+        work_order_id: 1002,
+        tech_id: 4,
+        category_id: 1,
+        is_in_house: 0,
+        status: 'Assigned',
+        scheduled_date: '2026-12-02',
+        description: 'Not bob’s',
+      })
+      .execute();
+    expect((await exists('bob', 3, 2, '5090')).body).toEqual([]);
+    const jobs = await call(t.url, 'GET', '/api/workOrder/Job/GetJobs/2', { token: tokens.bob });
+    const ids = (jobs.body as { JobId: number }[]).map((job) => job.JobId);
+    expect(ids).toContain(5003);
+    expect(ids).not.toContain(5090);
   });
 
   test('a work order outside the caller’s regions comes back with WorkOrderId 0, whatever the flags sent say', async () => {

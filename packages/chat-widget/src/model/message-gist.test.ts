@@ -3,6 +3,8 @@ import { GIST_LENGTH, messageGist } from './message-gist';
 
 const file = (name: string) => ({
   ChatAttachmentId: 1,
+  ChatDataId: 10,
+  FileSize: 1000,
   AttachmentFileName: name,
   AttachmentPath: 'x',
   AttachmentType: 2,

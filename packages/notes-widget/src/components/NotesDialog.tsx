@@ -7,7 +7,7 @@ import { useNotesPage } from '../hooks/useNotesPage';
 import { type NotesT, useNotes, useNotesState, useNotesTexts } from '../hooks/widget';
 import { shownNotes } from '../model/note-rows';
 import { NotesTable } from './NotesTable';
-import { OpenedNote } from './OpenedNote';
+import { type JobLinkTarget, OpenedNote } from './OpenedNote';
 
 /** Props of {@link NotesDialog}. */
 export interface NotesDialogProps {
@@ -15,6 +15,10 @@ export interface NotesDialogProps {
   logHref: string;
   /** Follows the log link within a single-page host (its router) instead of loading the page. */
   onOpenLog?: ((href: string) => void) | undefined;
+  /** Where an opened note's job link goes, `{job}` standing for its job number. */
+  jobHref: string;
+  /** Follows the job link within a single-page host. */
+  onOpenJob?: ((href: string) => void) | undefined;
 }
 
 /** The paginator shows three page links (spec section 9). */
@@ -24,7 +28,7 @@ const PAGE_LINKS = 3;
  * The received service notes: the unread view (default) or the read view, searched, sorted and paged by the server;
  * notes selected by checkbox are acknowledged together. Keys: j and k move, x selects, e acknowledges, / searches.
  */
-export function NotesDialog({ logHref, onOpenLog }: NotesDialogProps) {
+export function NotesDialog({ logHref, onOpenLog, jobHref, onOpenJob }: NotesDialogProps) {
   const t = useNotesTexts();
   const notes = useNotes();
   const open = useNotesState((s) => s.open);
@@ -55,13 +59,13 @@ export function NotesDialog({ logHref, onOpenLog }: NotesDialogProps) {
       }
     >
       {/* Mounted while the dialog is open: what it holds (an opened note, the keyboard's row) ends with it. */}
-      <NotesBrowser t={t} />
+      <NotesBrowser t={t} job={{ href: jobHref, onOpen: onOpenJob }} />
     </Dialog>
   );
 }
 
 /** The dialog's content: the toolbar, the table (or an opened note) and the pages. */
-function NotesBrowser({ t }: { t: NotesT }) {
+function NotesBrowser({ t, job }: { t: NotesT; job: JobLinkTarget }) {
   const notes = useNotes();
   const view = useNotesState((s) => s.view);
   const listView = useNotesState((s) => s.listView);
@@ -135,7 +139,12 @@ function NotesBrowser({ t }: { t: NotesT }) {
         </button>
       </div>
       {opened ? (
-        <OpenedNote t={t} note={opened} onBack={backToList} />
+        <OpenedNote
+          t={t}
+          note={opened}
+          onBack={backToList}
+          job={{ ...job, onFollow: () => notes.closeDialog() }}
+        />
       ) : (
         <>
           <ListState

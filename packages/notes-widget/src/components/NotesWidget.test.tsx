@@ -276,6 +276,39 @@ describe('the log link', () => {
   });
 });
 
+describe('an opened note links to its job', () => {
+  it('the full app’s job by its number by default; a host’s own address with {job}; the router follows it and the dialog closes', async () => {
+    const env = notesOnFakeServer([note(1, 'Gate code 4471')]);
+    await env.notes.start();
+    const followed: string[] = [];
+    const { unmount } = render(
+      <FieldkitProvider fieldkit={env.fieldkit}>
+        <NotesWidget notes={env.notes} onOpenJob={(href) => followed.push(href)} />
+      </FieldkitProvider>,
+    );
+    const user = userEvent.setup();
+    await openDialog(user);
+    await user.click(within(table()).getByRole('button', { name: 'Gate code 4471' }));
+    const link = within(dialog()).getByRole('link', { name: 'Open job 5001 of WO-1001' });
+    expect(link.getAttribute('href')).toBe('/technician/job/5001');
+    await user.click(link);
+    expect(followed).toEqual(['/technician/job/5001']);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    unmount();
+
+    render(
+      <FieldkitProvider fieldkit={env.fieldkit}>
+        <NotesWidget notes={env.notes} jobHref="https://app.example/technician/job/{job}?from=portal" />
+      </FieldkitProvider>,
+    );
+    await openDialog(user);
+    await user.click(within(table()).getByRole('button', { name: 'Gate code 4471' }));
+    expect(
+      within(dialog()).getByRole('link', { name: 'Open job 5001 of WO-1001' }).getAttribute('href'),
+    ).toBe('https://app.example/technician/job/5001?from=portal');
+  });
+});
+
 describe('the browser holds to the server’s limits', () => {
   it('the search box takes no more than the 100 characters the server accepts', async () => {
     const { user } = await renderWidget();

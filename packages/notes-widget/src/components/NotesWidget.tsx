@@ -7,6 +7,8 @@ import { NotesDialog } from './NotesDialog';
 
 /** Where the dialog's log link goes by default: the full app's SMS and e-mail log. */
 export const NOTES_LOG_HREF = '/reports/smslogreport';
+/** Where an opened note's job link goes by default: the full app's job by its number (`{job}`). */
+export const NOTES_JOB_HREF = '/technician/job/{job}';
 
 /** Props of {@link NotesWidget}. */
 export interface NotesWidgetProps {
@@ -20,6 +22,10 @@ export interface NotesWidgetProps {
   logHref?: string;
   /** Follows the log link within a single-page host (its router) instead of loading the page. */
   onOpenLog?: (href: string) => void;
+  /** Where an opened note's job link goes, `{job}` standing for its job number; `/technician/job/{job}` by default. */
+  jobHref?: string;
+  /** Follows the job link within a single-page host (its router) instead of loading the page. */
+  onOpenJob?: (href: string) => void;
   /** Called with the server's unread count whenever it changes (the first read included). */
   onCountChange?: (count: number) => void;
   /**
@@ -35,6 +41,8 @@ export function NotesWidget({
   badgeClassName,
   logHref = NOTES_LOG_HREF,
   onOpenLog,
+  jobHref = NOTES_JOB_HREF,
+  onOpenJob,
   onCountChange,
   children,
 }: NotesWidgetProps) {
@@ -45,7 +53,7 @@ export function NotesWidget({
       <span className="fk-notes-widget">
         {children}
         <NotesBell className={bellClassName} badgeClassName={badgeClassName} />
-        <NotesDialog logHref={logHref} onOpenLog={onOpenLog} />
+        <NotesDialog logHref={logHref} onOpenLog={onOpenLog} jobHref={jobHref} onOpenJob={onOpenJob} />
       </span>
     </NotesContext.Provider>
   );

@@ -23,6 +23,7 @@ const AREA_SCREENS: Partial<Record<AreaName, RouteObject[]>> = {
     page('createworkorder/:workOrderId', () => import('../areas/workorder/CreateWorkOrder')),
   ],
   technician: [
+    page('job/:jobNo', () => import('../areas/technician/JobByNumber')),
     page(
       'technicianadetails/:jobId/:categoryId/:workOrderId/:techId/:woNumber',
       () => import('../areas/technician/JobDetails'),

@@ -2,6 +2,7 @@ import { formatDate } from '@fieldkit/core';
 import type { JobDetails } from '@fieldkit/core/contract';
 import { useTranslation } from '@fieldkit/ui';
 import type { ReactNode } from 'react';
+import { JobLink } from './JobLink';
 import { RecordTable } from './RecordTable';
 import { recordStatus } from './record-status';
 import { Screen } from './Screen';
@@ -15,13 +16,13 @@ export interface JobListProps {
   withScheduledDay?: boolean;
 }
 
-/** The company's jobs as a screen: job, work order, technician, (scheduled day,) status. */
+/** The company's jobs as a screen: job (a link to its details), work order, technician, (scheduled day,) status. */
 export function JobList({ title, withScheduledDay = false }: JobListProps) {
   const { t } = useTranslation('shell');
   const companyId = useCompanyId();
   const rows = useRecord((api) => api.workOrder.getJobs({ params: { companyId } }), [companyId]);
   const columns: Array<[string, (job: JobDetails) => ReactNode]> = [
-    [t('fields.job'), (j) => j.JobId],
+    [t('fields.job'), (j) => <JobLink job={j} />],
     [t('fields.workOrder'), (j) => j.WoNumber],
     [t('fields.technician'), (j) => j.TechName],
   ];

@@ -1,5 +1,6 @@
 import type { SessionInfo } from '@fieldkit/core';
 import type { ShellApi } from '../api/shellApi';
+import { jobPath } from '../screens/job-path';
 import { QuickSearchType } from './quick-search';
 
 /** The outcome of a search: a screen to open, or an error text (`shell` key and its values). */
@@ -55,15 +56,15 @@ export async function runQuickSearch(run: QuickSearchRun): Promise<QuickSearchOu
     const { IsInHouse } = await api.workOrder.checkInHouseJob({
       params: { companyId: session.CompanyId, jobId: found.WoJobId },
     });
-    const ids = [found.WoJobId, found.WoCategoryId, found.WorkOrderId, found.TechId];
-    const segments = (await Promise.all(ids.map(encode))).join('/');
-    const woNumber = encodeURIComponent(found.WoNumber);
-    return {
-      kind: 'go',
-      to: IsInHouse
-        ? `/technician/inhouseJobsDetails/${segments}/${woNumber}/1`
-        : `/technician/technicianadetails/${segments}/${woNumber}`,
+    const job = {
+      JobId: found.WoJobId,
+      CategoryId: found.WoCategoryId,
+      WorkOrderId: found.WorkOrderId,
+      TechId: found.TechId,
+      WoNumber: found.WoNumber,
+      IsInHouse,
     };
+    return { kind: 'go', to: await jobPath(job, encode) };
   }
   if (!found) {
     return type === QuickSearchType.serialNumber

@@ -1,4 +1,5 @@
 import type { Contract, JobDetails, WorkOrderSearchResult } from '@fieldkit/core/contract';
+import type { Db } from '../../db/schema';
 import { HttpError } from '../errors';
 import { callerUser } from './caller-user';
 import { isInt32 } from './int32';
@@ -11,6 +12,25 @@ type WorkOrderRow = {
   category_id: number;
   region_id: number;
 };
+
+/** The jobs of a company on whose crew a user is (`job_crew`). */
+async function crewJobsOf(db: Db, companyId: number, loginId: number): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('job_crew')
+    .select('job_id')
+    .where('company_id', '=', companyId)
+    .where('login_id', '=', loginId)
+    .execute();
+  return new Set(rows.map((row) => row.job_id));
+}
+
+/** Whether a user reaches a job: a technician only the jobs assigned to them or on whose crew they are; others all. */
+const reaches = (
+  user: { is_tech: number; login_id: number },
+  techId: number,
+  crewJobs: Set<number>,
+  jobId: number,
+) => user.is_tech !== 1 || techId === user.login_id || crewJobs.has(jobId);
 
 /** Quick search, work orders, jobs, quotes, customers and projects, from the store. */
 export const workOrderHandlers: GroupHandlers<Contract['workOrder']> = {
@@ -83,8 +103,9 @@ export const workOrderHandlers: GroupHandlers<Contract['workOrder']> = {
         .where('jobs.company_id', '=', me.companyId)
         .where('jobs.job_id', '=', jobId)
         .executeTakeFirst();
-      // A technician reaches only the jobs assigned to them.
-      if (!job || (user.is_tech === 1 && job.tech_id !== user.login_id) || !visible(job)) return [];
+      if (!job || !visible(job)) return [];
+      if (!reaches(user, job.tech_id, await crewJobsOf(db, me.companyId, user.login_id), job.job_id))
+        return [];
       return [result(job, job)];
     }
     const column =
@@ -152,7 +173,9 @@ export const workOrderHandlers: GroupHandlers<Contract['workOrder']> = {
     const me = signedIn(caller);
     const user = await callerUser(db, me);
     const jobs = await jobsOf(db, me.companyId);
-    return user.is_tech === 1 ? jobs.filter((j) => j.TechId === user.login_id) : jobs;
+    if (user.is_tech !== 1) return jobs;
+    const crewJobs = await crewJobsOf(db, me.companyId, user.login_id);
+    return jobs.filter((job) => reaches(user, job.TechId, crewJobs, job.JobId));
   },
 
   async getQuoteDetails({ caller, params }, { db }) {
