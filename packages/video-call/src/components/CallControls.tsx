@@ -3,9 +3,9 @@ import { useVideoCall, useVideoCallState, useVideoTexts } from '../hooks/widget'
 import { CallButton } from './CallButton';
 
 /**
- * The call's buttons: microphone, camera, the participant panel (maximised only) and the window's size as toggles
- * (`aria-pressed`), then Leave and End Call. Each keeps its place whatever the state, so the focus stays on the one
- * pressed.
+ * The call's buttons: microphone, camera and the participant panel (maximised only) as toggles (`aria-pressed`), the
+ * window's size named by what it does (Maximise, Minimise), then Leave and End Call. Each keeps its place whatever the
+ * state, so the focus stays on the one pressed.
  */
 export function CallControls() {
   const t = useVideoTexts();
@@ -57,7 +57,6 @@ export function CallControls() {
         type="button"
         className="fk-button fk-video-control"
         data-fk-control="size"
-        aria-pressed={maximised}
         aria-label={sizeName}
         title={sizeName}
         onClick={() => videoCall.setWindow(maximised ? 'minimised' : 'maximised')}

@@ -57,10 +57,11 @@ export function CallWindow() {
         windowRef.current?.querySelector<HTMLElement>('[data-fk-control="size"]')?.focus();
       }}
     >
-      <header className="fk-video-window__bar">
+      {/* Not a <header>: the window is no page of its own, and a second banner landmark would say it is. */}
+      <div className="fk-video-window__bar">
         <h2 className="fk-video-window__title">{label}</h2>
         <CallTimer startedAt={startedAt} />
-      </header>
+      </div>
       {self.problem ? (
         <p className="fk-video-window__problem" role="alert">
           {t(problemText[self.problem])}

@@ -149,7 +149,10 @@ describe('the call window', () => {
       'true',
     );
 
-    expect(screen.getByRole('button', { name: 'Minimise' }).getAttribute('aria-pressed')).toBe('true');
+    // Its name says what it does ('Minimise' while maximised), so it reports no pressed state besides.
+    expect(screen.getByRole('button', { name: 'Minimise' }).hasAttribute('aria-pressed')).toBe(false);
+    // The window is no page of its own: no second banner landmark in it.
+    expect(screen.queryByRole('banner')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Leave' }));
     expect(videoCall.leave).toHaveBeenCalledTimes(1);
