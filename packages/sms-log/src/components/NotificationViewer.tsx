@@ -89,7 +89,7 @@ export function NotificationViewer() {
   );
 }
 
-/** The e-mail icon of an e-mail's viewer, with the unread e-mail count: it opens the e-mail log. */
+/** The e-mail icon of an e-mail's viewer, labelled 'Received e-mails', with the unread count: it opens the e-mail log. */
 function EmailLogButton({ t }: { t: SmsLogT }) {
   const log = useSmsLog();
   const count = useAlertCounts((s) => s.counts[2]);
@@ -100,6 +100,7 @@ function EmailLogButton({ t }: { t: SmsLogT }) {
       count={count}
       known={known}
       label={t('receivedEmails')}
+      showLabel
       countLabel={(n) => t('receivedEmailsUnread', { count: n })}
       announce={(n) => t('receivedEmailsUnread', { count: n })}
       onClick={() => void log.openLog(2)}

@@ -288,7 +288,7 @@ describe('the e-mail viewer shows HTML a stranger wrote as the safest mail clien
     expect(within(viewer).getByText(/anyone can write any name and address/)).toBeDefined();
   });
 
-  it('the e-mail icon carries the unread e-mail count and opens the e-mail log', async () => {
+  it('the e-mail button says what it is, carries the unread e-mail count and opens the e-mail log', async () => {
     const { user } = await renderWidget();
     await user.click(screen.getByRole('button', { name: 'E-mail, 1 unread' }));
     await user.click(
@@ -297,6 +297,8 @@ describe('the e-mail viewer shows HTML a stranger wrote as the safest mail clien
     const icon = within(dialog('Read Notification')).getByRole('button', {
       name: 'Received e-mails, 1 unread',
     });
+    // A visible label, not a bare envelope and a number; the name starts with it.
+    expect(icon.textContent).toContain('Received e-mails');
     await user.click(icon);
     expect(screen.queryByRole('dialog', { name: 'Read Notification' })).toBeNull();
     expect(dialog('Received e-mails')).toBeDefined();

@@ -25,6 +25,8 @@ export interface CountButtonProps {
   part?: string | undefined;
   /** It opens a dialog (the default) or a menu. */
   haspopup?: 'dialog' | 'menu';
+  /** Shows `label` beside the icon, where the icon alone would not say what it opens. */
+  showLabel?: boolean;
 }
 
 /**
@@ -44,6 +46,7 @@ export function CountButton({
   badgeClassName,
   part,
   haspopup = 'dialog',
+  showLabel = false,
 }: CountButtonProps) {
   const [news, setNews] = useState<number | null>(null);
   const last = useRef<{ count: number; known: boolean }>({ count, known });
@@ -57,12 +60,14 @@ export function CountButton({
         type="button"
         className={className ?? 'fk-button fk-count-button'}
         part={part}
-        data-fk-variant={className ? undefined : 'icon'}
+        data-fk-variant={className || showLabel ? undefined : 'icon'}
         aria-label={count > 0 ? countLabel(count) : label}
         aria-haspopup={haspopup}
         onClick={onClick}
       >
         <Icon name={icon} />
+        {/* Its name starts with the words shown, so speech input can say what it sees. */}
+        {showLabel ? <span className="fk-count-button__label">{label}</span> : null}
         {/* The button's name says the count: the badge itself is hidden from assistive technology. */}
         <UnreadBadge count={count} className={badgeClassName ?? 'fk-count-button__badge'} />
       </button>
