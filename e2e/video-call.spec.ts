@@ -75,12 +75,14 @@ test('alice calls bob from their chat, carol joins and leaves, alice ends the ca
   await expect(bob.callWindow()).toBeHidden();
 });
 
-test('bob rejects: alice’s prompt closes', async ({ browser }) => {
+test('bob rejects: alice is told he declined, then her prompt closes', async ({ browser }) => {
   const alice = await open(browser, 'alice');
   const bob = await open(browser, 'bob');
   await alice.callFromChat('Bob Stone');
   await bob.prompt().getByRole('button', { name: 'Reject' }).click();
   await expect(bob.prompt()).toBeHidden();
+  await expect(alice.prompt()).toContainText('Bob Stone declined the call');
+  await snap(alice.page, 'video-declined');
   await expect(alice.prompt()).toBeHidden();
 });
 

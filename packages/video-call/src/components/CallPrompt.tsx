@@ -6,7 +6,7 @@ import { CallButton } from './CallButton';
 /**
  * The call prompt, a non-modal alert dialog at the top of the page. Rung: the caller's name, 'Calling...', Accept and
  * Reject, with the focus on Accept so a keyboard user answers with Enter (and a notice when the browser keeps the
- * ringtone silent). Ringing: 'Calling {name}...' and Disconnect, then 'busy' or 'No answer' for the moment before it
+ * ringtone silent). Ringing: 'Calling {name}...' and Disconnect, then 'busy', '{name} declined the call' or 'No answer' for the moment before it
  * closes. Escape does nothing here: a call is only declined or hung up with its button.
  */
 export function CallPrompt() {
@@ -86,9 +86,11 @@ export function CallPrompt() {
     const text =
       outgoing.status === 'busy'
         ? t('busy', { name })
-        : outgoing.status === 'noAnswer'
-          ? t('noAnswer')
-          : t('callingName', { name });
+        : outgoing.status === 'declined'
+          ? t('callRejected', { name })
+          : outgoing.status === 'noAnswer'
+            ? t('noAnswer')
+            : t('callingName', { name });
     return (
       <div
         ref={promptRef}

@@ -27,7 +27,7 @@ const page = () => within(document.body);
 const bob = () => participant(3, 'Bob Martin');
 const carol = (over = {}) => participant(4, 'Carol Price', over);
 const incoming = { roomName: 'room-1', fromUser: 4, fromName: 'Carol Price', isGroup: false };
-const outgoing = (status: 'ringing' | 'busy' | 'noAnswer') => ({
+const outgoing = (status: 'ringing' | 'busy' | 'declined' | 'noAnswer') => ({
   roomName: 'room-1',
   toUser: 3,
   toName: 'Bob Martin',
@@ -58,6 +58,9 @@ export const OutgoingBusy: Story = videoStory({ phase: 'outgoing', outgoing: out
 
 /** Bob does not answer: 'No answer' for a moment before the prompt closes. */
 export const OutgoingNoAnswer: Story = videoStory({ phase: 'outgoing', outgoing: outgoing('noAnswer') });
+
+/** The person rung declined: the caller is told so, for a moment, instead of the prompt just going. */
+export const OutgoingDeclined: Story = videoStory({ phase: 'outgoing', outgoing: outgoing('declined') });
 
 /** In a call with one person: their video fills the stage beside Alice's own. */
 export const WindowOneParticipant: Story = {

@@ -43,7 +43,7 @@ function renderWidget(
 }
 
 const incoming = { roomName: 'room-1', fromUser: 4, fromName: 'Carol Price', isGroup: false };
-const outgoing = (status: 'ringing' | 'busy' | 'noAnswer') => ({
+const outgoing = (status: 'ringing' | 'busy' | 'declined' | 'noAnswer') => ({
   roomName: 'room-1',
   toUser: 3,
   toName: 'Bob Martin',
@@ -107,6 +107,12 @@ describe('the call prompt answers, declines and hangs up with its buttons only',
   it('no answer', () => {
     renderWidget({ phase: 'outgoing', outgoing: outgoing('noAnswer') });
     expect(screen.getByRole('alertdialog', { name: 'No answer' })).toBeDefined();
+  });
+
+  it('declined: the caller is told who declined, without Disconnect', () => {
+    renderWidget({ phase: 'outgoing', outgoing: outgoing('declined') });
+    expect(screen.getByRole('alertdialog', { name: 'Bob Martin declined the call' })).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Disconnect' })).toBeNull();
   });
 });
 

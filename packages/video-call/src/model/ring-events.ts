@@ -20,6 +20,7 @@ export function listenToRings(scope: VideoScope, ringing: Ringing, room: CallRoo
       }
       if (state.phase === 'outgoing' && LoginId === state.outgoing?.toUser) {
         if (outcome === 'busy') ringing.showOutcome('busy');
+        else if (outcome === 'rejected') ringing.showOutcome('declined');
         else if (outcome === 'missed') ringing.showOutcome('noAnswer');
         else scope.reset();
         return;

@@ -3,7 +3,7 @@ import type { CallMedia } from './call-media';
 import type { CallRoom } from './call-room';
 import type { VideoScope } from './scope';
 
-/** How long the outgoing prompt shows 'busy' or 'No answer' before it closes (ms). */
+/** How long the outgoing prompt shows 'busy', '{name} declined the call' or 'No answer' before it closes (ms). */
 export const OUTCOME_SHOWN_MS = 2_500;
 
 /** Ringing someone, being rung, and the answers. */
@@ -19,8 +19,8 @@ export interface Ringing {
   catchUp(): Promise<void>;
   /** A ring for this user: it rings here unless this window is in a call or ringing (the server answers busy). */
   hear(signal: IncomingVideoSignal): void;
-  /** The person rung is busy or did not answer: the prompt says so for a moment, then closes. */
-  showOutcome(status: 'busy' | 'noAnswer'): void;
+  /** The person rung is busy, declined or did not answer: the prompt says so for a moment, then closes. */
+  showOutcome(status: 'busy' | 'declined' | 'noAnswer'): void;
 }
 
 /** The ringing part of a video call model. */
@@ -39,7 +39,7 @@ export function createRinging(scope: VideoScope, media: CallMedia, room: CallRoo
     media.preload();
   }
 
-  function showOutcome(status: 'busy' | 'noAnswer') {
+  function showOutcome(status: 'busy' | 'declined' | 'noAnswer') {
     const { outgoing } = get();
     if (!outgoing) return;
     ringtone.stop();
