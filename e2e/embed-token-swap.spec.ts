@@ -30,26 +30,36 @@ test(`${SWAPS} token swaps on every element leave as many hub connections open a
   for (let i = 0; i < SWAPS; i++) tokens.push(await aliceToken());
   const alice = await openChatAs(browser, 'alice');
   const { page } = alice;
-  const open = new Set<{ url(): string }>();
-  page.on('websocket', (socket) => {
-    open.add(socket);
-    socket.on('close', () => open.delete(socket));
+  // Every WebSocket the page's own document makes, as the page holds it: counted where it lives, not from the
+  // browser's events about it (a socket of a document that is gone may never report its close).
+  await alice.context.addInitScript(() => {
+    const made: WebSocket[] = [];
+    (window as unknown as { fkSockets: WebSocket[] }).fkSockets = made;
+    const Native = window.WebSocket;
+    window.WebSocket = class extends Native {
+      constructor(...args: ConstructorParameters<typeof WebSocket>) {
+        super(...args);
+        made.push(this);
+      }
+    };
   });
-  /** The open sockets per hub path. */
-  const perHub = () => {
-    const counts: Record<string, number> = {};
-    for (const socket of open) {
-      const hub = new URL(socket.url()).pathname;
-      counts[hub] = (counts[hub] ?? 0) + 1;
-    }
-    return counts;
-  };
-  // The portal signed alice in through its token-url; the sockets opened then are counted from a reload.
+  /** The page's sockets still open (or opening) per hub path. */
+  const perHub = () =>
+    page.evaluate(() => {
+      const counts: Record<string, number> = {};
+      for (const socket of (window as unknown as { fkSockets: WebSocket[] }).fkSockets)
+        if (socket.readyState <= WebSocket.OPEN) {
+          const hub = new URL(socket.url).pathname;
+          counts[hub] = (counts[hub] ?? 0) + 1;
+        }
+      return counts;
+    });
+  // The portal signed alice in through its token-url; the sockets are counted from a reload, which the script above
+  // watches from its start.
   const launcher = alice.launcher();
   await expect(launcher).toBeVisible();
   await page.reload();
   await expect(launcher).toBeVisible();
-  // One per hub once the sockets of the page before the reload have closed.
   const before = { '/hubs/chat': 1, '/hubs/notes': 1, '/hubs/video': 1 };
   await expect.poll(perHub, { timeout: 15_000 }).toEqual(before);
 
