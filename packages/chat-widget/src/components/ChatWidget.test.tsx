@@ -165,6 +165,34 @@ describe('a conversation: the live log, Enter sends, Shift or Ctrl with Enter do
   });
 });
 
+describe('the message box', () => {
+  it('keeps what is typed while the message before it is being sent', async () => {
+    const { user, chat } = await renderWidget();
+    act(() => chat.setWindow('small'));
+    await user.click(screen.getByRole('button', { name: /^Bob Martin/ }));
+    const box = await screen.findByRole('textbox', { name: 'Message' });
+    // The first send is held until the next message has been typed.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const send = chat.send.bind(chat);
+    const spy = vi.spyOn(chat, 'send').mockImplementationOnce(async (text) => {
+      await held;
+      return send(text);
+    });
+    await user.type(box, 'Yes, three left{Enter}');
+    // The next message written over it, as a quick typist (or a test's fill) does.
+    await user.clear(box);
+    await user.type(box, 'Back at 2');
+    await act(async () => {
+      release();
+      await spy.mock.results[0]?.value;
+    });
+    expect((box as HTMLTextAreaElement).value).toBe('Back at 2');
+  });
+});
+
 describe('replying and editing from a message’s actions, and Escape back to a new message', () => {
   it('Edit fills the box with Save and no typing notice; Escape leaves the edit, not the conversation', async () => {
     const sentAt = new Date().toISOString();

@@ -42,7 +42,8 @@ export function MessageBox({ boxRef }: { boxRef: RefObject<HTMLTextAreaElement |
   const send = async () => {
     if (!canSend) return;
     const sent = await chat.send(text);
-    if (sent) setText('');
+    // Only what was sent leaves the box: what the user typed while it was being sent stays there.
+    if (sent) setText((current) => (current === text ? '' : current));
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     // Escape leaves the reply or the edit first; only then does it go back from the conversation.
