@@ -68,20 +68,18 @@ export function WidgetHost({
   // The latest callback, without connecting again when a host passes a new function on every render.
   const heard = useRef(onSessionEnd);
   heard.current = onSessionEnd;
-  /** Tells the host: the callback, and in an element the `fk-session-end` event, which leaves its shadow root. */
-  const tell = (end: SessionEnd) => {
-    heard.current?.(end);
-    shadowHostOf(root.current)?.dispatchEvent(
-      new CustomEvent('fk-session-end', { detail: end, bubbles: true, composed: true }),
-    );
-  };
-  const told = useRef(tell);
-  told.current = tell;
   const namespaceList = namespaces.join(',');
 
   useEffect(() => {
     if (!configUrl) return;
     const signIn = { token, tokenUrl, tokenProvider };
+    /** Tells the host: the callback, and in an element the `fk-session-end` event, which leaves its shadow root. */
+    const tell = (end: SessionEnd) => {
+      heard.current?.(end);
+      shadowHostOf(root.current)?.dispatchEvent(
+        new CustomEvent('fk-session-end', { detail: end, bubbles: true, composed: true }),
+      );
+    };
     const release = holdWidgetConnection(configUrl, signIn);
     let stop = () => {};
     let unlisten = () => {};
@@ -95,7 +93,7 @@ export function WidgetHost({
           if (host && session && !host.hasAttribute('data-fk-theme')) applyTheme(host, session.ThemeId);
           unlisten = connection.fieldkit.events.on('session:ended', (end) => {
             setEnded(true);
-            told.current(end);
+            tell(end);
           });
           setRefusal(null);
           setEnded(false);
@@ -109,7 +107,7 @@ export function WidgetHost({
             return;
           }
           setRefusal(refused.message);
-          told.current(refused);
+          tell(refused);
         },
       );
     };

@@ -1,5 +1,6 @@
 import type { EmbedKey } from '@fieldkit/core/contract';
-import { ConfirmDialog, ListState, useFieldkit, useTranslation } from '@fieldkit/ui';
+import { ConfirmDialog, ListState, type Loaded, useFieldkit, useTranslation } from '@fieldkit/ui';
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Screen } from '../../screens/Screen';
 import { useCompanyId } from '../../screens/useCompanyId';
@@ -56,29 +57,17 @@ export function Component() {
           {t('embedKeys.new')}
         </button>
       </p>
-      {keys.list.value ? (
-        <EmbedKeysTable keys={keys.list.value} onRevoke={setRevoking} />
-      ) : (
-        <ListState
-          status={keys.list.status}
-          loadingText={t('embedKeys.loading')}
-          errorText={t('embedKeys.loadFailed')}
-          onRetry={keys.list.retry}
-          retryText={t('embedKeys.retry')}
-        />
-      )}
+      <LoadedView loaded={keys.list} loading={t('embedKeys.loading')} failed={t('embedKeys.loadFailed')}>
+        {(list) => <EmbedKeysTable keys={list} onRevoke={setRevoking} />}
+      </LoadedView>
       <h2>{t('embedKeys.sessionsTitle')}</h2>
-      {keys.sessions.value ? (
-        <EmbeddedSessionsTable sessions={keys.sessions.value} />
-      ) : (
-        <ListState
-          status={keys.sessions.status}
-          loadingText={t('embedKeys.sessionsLoading')}
-          errorText={t('embedKeys.sessionsLoadFailed')}
-          onRetry={keys.sessions.retry}
-          retryText={t('embedKeys.retry')}
-        />
-      )}
+      <LoadedView
+        loaded={keys.sessions}
+        loading={t('embedKeys.sessionsLoading')}
+        failed={t('embedKeys.sessionsLoadFailed')}
+      >
+        {(sessions) => <EmbeddedSessionsTable sessions={sessions} />}
+      </LoadedView>
       <NewEmbedKeyDialog
         open={creating}
         onOpenChange={setCreating}
@@ -101,5 +90,30 @@ export function Component() {
         onCancel={() => setRevoking(null)}
       />
     </Screen>
+  );
+}
+
+/** What a load gave, shown by `children`; until then its loading or failed state, with a retry. */
+function LoadedView<T>({
+  loaded,
+  loading,
+  failed,
+  children,
+}: {
+  loaded: Loaded<T>;
+  loading: string;
+  failed: string;
+  children: (value: T) => ReactNode;
+}) {
+  const { t } = useTranslation('shell');
+  if (loaded.value) return <>{children(loaded.value)}</>;
+  return (
+    <ListState
+      status={loaded.status}
+      loadingText={loading}
+      errorText={failed}
+      onRetry={loaded.retry}
+      retryText={t('embedKeys.retry')}
+    />
   );
 }
