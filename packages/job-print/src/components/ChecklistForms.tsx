@@ -1,7 +1,8 @@
-import type { ChecklistPrint, ChecklistQuestion } from '@fieldkit/core/contract';
+import { type ChecklistPrint, type ChecklistQuestion, PRINT_SECTION } from '@fieldkit/core/contract';
 import { isImageFile } from '../model/attachments';
 import { checkedOptions, type ShownNode, shownChecklist } from '../model/checklist';
 import { fileDataUrl, printDateTime, printDay } from '../model/print-format';
+import { printSections } from '../model/sections';
 import type { PrintScope } from './print-scope';
 
 const YES = /^(yes|true|1|y)$/i;
@@ -37,13 +38,20 @@ function HtmlAnswer({ print, html }: { print: PrintScope; html: string }) {
   );
 }
 
-/** A question's files: images shown, other files by name. */
-export function QuestionFiles({ files }: { files: ChecklistQuestion['Attachments'] }) {
+/** A question's files: images shown, other files by name; every file by name with `namesOnly`. */
+export function QuestionFiles({
+  files,
+  namesOnly = false,
+}: {
+  files: ChecklistQuestion['Attachments'];
+  namesOnly?: boolean;
+}) {
   if (files.length === 0) return null;
   return (
     <ul className="fk-job-print__question-files">
       {files.map((file, index) => {
-        const src = isImageFile(file.FileName) ? fileDataUrl(file.FileName, file.Attachment) : '';
+        const src =
+          !namesOnly && isImageFile(file.FileName) ? fileDataUrl(file.FileName, file.Attachment) : '';
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: a question's files never move; two may share a name.
           <li key={index}>
@@ -62,21 +70,36 @@ export function QuestionFiles({ files }: { files: ChecklistQuestion['Attachments
   );
 }
 
+/** Where a checklist part prints: the heading it is under (a heading that says it again is not printed twice). */
+interface Under {
+  print: PrintScope;
+  heading: string;
+}
+
+const sameHeading = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** Whether the checklists' images print in section 10 (form attachments): section 9 then names the files only. */
+const imagesInFormAttachments = (print: PrintScope) =>
+  printSections(print.data.settings).some((s) => s.SettingId === PRINT_SECTION.FormAttachments);
+
 /** A shown part of a checklist: a heading, a question with its answer and files, or a sub-form; what it shows below. */
-function ShownPart({ print, node }: { print: PrintScope; node: ShownNode }) {
+function ShownPart({ under, node }: { under: Under; node: ShownNode }) {
+  const { print } = under;
   if (node.type === 'subForm')
     return (
       <div className="fk-job-print__subform">
         <h4 className="fk-job-print__subheading">{node.subForm.SubFormName}</h4>
-        <ShownParts print={print} nodes={node.children} />
+        <ShownParts under={{ print, heading: node.subForm.SubFormName }} nodes={node.children} />
       </div>
     );
   const { question } = node;
   if (node.kind === 'heading')
     return (
       <>
-        <h4 className="fk-job-print__subheading">{question.Question}</h4>
-        <ShownParts print={print} nodes={node.children} />
+        {!sameHeading(question.Question, under.heading) && (
+          <h4 className="fk-job-print__subheading">{question.Question}</h4>
+        )}
+        <ShownParts under={{ print, heading: question.Question }} nodes={node.children} />
       </>
     );
   const text = node.kind === 'html' ? '' : answerText(print, node);
@@ -92,25 +115,25 @@ function ShownPart({ print, node }: { print: PrintScope; node: ShownNode }) {
           ) : (
             node.kind !== 'html' && <p className="fk-job-print__muted">{print.t('unanswered')}</p>
           )}
-          <QuestionFiles files={question.Attachments} />
+          <QuestionFiles files={question.Attachments} namesOnly={imagesInFormAttachments(print)} />
         </div>
       </div>
       {node.children.length > 0 && (
         <div className="fk-job-print__children">
-          <ShownParts print={print} nodes={node.children} />
+          <ShownParts under={under} nodes={node.children} />
         </div>
       )}
     </div>
   );
 }
 
-function ShownParts({ print, nodes }: { print: PrintScope; nodes: readonly ShownNode[] }) {
+function ShownParts({ under, nodes }: { under: Under; nodes: readonly ShownNode[] }) {
   return (
     <>
       {nodes.map((node) => (
         <ShownPart
           key={node.type === 'subForm' ? `f${node.subForm.SubFormId}` : `q${node.question.QuestionId}`}
-          print={print}
+          under={under}
           node={node}
         />
       ))}
@@ -125,7 +148,7 @@ export function ChecklistForms({ print }: { print: PrintScope }) {
       {print.data.checklists.map((checklist: ChecklistPrint) => (
         <div key={checklist.ChklistId} className="fk-job-print__checklist">
           <h3 className="fk-job-print__subheading">{checklist.ChklistName}</h3>
-          <ShownParts print={print} nodes={shownChecklist(checklist)} />
+          <ShownParts under={{ print, heading: checklist.ChklistName }} nodes={shownChecklist(checklist)} />
         </div>
       ))}
     </>

@@ -33,9 +33,6 @@ describe('print sections: only enabled ones, in their OrderId order', () => {
       'Attachments',
       'Customer Signature',
       'Feedback',
-      'Remarks',
-      'Signatures',
-      'Print Notes',
     ]);
     expect(screen.queryByRole('region', { name: 'Shipping' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'RMA Part' })).toBeNull();
@@ -93,16 +90,32 @@ describe('pricing', () => {
     const pricing = within(region('Pricing'));
     expect(pricing.getByRole('row', { name: /BELT-SPZ1250/ }).textContent).toContain('£32.00');
     expect(pricing.getByRole('row', { name: /FILTER-592/ }).textContent).toContain('£5.10 (10%)');
-    expect(pricing.getByRole('row', { name: 'Subtotal £561.40' })).toBeTruthy();
-    expect(pricing.getByRole('row', { name: 'Tax £103.28' })).toBeTruthy();
-    expect(pricing.getByRole('row', { name: 'Total £664.68' })).toBeTruthy();
+    // The pulley, a BOQ line awaiting approval, is shown and marked but not counted: £561.40 less its £36.00.
+    expect(pricing.getByRole('row', { name: 'Subtotal £525.40' })).toBeTruthy();
+    expect(pricing.getByRole('row', { name: 'Tax £96.08' })).toBeTruthy();
+    expect(pricing.getByRole('row', { name: 'Total £621.48' })).toBeTruthy();
+  });
+
+  test('a BOQ line awaiting approval says it is not in the total', () => {
+    show();
+    const row = within(region('Pricing')).getByRole('row', { name: /PULLEY-SPZ/ });
+    expect(within(row).getByText('Awaiting approval: not in the total')).toBeTruthy();
+  });
+
+  test('a line priced by the hour shows the hours it charges as its quantity', () => {
+    show();
+    const row = within(region('Pricing')).getByRole('row', { name: /LAB-STD/ });
+    const cells = within(row).getAllByRole('cell');
+    // 2 h 30 min at £65.00 an hour: £162.50, and the quantity says so (not '1 Hour').
+    expect(cells[2]?.textContent).toBe('2.5 hrs');
+    expect(cells.at(-1)?.textContent).toBe('£162.50');
   });
 
   test('no tax column without tax on any line', () => {
     show({ ...job5001, pricing: job5001.pricing.map((line) => ({ ...line, Percentage: 0, Tax: 0 })) });
     const pricing = within(region('Pricing'));
     expect(pricing.queryByRole('columnheader', { name: 'Tax' })).toBeNull();
-    expect(pricing.getByRole('row', { name: 'Total £561.40' })).toBeTruthy();
+    expect(pricing.getByRole('row', { name: 'Total £525.40' })).toBeTruthy();
   });
 });
 
@@ -144,12 +157,23 @@ describe('checklists: a child shows only for its parent answer, sub-forms likewi
     expect(plain.container.querySelector('[onerror]')).toBeNull();
   });
 
-  test("a question's image files show as images", () => {
-    show();
+  test("a question's image files show as images, once: in the form attachments when that section prints", () => {
+    const { unmount } = show();
+    expect(within(region('Checklist Forms')).queryByRole('img', { name: 'worn-belt.jpg' })).toBeNull();
+    expect(within(region('Checklist Forms')).getByText('worn-belt.jpg')).toBeTruthy();
+    expect(screen.getAllByRole('img', { name: 'worn-belt.jpg' })).toHaveLength(1);
+    unmount();
+    show(withSettings(job5001, { [PRINT_SECTION.FormAttachments]: { IsEnabled: 0 } }));
     const forms = within(region('Checklist Forms'));
     expect(forms.getByRole('img', { name: 'worn-belt.jpg' }).getAttribute('src')).toMatch(
       /^data:image\/jpeg;base64,/,
     );
+  });
+
+  test('a heading that says the checklist name again is not printed twice', () => {
+    show();
+    const forms = within(region('Checklist Forms'));
+    expect(forms.getAllByRole('heading', { name: 'Customer handover' })).toHaveLength(1);
   });
 });
 
@@ -163,15 +187,25 @@ describe('the other settings', () => {
     expect(screen.queryByText('Northwind Group plc, 1 King Street')).toBeNull();
   });
 
-  test('the signature boxes are captioned by settings 15 to 17, each when on', () => {
-    const { unmount } = show();
+  test('a job signed on site prints its signature and no box, remarks or notes to write on', () => {
+    show();
+    expect(region('Customer Signature')).toBeTruthy();
+    for (const name of ['Signatures', 'Remarks', 'Print Notes'])
+      expect(screen.queryByRole('region', { name })).toBeNull();
+  });
+
+  test('the signature boxes of a job to sign on paper are captioned by settings 15 to 17, each when on', () => {
+    const unsigned = { ...job5001, signature: { ...job5001.signature, Signature: '' } };
+    const { unmount } = show(unsigned);
+    expect(region('Remarks')).toBeTruthy();
+    expect(region('Print Notes')).toBeTruthy();
     const captions = () =>
       within(region('Signatures'))
         .getAllByRole('listitem')
         .map((box) => box.firstChild?.textContent);
     expect(captions()).toEqual(['Technician', 'Customer']);
     unmount();
-    show(withSettings(job5001, { 17: { IsEnabled: 1 }, 15: { Caption: 'Engineer' } }));
+    show(withSettings(unsigned, { 17: { IsEnabled: 1 }, 15: { Caption: 'Engineer' } }));
     expect(captions()).toEqual(['Engineer', 'Customer', 'Supervisor']);
   });
 
@@ -241,7 +275,21 @@ describe('language', () => {
     expect(screen.getByRole('article').getAttribute('lang')).toBe('fr-FR');
     const detail = region("Détail de l'intervention");
     expect(within(detail).getByText('2 h 30 min')).toBeTruthy();
-    // A setting's own caption stays the company's.
-    expect(region('Pricing')).toBeTruthy();
+    // A caption Acme left as it came is said in French; one it chose stays its own.
+    expect(region('Tarification')).toBeTruthy();
+    expect(region('Adresse de facturation')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Billing Address' })).toBeNull();
+    expect(within(region('Déplacement')).getByText('2,67 h')).toBeTruthy();
+    expect(screen.getByText('Attribuée')).toBeTruthy();
+  });
+
+  test('a caption the company chose is printed as it wrote it, in every language', () => {
+    render(
+      <JobPrint
+        data={withSettings(job5001, { [PRINT_SECTION.Pricing]: { Caption: 'Devis' } })}
+        language="fr-FR"
+      />,
+    );
+    expect(region('Devis')).toBeTruthy();
   });
 });

@@ -2,7 +2,8 @@ import { workDayMinutes } from '../model/durations';
 import type { JobPrintData } from '../model/job-print-data';
 import { knownTimeZone } from '../model/print-format';
 import { type JobPrintT, type JobPrintTextKey, type PrintLanguage, textsIn } from '../model/print-texts';
-import { printSections, settingCaption } from '../model/sections';
+import { printSections } from '../model/sections';
+import { captionOf } from './caption';
 import { type JobPrintImages, PrintHeader, PrintJobDetail, PrintParties } from './PrintHeader';
 import { PrintSection } from './PrintSection';
 import { PrintSignOff } from './PrintSignOff';
@@ -54,7 +55,7 @@ export function JobPrint({ data, language, texts, images = {}, sanitizeHtml }: J
         return (
           <PrintSection
             key={section.SettingId}
-            title={settingCaption(data.settings, section.SettingId, t(text))}
+            title={captionOf(print, section.SettingId, text)}
             kind={`s${section.SettingId}`}
           >
             {body}

@@ -1,7 +1,7 @@
 import { PRICING, type PricingLine } from '@fieldkit/core/contract';
 import { formatDuration } from '../model/durations';
 import { formatMoney } from '../model/money';
-import { chargedHours, isTimeBased, lineAmounts, pricedQty } from '../model/pricing';
+import { chargedUnits, isAwaitingApproval, isTimeBased, lineAmounts, pricedQty } from '../model/pricing';
 import { PrintTable } from './PrintTable';
 import type { PrintScope } from './print-scope';
 
@@ -9,15 +9,18 @@ const isApprovedBoq = (line: PricingLine) =>
   line.IsBOQRequest === 1 && line.ApprovalStatusId === PRICING.ApprovedBoq;
 
 /**
- * The pricing lines: the quantity counted (an approved BOQ line's approved quantity, marked), the unit price, the
- * discount, the tax (only when a line carries tax) and the amount after discount; the totals below.
+ * The pricing lines: the quantity counted (an approved BOQ line's approved quantity, marked; a line priced by the
+ * hour, the hours it charges), the unit price, the discount, the tax (only when a line carries tax) and the amount
+ * after discount; the totals below, of the lines counted (a BOQ line awaiting approval is shown, marked, and not
+ * counted). The totals close the table once, not at the foot of every page.
  */
 export function PricingTable({ print }: { print: PrintScope }) {
   const { t, data, dayMinutes } = print;
   const lines = data.pricing.map((line) => ({ line, amounts: lineAmounts(line, dayMinutes) }));
   const taxed = data.pricing.some((line) => line.Percentage > 0 || line.Tax > 0);
+  const counted = lines.filter(({ line }) => !isAwaitingApproval(line));
   const sum = (pick: (row: (typeof lines)[number]) => number) =>
-    Math.round(lines.reduce((total, row) => total + pick(row), 0) * 100) / 100;
+    Math.round(counted.reduce((total, row) => total + pick(row), 0) * 100) / 100;
   const net = sum((row) => row.amounts.net);
   const tax = sum((row) => row.amounts.tax);
   const totalRow = (label: string, amount: number, strong = false) => (
@@ -38,10 +41,9 @@ export function PricingTable({ print }: { print: PrintScope }) {
           cell: ({ line }) => (
             <>
               {line.Description}
-              {isTimeBased(line) && (
-                <span className="fk-job-print__muted">
-                  {' '}
-                  ({formatDuration(chargedHours(line, dayMinutes) * 60, dayMinutes)})
+              {isAwaitingApproval(line) && (
+                <span className="fk-job-print__mark fk-job-print__mark--pending">
+                  {t('awaitingApproval')}
                 </span>
               )}
             </>
@@ -55,6 +57,8 @@ export function PricingTable({ print }: { print: PrintScope }) {
               <span title={t('approvedQtyOf', { qty: line.Qty })}>
                 {pricedQty(line)} <span className="fk-job-print__mark">{t('approvedQty')}</span>
               </span>
+            ) : isTimeBased(line) ? (
+              formatDuration(chargedUnits(line, dayMinutes) * 60, dayMinutes, t)
             ) : (
               `${pricedQty(line)}${line.PricingUnit ? ` ${line.PricingUnit}` : ''}`
             ),

@@ -1,6 +1,8 @@
 import { PRINT_OPTION } from '@fieldkit/core/contract';
 import { addressLines, printDay } from '../model/print-format';
-import { settingCaption, settingOn } from '../model/sections';
+import { statusText } from '../model/print-texts';
+import { settingOn } from '../model/sections';
+import { captionOf } from './caption';
 import { AddressBlock, Facts } from './Facts';
 import { PrintSection } from './PrintSection';
 import type { PrintScope } from './print-scope';
@@ -29,7 +31,7 @@ export function PrintHeader({ print, images }: { print: PrintScope; images: JobP
           <Facts
             facts={[
               [t('jobId'), job.WoJobId],
-              [t('status'), job.JobStatus],
+              [t('status'), statusText(t, job.JobStatus)],
               [t('reference'), job.ReferenceNo],
               [t('created'), printDay(job.CreatedDate, timeZone)],
               [t('scheduled'), printDay(job.ScheduleDate, timeZone)],
@@ -75,26 +77,19 @@ export function PrintParties({ print }: { print: PrintScope }) {
         />
       </PrintSection>
       {settingOn(data.settings, PRINT_OPTION.BillingAddress) && (
-        <PrintSection
-          title={settingCaption(data.settings, PRINT_OPTION.BillingAddress, t('billingAddress'))}
-          kind="billing"
-        >
+        <PrintSection title={captionOf(print, PRINT_OPTION.BillingAddress, 'billingAddress')} kind="billing">
+          <AddressBlock
+            lines={addressLines({
+              UnitNo: job.BillingUnitNo,
+              AddressLine1: job.BillingAddressLine1,
+              AddressLine2: job.BillingAddressLine2,
+              CityName: job.BillingCityName,
+              StateName: job.BillingStateName,
+              ZipCode: job.BillingZipCode,
+            })}
+          />
           <Facts
             facts={[
-              [
-                t('billingAddress'),
-                <AddressBlock
-                  key="billing"
-                  lines={addressLines({
-                    UnitNo: job.BillingUnitNo,
-                    AddressLine1: job.BillingAddressLine1,
-                    AddressLine2: job.BillingAddressLine2,
-                    CityName: job.BillingCityName,
-                    StateName: job.BillingStateName,
-                    ZipCode: job.BillingZipCode,
-                  })}
-                />,
-              ],
               [t('contact'), job.BillingContactName],
               [t('phone'), job.BillingPhone],
               [t('mobile'), job.BillingMobile],

@@ -1,7 +1,9 @@
 import { PRINT_OPTION } from '@fieldkit/core/contract';
 import { ratingStars } from '../model/attachments';
 import { printDateTime } from '../model/print-format';
-import { settingCaption, settingOn } from '../model/sections';
+import type { JobPrintTextKey } from '../model/print-texts';
+import { settingOn } from '../model/sections';
+import { captionOf } from './caption';
 import { PrintSection } from './PrintSection';
 import type { PrintScope } from './print-scope';
 
@@ -19,21 +21,22 @@ function WritingLines({ count }: { count: number }) {
 
 /**
  * The end of the printout, each part when its setting is on: the customer's signature (12), the feedback (13),
- * remarks (14) and notes (21) to write on, and the signature boxes captioned by settings 15, 16 and 17.
+ * remarks (14) and notes (21) to write on, and the signature boxes captioned by settings 15, 16 and 17. The parts to
+ * write on are for a job signed on paper: a job whose signature was captured prints that signature instead, with
+ * no empty box after it.
  */
 export function PrintSignOff({ print }: { print: PrintScope }) {
   const { t, data, timeZone } = print;
   const on = (settingId: number) => settingOn(data.settings, settingId);
-  const caption = (settingId: number, fallback: string) => settingCaption(data.settings, settingId, fallback);
+  const caption = (settingId: number, key: JobPrintTextKey) => captionOf(print, settingId, key);
   const { signature, feedback } = data;
-  const boxes = PRINT_OPTION.SignatureCaptions.filter(on);
+  const signed = on(PRINT_OPTION.CustomerSignature) && !!signature.Signature;
+  const onPaper = (settingId: number) => !signed && on(settingId);
+  const boxes = PRINT_OPTION.SignatureCaptions.filter(onPaper);
   return (
     <>
-      {on(PRINT_OPTION.CustomerSignature) && signature.Signature && (
-        <PrintSection
-          title={caption(PRINT_OPTION.CustomerSignature, t('customerSignature'))}
-          kind="signature"
-        >
+      {signed && (
+        <PrintSection title={caption(PRINT_OPTION.CustomerSignature, 'customerSignature')} kind="signature">
           <figure className="fk-job-print__signature">
             <img
               className="fk-job-print__signature-image"
@@ -50,7 +53,7 @@ export function PrintSignOff({ print }: { print: PrintScope }) {
         </PrintSection>
       )}
       {on(PRINT_OPTION.Feedback) && feedback && (
-        <PrintSection title={caption(PRINT_OPTION.Feedback, t('feedback'))} kind="feedback">
+        <PrintSection title={caption(PRINT_OPTION.Feedback, 'feedback')} kind="feedback">
           <p className="fk-job-print__stars" role="img" aria-label={t('rated', { rating: feedback.Rating })}>
             {ratingStars(feedback.Rating)}
           </p>
@@ -60,8 +63,8 @@ export function PrintSignOff({ print }: { print: PrintScope }) {
           )}
         </PrintSection>
       )}
-      {on(PRINT_OPTION.Remarks) && (
-        <PrintSection title={caption(PRINT_OPTION.Remarks, t('remarks'))} kind="remarks">
+      {onPaper(PRINT_OPTION.Remarks) && (
+        <PrintSection title={caption(PRINT_OPTION.Remarks, 'remarks')} kind="remarks">
           <WritingLines count={3} />
         </PrintSection>
       )}
@@ -70,7 +73,9 @@ export function PrintSignOff({ print }: { print: PrintScope }) {
           <ul className="fk-job-print__sign-boxes">
             {boxes.map((settingId) => (
               <li key={settingId} className="fk-job-print__sign-box">
-                <span className="fk-job-print__sign-caption">{caption(settingId, t('signature'))}</span>
+                <span className="fk-job-print__sign-caption">
+                  {caption(settingId, `signBox${settingId}` as JobPrintTextKey)}
+                </span>
                 <span className="fk-job-print__sign-line">{t('signature')}</span>
                 <span className="fk-job-print__sign-line">{t('date')}</span>
               </li>
@@ -78,8 +83,8 @@ export function PrintSignOff({ print }: { print: PrintScope }) {
           </ul>
         </PrintSection>
       )}
-      {on(PRINT_OPTION.PrintNotes) && (
-        <PrintSection title={caption(PRINT_OPTION.PrintNotes, t('printNotes'))} kind="print-notes">
+      {onPaper(PRINT_OPTION.PrintNotes) && (
+        <PrintSection title={caption(PRINT_OPTION.PrintNotes, 'printNotes')} kind="print-notes">
           <WritingLines count={4} />
         </PrintSection>
       )}

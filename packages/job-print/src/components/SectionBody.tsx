@@ -131,8 +131,8 @@ const BODIES: Record<number, SectionBody> = /* @__PURE__ */ (() => ({
     hasTravel(data.travel) && (
       <Facts
         facts={[
-          [t('workedTime'), formatDuration(data.travel.AWorkduration, dayMinutes)],
-          [t('travelTime'), formatDuration(data.travel.ATravelDuration, dayMinutes)],
+          [t('workedTime'), formatDuration(data.travel.AWorkduration, dayMinutes, t)],
+          [t('travelTime'), formatDuration(data.travel.ATravelDuration, dayMinutes, t)],
           [t('travelDistance'), t('miles', { distance: data.travel.ATravelDistance })],
         ]}
       />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDuration, hourAndMinutes, workDayMinutes } from './durations';
+import { textsIn } from './print-texts';
 
 describe('durations as the printout reads them', () => {
   it("HourAndMinutes is 'N hr M mins', minutes carried into hours", () => {
@@ -18,6 +19,13 @@ describe('durations as the printout reads them', () => {
     expect(formatDuration(32 * 60)).toBe('4 days');
     // A 10-hour work day (multi-day scheduling) makes the same 40 hours 4 days.
     expect(formatDuration(40 * 60, 600)).toBe('4 days');
+  });
+
+  it("in the printout's language: French and Spanish words and decimal commas", () => {
+    expect(formatDuration(150, 480, textsIn('fr-FR'))).toBe('2,5 h');
+    expect(formatDuration(35, 480, textsIn('fr-FR'))).toBe('35 min');
+    expect(formatDuration(32 * 60, 480, textsIn('es-ES'))).toBe('4 días');
+    expect(formatDuration(8 * 60 * 24, 480 * 24, textsIn('fr-FR'))).toBe('1 jour');
   });
 
   it('the work day is 480 minutes unless multi-day scheduling sets another', () => {

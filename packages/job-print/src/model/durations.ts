@@ -1,4 +1,5 @@
 import { STANDARD_WORK_DAY_MINUTES } from '@fieldkit/core/contract';
+import { type JobPrintT, textsIn } from './print-texts';
 
 /** The job detail's HourAndMinutes (spec section 3): 'N hr M mins' from its hours and minutes. */
 export function hourAndMinutes(hours: number, minutes: number): string {
@@ -16,20 +17,24 @@ export function workDayMinutes(preference?: {
     : STANDARD_WORK_DAY_MINUTES;
 }
 
-const trimmed = (value: number) => String(Math.round(value * 100) / 100);
-
 /**
- * A duration as the printout shows it (spec section 9): minutes under an hour ('45 mins'), hours under 24 hours
- * ('2.5 hrs'), and from 24 hours on in work days of `dayMinutes` (480 unless multi-day scheduling sets another):
- * 1,920 minutes are '4 days' of 8 hours.
+ * A duration as the printout shows it (spec section 9), in its language's words (`t`, English by default): minutes
+ * under an hour ('45 mins'), hours under 24 hours ('2.5 hrs'; '2,5 h' in French), and from 24 hours on in work days
+ * of `dayMinutes` (480 unless multi-day scheduling sets another): 1,920 minutes are '4 days' of 8 hours.
  */
-export function formatDuration(minutes: number, dayMinutes = STANDARD_WORK_DAY_MINUTES): string {
+export function formatDuration(
+  minutes: number,
+  dayMinutes = STANDARD_WORK_DAY_MINUTES,
+  t: JobPrintT = textsIn('en-GB'),
+): string {
+  const value = (amount: number) =>
+    String(Math.round(amount * 100) / 100).replace('.', t('decimalSeparator'));
   const total = Math.max(0, minutes);
-  if (total < 60) return `${trimmed(total)} mins`;
+  if (total < 60) return t('durationMinutes', { value: value(total) });
   if (total < 24 * 60) {
     const hours = total / 60;
-    return `${trimmed(hours)} ${hours === 1 ? 'hr' : 'hrs'}`;
+    return t(hours === 1 ? 'durationHour' : 'durationHours', { value: value(hours) });
   }
   const days = total / dayMinutes;
-  return `${trimmed(days)} ${days === 1 ? 'day' : 'days'}`;
+  return t(days === 1 ? 'durationDay' : 'durationDays', { value: value(days) });
 }

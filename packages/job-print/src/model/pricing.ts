@@ -15,6 +15,11 @@ export function pricedQty(
     : line.Qty;
 }
 
+/** A bill-of-quantities line not yet approved (IsBOQRequest 1, any other ApprovalStatusId): it counts in no total. */
+export function isAwaitingApproval(line: Pick<PricingFigures, 'IsBOQRequest' | 'ApprovalStatusId'>): boolean {
+  return line.IsBOQRequest === 1 && line.ApprovalStatusId !== PRICING.ApprovedBoq;
+}
+
 /** A line priced by the hour: price type 83 or pricing unit 418. */
 export function isTimeBased(line: Pick<PricingFigures, 'PriceTypeId' | 'PricingUnitId'>): boolean {
   return (
@@ -48,9 +53,14 @@ export interface LineAmounts {
 
 const cents = (value: number) => Math.round(value * 100) / 100;
 
+/** The units a line charges: its quantity counted, times the hours it charges when it is priced by the hour. */
+export function chargedUnits(line: PricingFigures, dayMinutes = STANDARD_WORK_DAY_MINUTES): number {
+  return pricedQty(line) * (isTimeBased(line) ? chargedHours(line, dayMinutes) : 1);
+}
+
 /** What a pricing line comes to, as the printout reckons it. */
 export function lineAmounts(line: PricingFigures, dayMinutes = STANDARD_WORK_DAY_MINUTES): LineAmounts {
-  const units = pricedQty(line) * (isTimeBased(line) ? chargedHours(line, dayMinutes) : 1);
+  const units = chargedUnits(line, dayMinutes);
   const gross = cents(units * line.UnitPrice);
   const discount = cents(
     line.DiscountTypeId === PRICING.PercentDiscount

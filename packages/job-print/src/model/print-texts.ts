@@ -33,3 +33,12 @@ export function textsIn(language: PrintLanguage): JobPrintT {
       String(options[name] ?? ''),
     );
 }
+
+/**
+ * A job's status in the printout's language: the product's statuses ('Assigned', 'In progress'…) by their texts
+ * (`jobStatusAssigned`, `jobStatusInProgress`…); a company's own status as written.
+ */
+export function statusText(t: JobPrintT, status: string): string {
+  const key = `jobStatus${status.replace(/(?:^|\s+)(\w)/g, (_, letter: string) => letter.toUpperCase())}`;
+  return key in jobPrintTexts ? t(key as JobPrintTextKey) : status;
+}

@@ -12,13 +12,48 @@ export function settingOn(settings: readonly PrintSetting[], settingId: number):
   return settings.some((s) => s.SettingId === settingId && s.IsEnabled === 1);
 }
 
-/** The caption a setting gives (a signature's label); `fallback` when it has none. */
+/**
+ * The captions a company's print settings start with: the product's own names, in English. A caption left as it
+ * came is no name the company chose: a printout in another language says it in its own words.
+ */
+const DEFAULT_CAPTIONS: Readonly<Record<number, string>> = {
+  1: 'SLA History',
+  2: 'Equipment',
+  3: 'Part Request',
+  4: 'Shipping',
+  5: 'RMA Part',
+  6: 'Pricing',
+  7: 'Special Instruction',
+  8: 'Service Notes',
+  9: 'Checklist Forms',
+  10: 'Form Attachments',
+  11: 'Attachments',
+  12: 'Customer Signature',
+  13: 'Feedback',
+  14: 'Remarks',
+  15: 'Technician',
+  16: 'Customer',
+  17: 'Supervisor',
+  18: 'Technician Remarks',
+  19: 'Billing Address',
+  20: 'Travel / Conveyance',
+  21: 'Print Notes',
+};
+
+/**
+ * The caption a setting gives (a section's heading, a signature box's label): the company's own, or `text` (the
+ * printout's, in its language) when it has none. A caption the company left as it came (the product's English
+ * name) gives way to `text` in a printout in another language: one whose `text` is not the built-in `english`.
+ */
 export function settingCaption(
   settings: readonly PrintSetting[],
   settingId: number,
-  fallback: string,
+  text: string,
+  english: string = text,
 ): string {
-  return settings.find((s) => s.SettingId === settingId)?.Caption.trim() || fallback;
+  const caption = settings.find((s) => s.SettingId === settingId)?.Caption.trim() ?? '';
+  const untouched = caption.toLowerCase() === DEFAULT_CAPTIONS[settingId]?.toLowerCase();
+  return !caption || (untouched && text !== english) ? text : caption;
 }
 
 /** The travel section (section 20) shows only when worked time or a travel duration is present (spec section 9). */
