@@ -7,7 +7,7 @@ import { type SmtpSink, startSmtpSink } from '../packages/server/test/smtp-sink'
 import { apiToken, DESKTOP, openChatAs, PHONE } from './chat-support';
 import { addNoteByApi, JOB_5001 } from './notes-support';
 import { baseURL, outboundSmtpPort } from './playwright.config';
-import { quickSearch } from './shell-support';
+import { openInLanguage, quickSearch } from './shell-support';
 import { changeServerDb, expectDeclaredParts, openAppAs, snap } from './support';
 
 // 'Email Job' on job 5001's details (issue 11; spec 2.3, 4 "Email job", 5 "Email job form"), in Chromium on the real
@@ -265,4 +265,41 @@ test('dave, of another company, cannot e-mail, prepare or download a job of Acme
   );
   expect(get.status).toBe(403);
   expect(smtp.received.length).toBeLessThanOrEqual(1);
+});
+
+test.describe("the job's e-mail and print controls, its send log and the popup in the user's language", () => {
+  for (const [language, width, emailJob, sendLog, title, customer, preview] of [
+    [
+      'fr-FR',
+      1280,
+      "Envoyer l'intervention",
+      'E-mails envoyés',
+      "Envoyer l'intervention WO-1001 par e-mail",
+      'Nom du client',
+      'Aperçu',
+    ],
+    [
+      'es-ES',
+      390,
+      'Enviar trabajo',
+      'Correos enviados',
+      'Enviar el trabajo WO-1001 por correo',
+      'Nombre del cliente',
+      'Vista previa',
+    ],
+  ] as const) {
+    test(`${language} at ${width} px`, async ({ browser }) => {
+      const { context, page } = await openInLanguage(browser, 'alice', language, width);
+      await page.goto('/technician/job/5001');
+      await expect(page.getByRole('table', { name: sendLog })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Email Job' })).toHaveCount(0);
+      await snap(page, `job-email-log-${language}-${width}`);
+      await page.getByRole('button', { name: emailJob }).click();
+      const dialog = page.getByRole('dialog', { name: title });
+      await expect(dialog.getByRole('textbox', { name: customer, exact: true })).not.toHaveValue('');
+      await expect(dialog.getByRole('button', { name: preview })).toBeVisible();
+      await snap(page, `job-email-form-${language}-${width}`);
+      await context.close();
+    });
+  }
 });

@@ -95,6 +95,23 @@ describe('useTranslation uses the core i18n instance and re-renders on language 
     expect(await screen.findByText('Bonjour Ana (fr-FR)')).toBeTruthy();
   });
 
+  it("a widget's namespace the host did not list loads from the same file when it is first asked for", async () => {
+    const net = fakeNetwork({
+      'http://fk.test/i18n/fr-FR.json': json({ ui: { hello: 'Bonjour {{name}}' }, jobEmail: { send: 'Envoyer' } }),
+    });
+    const i18n = await createI18n({
+      config: { i18nPath: 'http://fk.test/i18n/', defaultLanguage: 'fr-FR' },
+      namespaces: ['core', 'ui'],
+      fetch: net.fetch,
+    });
+    function Send() {
+      const { t } = useTranslation('jobEmail');
+      return <button type="button">{t('send')}</button>;
+    }
+    render(<Send />, { wrapper: wrap(makeFieldkit(net.fetch), i18n) });
+    expect(await screen.findByRole('button', { name: 'Envoyer' })).toBeTruthy();
+  });
+
   it('without an i18n, gives the built-in English texts of core', () => {
     const { result } = renderHook(() => useTranslation('core'), { wrapper: wrap(makeFieldkit()) });
     expect(result.current.t('session.logoutTitle')).toBe('Logout');

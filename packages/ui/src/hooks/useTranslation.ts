@@ -1,5 +1,5 @@
 import { translateBuiltIn } from '@fieldkit/core';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useMaybeFieldkit, useMaybeI18n } from '../context/FieldkitContext';
 
 /** A translate function bound to one namespace. */
@@ -37,12 +37,17 @@ export function useTranslation(namespace: string): TranslationResult {
     },
     [instance],
   );
-  // The snapshot changes when the language does, which is what makes React re-render.
-  const language = useSyncExternalStore(
-    instance ? subscribe : noSubscription,
-    () => instance?.language ?? fallbackLanguage,
-    () => instance?.language ?? fallbackLanguage,
+  // The snapshot changes when the language does or the namespace's texts arrive, which is what makes React re-render.
+  const snapshot = () =>
+    instance ? `${instance.language}${instance.hasLoadedNamespace(namespace) ? '' : ' …'}` : fallbackLanguage;
+  const language = useSyncExternalStore(instance ? subscribe : noSubscription, snapshot, snapshot).replace(
+    ' …',
+    '',
   );
+  // A namespace the host did not list is loaded when a widget first asks for it: its texts are in the same file.
+  useEffect(() => {
+    if (instance && !instance.hasLoadedNamespace(namespace)) void instance.loadNamespaces(namespace);
+  }, [instance, namespace]);
 
   // A key the host's language file lacks shows the built-in English, not the key.
   const t = useCallback<Translate>(
