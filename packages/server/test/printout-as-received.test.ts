@@ -60,12 +60,12 @@ const LABELS = [
 const labelsIn = (language: keyof typeof PRINT_LANGUAGES) =>
   LABELS.map((key) => PRINT_LANGUAGES[language][key] ?? jobPrintTexts[key]);
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Every label that runs into its value: the label followed by a letter or a digit, with no space between. */
 function labelsRunIn(text: string, labels: readonly string[]): string[] {
   return labels.flatMap((label) =>
-    [...text.matchAll(new RegExp(`${escape(label)}[\\p{L}\\p{N}]`, 'gu'))].map((m) => m[0]),
+    [...text.matchAll(new RegExp(`${escapeRegExp(label)}[\\p{L}\\p{N}]`, 'gu'))].map((m) => m[0]),
   );
 }
 

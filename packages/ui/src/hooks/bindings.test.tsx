@@ -38,6 +38,12 @@ function Greeting() {
   );
 }
 
+/** A widget's button, of a namespace no host listed. */
+function Send() {
+  const { t } = useTranslation('jobEmail');
+  return <button type="button">{t('send')}</button>;
+}
+
 describe('useFieldkit throws a clear error outside the provider; useMaybeFieldkit gives undefined', () => {
   it('throws naming FieldkitProvider', () => {
     expect(() => renderHook(() => useFieldkit())).toThrow(/FieldkitProvider/);
@@ -97,17 +103,16 @@ describe('useTranslation uses the core i18n instance and re-renders on language 
 
   it("a widget's namespace the host did not list loads from the same file when it is first asked for", async () => {
     const net = fakeNetwork({
-      'http://fk.test/i18n/fr-FR.json': json({ ui: { hello: 'Bonjour {{name}}' }, jobEmail: { send: 'Envoyer' } }),
+      'http://fk.test/i18n/fr-FR.json': json({
+        ui: { hello: 'Bonjour {{name}}' },
+        jobEmail: { send: 'Envoyer' },
+      }),
     });
     const i18n = await createI18n({
       config: { i18nPath: 'http://fk.test/i18n/', defaultLanguage: 'fr-FR' },
       namespaces: ['core', 'ui'],
       fetch: net.fetch,
     });
-    function Send() {
-      const { t } = useTranslation('jobEmail');
-      return <button type="button">{t('send')}</button>;
-    }
     render(<Send />, { wrapper: wrap(makeFieldkit(net.fetch), i18n) });
     expect(await screen.findByRole('button', { name: 'Envoyer' })).toBeTruthy();
   });
