@@ -11,6 +11,7 @@ beforeAll(async () => {
   const shellDir = join(tempDataDir(), 'shell');
   mkdirSync(shellDir, { recursive: true });
   writeFileSync(join(shellDir, 'index.html'), '<!doctype html><title>Fieldkit</title><div id="root"></div>');
+  writeFileSync(join(shellDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await startTestServer({ env: { SHELL_DIR: shellDir } });
 });
 afterAll(() => t.dispose());
@@ -32,6 +33,15 @@ describe("the app's page", () => {
       expect(r.headers.get('permissions-policy')).toMatch(/camera=\(self\), microphone=\(self\)/);
     },
   );
+});
+
+describe("the app's icon", () => {
+  test("/favicon.ico, which browsers ask for whatever the page declares, is the shell's icon, not a 404", async () => {
+    const r = await fetch(`${t.url}/favicon.ico`);
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(await r.text()).toContain('<svg');
+  });
 });
 
 describe('every other answer', () => {

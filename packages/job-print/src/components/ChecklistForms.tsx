@@ -1,4 +1,5 @@
 import { type ChecklistPrint, type ChecklistQuestion, PRINT_SECTION } from '@fieldkit/core/contract';
+import { useMemo } from 'react';
 import { isImageFile } from '../model/attachments';
 import { checkedOptions, type ShownNode, shownChecklist } from '../model/checklist';
 import { fileDataUrl, printDateTime, printDay } from '../model/print-format';
@@ -26,14 +27,19 @@ function answerText(print: PrintScope, node: ShownNode & { type: 'question' }) {
   }
 }
 
-/** An html answer: the shared sanitiser's output only, never the HTML as written; as text where none can run. */
+/**
+ * An html answer: the shared sanitiser's output only, never the HTML as written; as text where none can run. It is
+ * sanitised once, not on every render: parsing it is the costly part (and the browser reports each handler met).
+ */
 function HtmlAnswer({ print, html }: { print: PrintScope; html: string }) {
-  if (!print.sanitizeHtml) return <p className="fk-job-print__answer-text">{html}</p>;
+  const { sanitizeHtml } = print;
+  const clean = useMemo(() => sanitizeHtml?.(html), [sanitizeHtml, html]);
+  if (clean === undefined) return <p className="fk-job-print__answer-text">{html}</p>;
   return (
     <div
       className="fk-job-print__html"
       // biome-ignore lint/security/noDangerouslySetInnerHtml: the sanitiser's output (no script, handler or remote image).
-      dangerouslySetInnerHTML={{ __html: print.sanitizeHtml(html) }}
+      dangerouslySetInnerHTML={{ __html: clean }}
     />
   );
 }

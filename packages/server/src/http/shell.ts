@@ -38,6 +38,9 @@ export async function registerShell(app: FastifyInstance, config: ServerConfig):
   const hasShell = existsSync(join(config.shellDir, 'index.html'));
   if (hasShell) {
     await app.register(fastifyStatic, { root: config.shellDir, prefix: '/' });
+    // Browsers ask for /favicon.ico whatever the page declares: the shell's icon answers it.
+    if (existsSync(join(config.shellDir, 'favicon.svg')))
+      app.get('/favicon.ico', (_request, reply) => reply.type('image/svg+xml').sendFile('favicon.svg'));
   } else {
     app.get('/', async (_request, reply) => {
       reply.type('text/plain; charset=utf-8');
