@@ -100,6 +100,10 @@ test("alice e-mails job 5001: prefilled, validated, previewed as the server's PD
   await expect(field(dialog, 'Subject')).toHaveAttribute('readonly', '');
   await expect(dialog.getByRole('figure', { name: /^Page 1 of \d+$/ })).toBeVisible({ timeout: 30_000 });
   await expect(dialog.locator('canvas').first()).toBeVisible();
+  // What a screen reader reads of the page: its words whole, never split at a ligature ('O ffi ces').
+  const firstPage = dialog.getByRole('figure', { name: /^Page 1 of \d+$/ });
+  await expect(firstPage).toContainText('Northwind Offices');
+  await expect(firstPage).toContainText('HVAC refit');
   const previewed = await previewBytes(page, dialog);
   const previewText = pdfText(previewed);
   expect(previewText).toContain('WO-1001');

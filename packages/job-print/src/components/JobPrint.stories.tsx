@@ -119,3 +119,11 @@ export const EmptyJob: Story = { args: { data: emptyJob(job5001), images: {} } }
 
 /** The printout in the customer's language (French), whatever the user's. */
 export const InFrench: Story = { args: { language: 'fr-FR' } };
+
+/** A job not signed on site: the remarks, the signature boxes and the notes to write on, on paper. */
+export const ToSignOnPaper: Story = {
+  args: { data: { ...job5001, signature: { ...job5001.signature, Signature: '' } } },
+};
+
+/** In Spanish: the captions Acme left as they came, the status and the durations in Spanish; its own kept. */
+export const InSpanish: Story = { args: { language: 'es-ES' } };
