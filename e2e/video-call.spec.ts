@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chatSession, PHONE } from './chat-support';
+import { chatSession, DESKTOP, PHONE } from './chat-support';
 import { portalURL } from './playwright.config';
 import { expectDeclaredParts, PORTAL_PASSWORD, snap } from './support';
 import {
@@ -102,6 +102,24 @@ test('a third caller hears busy while bob is in a call', async ({ browser }) => 
   // bob's call goes on, and he never heard carol ring.
   await expect(bob.prompt()).toBeHidden();
   await expect(bob.callWindow()).toBeVisible();
+});
+
+test('calling someone with no window open says they are offline at once, at desktop and phone width', async ({
+  browser,
+}) => {
+  for (const [viewport, name] of [
+    [DESKTOP, 'desktop'],
+    [PHONE, 'phone'],
+  ] as const) {
+    const alice = await open(browser, 'alice', viewport);
+    const started = Date.now();
+    await alice.callFromChat('Carol Price', false);
+    await expect(alice.prompt()).toContainText('Carol Price is offline: they will see a missed call.');
+    // At once, not after the ring's time.
+    expect(Date.now() - started).toBeLessThan(VIDEO_RING_TIMEOUT_MS);
+    await snap(alice.page, `video-offline-${name}`);
+    await expect(alice.prompt()).toBeHidden({ timeout: 5_000 });
+  }
 });
 
 test('nobody answers: after the ring time both sides see it missed', async ({ browser }) => {

@@ -178,6 +178,8 @@ describe('the video call model against the real server', () => {
 
   test('a window that connects while a ring is under way rings too, and can answer', async () => {
     const alice = await openWindow('alice');
+    // Bob is online (one window open): the ring goes out, and the window he opens now rings too.
+    await openWindow('bob');
     await alice.video.call(3, 'Bob Stone');
     const bob = await openWindow('bob');
     await until(() => bob.state().phase === 'incoming', 'the late window rings');
@@ -219,6 +221,25 @@ describe('the video call model against the real server', () => {
     expect(lines.filter((m) => m.Kind === 'missedVideoCall')).toMatchObject([
       { FromUserId: 2, ToUserId: 3, ChatTxt: 'Missed video call' },
     ]);
+  });
+
+  test('calling someone with no window open says so at once, and leaves them a missed call', async () => {
+    const alice = await openWindow('alice');
+    const startedAt = Date.now();
+    await alice.video.call(3, 'Bob Stone');
+    await until(() => alice.state().outgoing?.status === 'offline', 'offline said');
+    // At once: not after the ring's time.
+    expect(Date.now() - startedAt).toBeLessThan(RING_MS);
+    const bob = await openWindow('bob');
+    const chatApi = createApiClient(bob.fieldkit.http, { chat });
+    const lines = await chatApi.chat.getChatDetails({
+      params: { companyId: 2, userId: 3, userType: 1, otherUserId: 2, otherUserType: 1, beforeChatDataId: 0 },
+    });
+    expect(lines.filter((m) => m.Kind === 'missedVideoCall').length).toBeGreaterThan(0);
+    // Nothing rings late: the window bob opens now hears no ring of it.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(bob.state().phase).toBe('idle');
+    await until(() => alice.state().phase === 'idle', 'the prompt closed');
   });
 
   test('an invite rings into the running call; the one who joins offers to everyone in it', async () => {

@@ -110,13 +110,16 @@ export const videoHub = defineHub({
   methods: {
     /**
      * The spec's video signal. StartCall opens the room (or, with `isGroup`, rings someone into the caller's running
-     * room) and answers whether the person is rung or busy; AcceptCall joins the room from this window and answers
-     * it; RejectCall declines; DisconnectCall is the caller hanging up before an answer. Room errors are the spec's
+     * room) and answers whether the person is rung, busy or offline (no window of theirs open: missed at once);
+     * AcceptCall joins the room from this window and answers it; RejectCall declines; DisconnectCall is the caller hanging up before an answer. Room errors are the spec's
      * texts (VIDEO_ROOM_ERRORS).
      */
     SendSignal: [
       z.tuple([VideoSignal]),
-      z.object({ outcome: z.enum(['ringing', 'busy', 'joined', 'done']), room: z.nullable(VideoRoom) }),
+      z.object({
+        outcome: z.enum(['ringing', 'busy', 'offline', 'joined', 'done']),
+        room: z.nullable(VideoRoom),
+      }),
     ],
     /** This window leaves the call; the room ends when nobody is left in it. */
     Leave: [z.tuple([roomOf]), z.void()],

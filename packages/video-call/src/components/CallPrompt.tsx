@@ -90,7 +90,9 @@ export function CallPrompt() {
           ? t('callRejected', { name })
           : outgoing.status === 'noAnswer'
             ? t('noAnswer')
-            : t('callingName', { name });
+            : outgoing.status === 'offline'
+              ? t('calleeOffline', { name })
+              : t('callingName', { name });
     return (
       <div
         ref={promptRef}

@@ -94,8 +94,8 @@ export function createCallRoom(scope: VideoScope, media: CallMedia): CallRoom {
       if (!roomName || phase !== 'inCall') return;
       try {
         const answer = await scope.signal('StartCall', loginId, roomName, true);
-        if (answer.outcome === 'busy') {
-          scope.say('info', 'busy', { name });
+        if (answer.outcome === 'busy' || answer.outcome === 'offline') {
+          scope.say('info', answer.outcome === 'busy' ? 'busy' : 'calleeOffline', { name });
           return;
         }
         set({

@@ -2,8 +2,9 @@ import { type IncomingVideoSignal, VIDEO_ROOM_ERRORS } from '@fieldkit/core/cont
 import type { CallMedia } from './call-media';
 import type { CallRoom } from './call-room';
 import type { VideoScope } from './scope';
+import type { OutgoingRing } from './types';
 
-/** How long the outgoing prompt shows 'busy', '{name} declined the call' or 'No answer' before it closes (ms). */
+/** How long the outgoing prompt shows busy, declined, 'No answer' or offline before it closes (ms). */
 export const OUTCOME_SHOWN_MS = 2_500;
 
 /** Ringing someone, being rung, and the answers. */
@@ -19,9 +20,12 @@ export interface Ringing {
   catchUp(): Promise<void>;
   /** A ring for this user: it rings here unless this window is in a call or ringing (the server answers busy). */
   hear(signal: IncomingVideoSignal): void;
-  /** The person rung is busy, declined or did not answer: the prompt says so for a moment, then closes. */
-  showOutcome(status: 'busy' | 'declined' | 'noAnswer'): void;
+  /** The person rung is busy, declined, did not answer or is offline: the prompt says so for a moment, then closes. */
+  showOutcome(status: RingOutcomeShown): void;
 }
+
+/** What the outgoing prompt shows after a ring that was not answered. */
+type RingOutcomeShown = Exclude<OutgoingRing['status'], 'ringing'>;
 
 /** The ringing part of a video call model. */
 export function createRinging(scope: VideoScope, media: CallMedia, room: CallRoom): Ringing {
@@ -39,7 +43,7 @@ export function createRinging(scope: VideoScope, media: CallMedia, room: CallRoo
     media.preload();
   }
 
-  function showOutcome(status: 'busy' | 'declined' | 'noAnswer') {
+  function showOutcome(status: RingOutcomeShown) {
     const { outgoing } = get();
     if (!outgoing) return;
     ringtone.stop();
@@ -68,7 +72,8 @@ export function createRinging(scope: VideoScope, media: CallMedia, room: CallRoo
       const ready = media.prepare();
       try {
         const answer = await scope.signal('StartCall', loginId, roomName);
-        if (answer.outcome === 'busy') showOutcome('busy');
+        // Offline: nobody to ring (the server has written them a missed call), said at once instead of ringing.
+        if (answer.outcome === 'busy' || answer.outcome === 'offline') showOutcome(answer.outcome);
         await ready;
       } catch (error) {
         if (get().roomName === roomName) scope.reset();

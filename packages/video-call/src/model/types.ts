@@ -20,8 +20,11 @@ export interface OutgoingRing {
   roomName: string;
   toUser: number;
   toName: string;
-  /** 'ringing' until answered; then the prompt shows the outcome for a moment (busy, declined, no answer) before closing. */
-  status: 'ringing' | 'busy' | 'declined' | 'noAnswer';
+  /**
+   * 'ringing' until answered; then the prompt shows the outcome for a moment (busy, declined, no answer, offline)
+   * before closing.
+   */
+  status: 'ringing' | 'busy' | 'declined' | 'noAnswer' | 'offline';
 }
 
 /** How a peer connection to one other window of the call stands. */

@@ -103,6 +103,16 @@ export class VideoCalls {
     if (!stillRinging && !othersEverJoined) await this.store.end(key);
   }
 
+  /**
+   * A ring to someone with no window open anywhere (not connected to the video hub on any process): missed at once,
+   * with its line in their chat, rather than ringing nobody for the ring's whole time.
+   */
+  async ringOffline(key: RoomKey, loginId: number, rangAt: string): Promise<void> {
+    if (!(await this.store.move(key, loginId, 'ringing', 'missed', { rangAt }))) return;
+    const row = await this.store.member(key, loginId);
+    if (row) await this.missed(key, row.invited_by, loginId).catch(this.onError);
+  }
+
   /** A ring not answered in time: missed, for the person rung and the room. */
   async ringExpired(key: RoomKey, loginId: number, rangAt: string): Promise<void> {
     if (!(await this.store.move(key, loginId, 'ringing', 'missed', { rangAt }))) return;

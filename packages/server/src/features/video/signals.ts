@@ -11,13 +11,14 @@ import type { RoomKey } from './store';
 
 /** What SendSignal answers. */
 export interface SignalAnswer {
-  outcome: 'ringing' | 'busy' | 'joined' | 'done';
+  outcome: 'ringing' | 'busy' | 'offline' | 'joined' | 'done';
   room: VideoRoom | null;
 }
 
 /**
  * Rings a person just written as ringing into `key`: busy when they are in another call (or rung into one first),
- * their row then 'busy'; rung otherwise.
+ * their row then 'busy'; offline when no window of theirs is connected on any process, their ring then missed at once
+ * (with its chat line); rung otherwise.
  */
 async function ringOrBusy(
   calls: VideoCalls,
@@ -25,7 +26,11 @@ async function ringOrBusy(
   key: RoomKey,
   signal: VideoSignal,
   rangAt: string,
-): Promise<'ringing' | 'busy'> {
+): Promise<'ringing' | 'busy' | 'offline'> {
+  if (!calls.hub.isOnline(signal.toUser)) {
+    await calls.ringOffline(key, signal.toUser, rangAt);
+    return 'offline';
+  }
   if (await calls.store.busyElsewhere(key, signal.toUser, rangAt)) {
     await calls.store.move(key, signal.toUser, 'ringing', 'busy', { rangAt });
     return 'busy';
@@ -51,10 +56,11 @@ async function startCall(
   calls.windows.add(connectionId, { ...key, peerId: signal.peerId });
   const rangAt = await calls.store.ring(key, signal.toUser, caller.loginId);
   if (rangAt === null) throw new HubError(VIDEO_REFUSALS.alreadyInCall);
-  if ((await ringOrBusy(calls, caller, key, signal, rangAt)) === 'busy') {
+  const outcome = await ringOrBusy(calls, caller, key, signal, rangAt);
+  if (outcome !== 'ringing') {
     await calls.store.end(key);
     calls.windows.remove(connectionId, key);
-    return { outcome: 'busy', room: null };
+    return { outcome, room: null };
   }
   return { outcome: 'ringing', room: await calls.store.view(key) };
 }
@@ -71,16 +77,17 @@ async function invite(calls: VideoCalls, caller: Caller, signal: VideoSignal): P
     throw new HubError(`${VIDEO_REFUSALS.full} At most ${VIDEO_ROOM_MAX_PARTICIPANTS} people.`);
   const rangAt = await calls.store.ring(key, signal.toUser, caller.loginId);
   if (rangAt === null) throw new HubError(VIDEO_REFUSALS.alreadyInCall);
-  if ((await ringOrBusy(calls, caller, key, signal, rangAt)) === 'busy') {
+  const outcome = await ringOrBusy(calls, caller, key, signal, rangAt);
+  if (outcome !== 'ringing') {
+    // The room's members see the invitee's ring end: busy, or missed (nobody heard it) when they are offline.
     for (const member of await calls.joinedLogins(key))
       calls.hub.sendToUser(member, 'RingEnded', {
         roomName: key.roomName,
         LoginId: signal.toUser,
-        outcome: 'busy',
+        outcome: outcome === 'busy' ? 'busy' : 'missed',
       });
-    return { outcome: 'busy', room: await calls.store.view(key) };
   }
-  return { outcome: 'ringing', room: await calls.store.view(key) };
+  return { outcome, room: await calls.store.view(key) };
 }
 
 /** AcceptCall: this window joins; the caller's other windows stop ringing; the room hears who joined. */
