@@ -30,7 +30,10 @@ test('alice calls bob from their chat, carol joins and leaves, alice ends the ca
   await snap(alice.page, 'video-outgoing');
   await expect(bob.prompt()).toContainText('Alice Walker');
   await expect(bob.prompt()).toContainText('Calling...');
-  // The prompt takes the focus so the call can be answered from the keyboard.
+  // The ring takes no focus (Enter typed elsewhere answers nothing); Alt+Shift+C goes to it, Escape goes back.
+  await expect(bob.prompt().getByRole('button', { name: 'Accept' })).not.toBeFocused();
+  await expect(bob.prompt()).toContainText('Alt+Shift+A answers, Alt+Shift+D declines');
+  await bob.page.keyboard.press('Alt+Shift+KeyC');
   await expect(bob.prompt().getByRole('button', { name: 'Accept' })).toBeFocused();
   await snap(bob.page, 'video-incoming');
   await bob.prompt().getByRole('button', { name: 'Accept' }).click();

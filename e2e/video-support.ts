@@ -25,6 +25,33 @@ export async function observePeerConnections(context: BrowserContext): Promise<v
   });
 }
 
+/**
+ * Marks the page once its video hub has answered the handshake (its first message), when the server counts the user
+ * online for calls: a ring to someone with no window connected answers 'offline' at once.
+ */
+export async function observeVideoHub(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const Native = window.WebSocket;
+    Object.defineProperty(window, '__videoHubReady', { value: { ready: false }, configurable: true });
+    window.WebSocket = class extends Native {
+      constructor(url: string | URL, protocols?: string | string[]) {
+        super(url, protocols);
+        if (String(url).includes('/hubs/video'))
+          this.addEventListener('message', () => {
+            (window as unknown as { __videoHubReady: { ready: boolean } }).__videoHubReady.ready = true;
+          });
+      }
+    } as typeof WebSocket;
+  });
+}
+
+/** Waits until the page's video hub is connected (see {@link observeVideoHub}). */
+export async function videoHubConnected(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => (window as unknown as { __videoHubReady?: { ready: boolean } }).__videoHubReady?.ready === true,
+  );
+}
+
 /** What one connected peer connection of a page receives: video frames decoded and audio samples. */
 export interface InboundMedia {
   framesDecoded: number;
@@ -96,7 +123,11 @@ export async function openVideoAs(
   user: DemoUser,
   viewport = DESKTOP,
 ): Promise<VideoSession> {
-  const session = await openAppChatAs(browser, user, viewport, observePeerConnections);
+  const session = await openAppChatAs(browser, user, viewport, async (context) => {
+    await observePeerConnections(context);
+    await observeVideoHub(context);
+  });
+  await videoHubConnected(session.page);
   return videoSession(session, user);
 }
 
@@ -124,7 +155,9 @@ export function videoSession(session: ChatSession, user: DemoUser): VideoSession
   return {
     ...session,
     user,
-    prompt: () => page.getByRole('alertdialog'),
+    // The prompt of a call one makes is an alert dialog; that of a call that rings, a dialog that takes no focus.
+    prompt: () =>
+      page.getByRole('alertdialog').or(page.getByRole('dialog', { name: /^Incoming video call from / })),
     callWindow: () => page.getByRole('dialog', { name: /^Video call with/ }),
     async callFromChat(name, ringing = true) {
       if (!(await session.window().isVisible())) await session.openWindow();

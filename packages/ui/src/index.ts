@@ -44,6 +44,7 @@ export {
 export { useApi } from './hooks/useApi';
 export { type BlobUrl, useBlobUrl } from './hooks/useBlobUrl';
 export { type FocusToggle, useFocusToggle } from './hooks/useFocusToggle';
+export { useFocusTrap, useTabWrap } from './hooks/useFocusTrap';
 export { useGrowingTextArea } from './hooks/useGrowingTextArea';
 export { useHubState } from './hooks/useHubState';
 export { type Loaded, type LoadOptions, useLoad } from './hooks/useLoad';
@@ -65,9 +66,11 @@ export {
   type WindowedLogView,
 } from './hooks/useWindowedLog';
 export { createWidgetContext, type WidgetContext } from './hooks/widgetContext';
+export { deepActiveElement } from './model/activeElement';
 export { type DatedEntry, type DatedRow, type DateSeparator, dayKey, withDateSeparators } from './model/days';
 export { escapeBack } from './model/escapeBack';
 export { formatFileSize } from './model/fileSize';
+export { focusableIn } from './model/focusable';
 export { initialsOf } from './model/initials';
 export type { LogKey } from './model/logWindow';
 export { PAGE_SIZE_OPTIONS } from './model/pageSizes';

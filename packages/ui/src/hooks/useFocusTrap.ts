@@ -26,6 +26,15 @@ export function useFocusTrap(
     };
   }, [containerRef, initialFocus]);
 
+  return useTabWrap(containerRef);
+}
+
+/**
+ * The keydown handler that makes Tab and Shift+Tab wrap inside a container, without moving the focus into it: for a
+ * non-modal part (a call's prompt) that keeps the keyboard in itself once the user is in it, so Tab never reaches
+ * what it covers. Put it on the container.
+ */
+export function useTabWrap(containerRef: RefObject<HTMLElement | null>): (event: KeyboardEvent) => void {
   return useCallback(
     (event: KeyboardEvent) => {
       const container = containerRef.current;

@@ -1,13 +1,16 @@
-import { Avatar } from '@fieldkit/ui';
+import { Avatar, useTabWrap } from '@fieldkit/ui';
 import { useEffect, useId, useRef } from 'react';
 import { useVideoCall, useVideoCallState, useVideoTexts } from '../hooks/widget';
+import { CALL_KEYS } from '../model/call-keys';
 import { CallButton } from './CallButton';
 
 /**
- * The call prompt, a non-modal alert dialog at the top of the page. Rung: the caller's name, 'Calling...', Accept and
- * Reject, with the focus on Accept so a keyboard user answers with Enter (and a notice when the browser keeps the
- * ringtone silent). Ringing: 'Calling {name}...' and Disconnect, then 'busy', '{name} declined the call' or 'No answer' for the moment before it
- * closes. Escape does nothing here: a call is only declined or hung up with its button.
+ * The call prompt at the top of the page. Rung: a non-modal dialog with the caller's name, 'Calling...', Accept and
+ * Reject and their keys, announced (an alert) without taking the focus, so Enter typed elsewhere never answers a
+ * call; Alt+Shift+C goes to it (and a notice when the browser keeps the ringtone silent). Ringing, from the user's
+ * own Video call: an alert dialog with the focus on Disconnect, 'Calling {name}...', then busy, declined, 'No answer'
+ * or offline for the moment before it closes. Once the focus is in a prompt, Tab stays in it (it covers the page's
+ * top); Escape takes the focus back to where it was, and the ring goes on (useCallKeys).
  */
 export function CallPrompt() {
   const t = useVideoTexts();
@@ -21,31 +24,44 @@ export function CallPrompt() {
   const noticeId = useId();
   const promptRef = useRef<HTMLDivElement>(null);
   const answerRef = useRef<HTMLButtonElement>(null);
+  const wrapTab = useTabWrap(promptRef);
 
   const ringing = phase === 'incoming' ? incoming !== null : outgoing?.status === 'ringing';
-  const ringKey = phase === 'incoming' ? incoming?.roomName : outgoing?.roomName;
-  // A new ring, or its outcome: the focus goes to the button that answers it, else to the prompt, which says why.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the focus moves when the ring or its outcome changes.
+  const ringKey = outgoing?.roomName;
+  // The user's own call, or its outcome: the focus goes to Disconnect, else to the prompt, which says why. A call that
+  // rings here takes no focus.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the focus moves when the call or its outcome changes.
   useEffect(() => {
-    (answerRef.current ?? promptRef.current)?.focus();
+    if (phase === 'outgoing') (answerRef.current ?? promptRef.current)?.focus();
   }, [phase, ringKey, ringing]);
 
   if (phase === 'incoming' && incoming) {
     const blocked = ringtoneBlocked ? noticeId : '';
+    const keysText = t('ringKeys', {
+      accept: CALL_KEYS.accept,
+      decline: CALL_KEYS.decline,
+      go: CALL_KEYS.goToCall,
+    });
     return (
       <div
         ref={promptRef}
         className="fk-video-prompt"
         part="prompt"
         data-fk-direction="incoming"
-        role="alertdialog"
+        role="dialog"
+        aria-modal="false"
         aria-labelledby={titleId}
         aria-describedby={`${textId} ${blocked}`.trim()}
         tabIndex={-1}
+        onKeyDown={wrapTab}
       >
         <span id={titleId} hidden>
           {t('incomingCall', { name: incoming.fromName })}
         </span>
+        {/* Said at once by a screen reader, wherever the user is: who calls, and the keys that answer. */}
+        <p className="fk-visually-hidden" role="alert">
+          {t('incomingCall', { name: incoming.fromName })}. {keysText}
+        </p>
         <div className="fk-video-prompt__who">
           <span className="fk-video-prompt__avatar" data-fk-ringing="true">
             <Avatar name={incoming.fromName} size={48} />
@@ -64,19 +80,23 @@ export function CallPrompt() {
         ) : null}
         <div className="fk-video-prompt__actions">
           <CallButton
-            buttonRef={answerRef}
             label={t('accept')}
             icon="phone"
             variant="accept"
+            keys={CALL_KEYS.accept}
             onClick={() => void videoCall.accept()}
           />
           <CallButton
             label={t('reject')}
             icon="phone-off"
             variant="danger"
+            keys={CALL_KEYS.decline}
             onClick={() => void videoCall.reject()}
           />
         </div>
+        <p className="fk-video-prompt__keys" aria-hidden="true">
+          {keysText}
+        </p>
       </div>
     );
   }
@@ -103,6 +123,7 @@ export function CallPrompt() {
         role="alertdialog"
         aria-labelledby={titleId}
         tabIndex={-1}
+        onKeyDown={wrapTab}
       >
         <div className="fk-video-prompt__who">
           <span className="fk-video-prompt__avatar" data-fk-ringing={ringing ? 'true' : undefined}>
@@ -119,6 +140,7 @@ export function CallPrompt() {
               label={t('disconnect')}
               icon="phone-off"
               variant="danger"
+              keys={CALL_KEYS.decline}
               onClick={() => void videoCall.disconnect()}
             />
           </div>

@@ -1,4 +1,4 @@
-import { useSession } from '@fieldkit/ui';
+import { useSession, useTabWrap } from '@fieldkit/ui';
 import { useEffect, useRef } from 'react';
 import { useVideoCall, useVideoCallState, useVideoTexts } from '../hooks/widget';
 import type { MediaProblem } from '../model/types';
@@ -14,10 +14,10 @@ const problemText = {
 } as const satisfies Record<MediaProblem, string>;
 
 /**
- * The call window (phase 'inCall'): maximised, a non-modal dialog over most of the page (all of it on a phone) with
- * the tiles, the panel beside them and the controls; minimised, a small tile at the bottom right with the first
- * person's video, the timer and the same buttons. Both sizes keep every video element, so nobody goes silent.
- * Escape minimises; nothing but End Call and Leave ends the call.
+ * The call window (phase 'inCall'): maximised, a modal dialog over most of the page (all of it on a phone) with the
+ * tiles, the panel beside them and the controls, Tab kept inside it; minimised, a small region at the bottom right
+ * with the first person's video, the timer and the same buttons, the page usable around it. Both sizes keep every
+ * video element, so nobody goes silent. Escape minimises; nothing but End Call and Leave ends the call.
  */
 export function CallWindow() {
   const t = useVideoTexts();
@@ -30,6 +30,7 @@ export function CallWindow() {
   const myName = useSession((s) => s.session?.DisplayName ?? '');
   const windowRef = useRef<HTMLElement>(null);
   const maximised = size === 'maximised';
+  const wrapTab = useTabWrap(windowRef);
 
   // The window takes the focus when it opens (from the prompt's Accept, which has gone), so the keys work in it.
   useEffect(() => {
@@ -45,11 +46,13 @@ export function CallWindow() {
       className="fk-video-window"
       part="window"
       role={maximised ? 'dialog' : 'region'}
+      aria-modal={maximised ? 'true' : undefined}
       aria-label={label}
       data-fk-window={size}
       data-fk-panel={maximised && panelOpen ? 'open' : undefined}
       tabIndex={-1}
       onKeyDown={(event) => {
+        if (maximised) wrapTab(event);
         if (event.key !== 'Escape' || !maximised) return;
         event.stopPropagation();
         videoCall.setWindow('minimised');

@@ -34,12 +34,16 @@ const outgoing = (status: 'ringing' | 'busy' | 'declined' | 'noAnswer') => ({
   status,
 });
 
-/** Carol rings: her name, 'Calling...', Accept (focused) and Reject. */
+/** Carol rings: her name, 'Calling...', Accept and Reject with their keys; the focus stays where it was. */
 export const Incoming: Story = {
   ...videoStory({ phase: 'incoming', incoming }),
   play: async () => {
-    const prompt = await page().findByRole('alertdialog', { name: 'Incoming video call from Carol Price' });
-    await expect(within(prompt).getByRole('button', { name: 'Accept' })).toHaveFocus();
+    const prompt = await page().findByRole('dialog', { name: 'Incoming video call from Carol Price' });
+    await expect(within(prompt).getByRole('button', { name: 'Accept' })).not.toHaveFocus();
+    await expect(within(prompt).getByRole('button', { name: 'Accept' })).toHaveAttribute(
+      'aria-keyshortcuts',
+      'Alt+Shift+A',
+    );
   },
 };
 

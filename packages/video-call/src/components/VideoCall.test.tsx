@@ -51,18 +51,38 @@ const outgoing = (status: 'ringing' | 'busy' | 'declined' | 'noAnswer') => ({
 });
 
 describe('the call prompt answers, declines and hangs up with its buttons only', () => {
-  it('rung: names the caller, focuses Accept, and Accept or Reject call the model', async () => {
-    const { videoCall, user } = renderWidget({ phase: 'incoming', incoming });
-    const prompt = screen.getByRole('alertdialog', { name: 'Incoming video call from Carol Price' });
+  it('rung: names the caller and announces the call with its keys, without taking the focus; Reject calls the model', async () => {
+    const { videoCall, user } = renderWidget({}, { children: <input aria-label="Note" /> });
+    const note = screen.getByRole('textbox', { name: 'Note' });
+    note.focus();
+    act(() => videoCall.store.setState({ phase: 'incoming', incoming }));
+    const prompt = screen.getByRole('dialog', { name: 'Incoming video call from Carol Price' });
+    expect(prompt.getAttribute('aria-modal')).toBe('false');
     expect(within(prompt).getByText('Carol Price')).toBeDefined();
-    expect(prompt.getAttribute('aria-describedby')).toBeTruthy();
     expect(within(prompt).getByText('Calling...')).toBeDefined();
+    expect(within(prompt).getByRole('alert').textContent).toBe(
+      'Incoming video call from Carol Price. Alt+Shift+A answers, Alt+Shift+D declines, Alt+Shift+C goes to the call.',
+    );
+    // Typing goes on where it was: Enter answers nothing.
+    expect(document.activeElement).toBe(note);
+    await user.keyboard('{Enter}');
+    expect(videoCall.accept).not.toHaveBeenCalled();
     const accept = within(prompt).getByRole('button', { name: 'Accept' });
-    expect(document.activeElement).toBe(accept);
-
+    expect(accept.getAttribute('aria-keyshortcuts')).toBe('Alt+Shift+A');
     await user.click(within(prompt).getByRole('button', { name: 'Reject' }));
     expect(videoCall.reject).toHaveBeenCalledTimes(1);
     expect(videoCall.accept).not.toHaveBeenCalled();
+  });
+
+  it('rung: Alt+Shift+A answers from wherever the focus is, Alt+Shift+D declines', async () => {
+    const first = renderWidget({ phase: 'incoming', incoming });
+    await first.user.keyboard('{Alt>}{Shift>}A{/Shift}{/Alt}');
+    expect(first.videoCall.accept).toHaveBeenCalledTimes(1);
+    document.body.innerHTML = '';
+    const second = renderWidget({ phase: 'incoming', incoming });
+    await second.user.keyboard('{Alt>}{Shift>}D{/Shift}{/Alt}');
+    expect(second.videoCall.reject).toHaveBeenCalledTimes(1);
+    expect(second.videoCall.accept).not.toHaveBeenCalled();
   });
 
   it('Accept opens the call window', async () => {
@@ -73,17 +93,32 @@ describe('the call prompt answers, declines and hangs up with its buttons only',
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
-  it('Escape on the prompt neither rejects nor hangs up', async () => {
-    const { videoCall, user } = renderWidget({ phase: 'incoming', incoming });
+  it('Alt+Shift+C goes to the prompt, Tab stays in it, Escape goes back; the ring goes on', async () => {
+    const { videoCall, user } = renderWidget({}, { children: <input aria-label="Note" /> });
+    const note = screen.getByRole('textbox', { name: 'Note' });
+    note.focus();
+    act(() => videoCall.store.setState({ phase: 'incoming', incoming }));
+    await user.keyboard('{Alt>}{Shift>}C{/Shift}{/Alt}');
+    const prompt = screen.getByRole('dialog', { name: 'Incoming video call from Carol Price' });
+    const accept = within(prompt).getByRole('button', { name: 'Accept' });
+    const reject = within(prompt).getByRole('button', { name: 'Reject' });
+    expect(document.activeElement).toBe(accept);
+    await user.tab();
+    expect(document.activeElement).toBe(reject);
+    await user.tab();
+    expect(document.activeElement).toBe(accept);
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(reject);
     await user.keyboard('{Escape}');
+    expect(document.activeElement).toBe(note);
     expect(videoCall.reject).not.toHaveBeenCalled();
-    expect(screen.getByRole('alertdialog')).toBeDefined();
+    expect(screen.getByRole('dialog', { name: 'Incoming video call from Carol Price' })).toBeDefined();
   });
 
   it('says when the browser keeps the ringtone silent', () => {
     renderWidget({ phase: 'incoming', incoming, ringtoneBlocked: true });
     const notice = screen.getByText(/Sound is blocked by the browser/);
-    const prompt = screen.getByRole('alertdialog');
+    const prompt = screen.getByRole('dialog');
     expect(prompt.getAttribute('aria-describedby')).toContain(notice.id);
   });
 
@@ -92,9 +127,10 @@ describe('the call prompt answers, declines and hangs up with its buttons only',
     const prompt = screen.getByRole('alertdialog', { name: 'Calling Bob Martin...' });
     const disconnect = within(prompt).getByRole('button', { name: 'Disconnect' });
     expect(document.activeElement).toBe(disconnect);
+    expect(disconnect.getAttribute('aria-keyshortcuts')).toBe('Alt+Shift+D');
     await user.keyboard('{Escape}');
     expect(videoCall.disconnect).not.toHaveBeenCalled();
-    await user.click(disconnect);
+    await user.keyboard('{Alt>}{Shift>}D{/Shift}{/Alt}');
     expect(videoCall.disconnect).toHaveBeenCalledTimes(1);
   });
 
@@ -162,6 +198,21 @@ describe('the call window', () => {
 
     await user.click(screen.getByRole('button', { name: 'Leave' }));
     expect(videoCall.leave).toHaveBeenCalledTimes(1);
+  });
+
+  it('maximised, the window is modal: Tab goes round its own buttons; Alt+Shift+M mutes from anywhere', async () => {
+    const { videoCall, user } = renderWidget(inCallState(two()), { children: <input aria-label="Note" /> });
+    const window = screen.getByRole('dialog', { name: 'Video call with Bob Martin, Carol Price' });
+    expect(window.getAttribute('aria-modal')).toBe('true');
+    const buttons = within(window).getAllByRole('button');
+    buttons.at(-1)?.focus();
+    await user.tab();
+    expect(document.activeElement).toBe(buttons[0]);
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(buttons.at(-1));
+    expect(window.contains(document.activeElement)).toBe(true);
+    await user.keyboard('{Alt>}{Shift>}M{/Shift}{/Alt}');
+    expect(videoCall.toggleMute).toHaveBeenCalledTimes(1);
   });
 
   it('End Call ends it for everyone', async () => {

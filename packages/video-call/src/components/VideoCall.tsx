@@ -1,5 +1,6 @@
 import { useFieldkit, useStoreState } from '@fieldkit/ui';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { useCallKeys } from '../hooks/useCallKeys';
 import { useCreateVideoCall, VideoCallContext } from '../hooks/widget';
 import type { VideoCall as VideoCallModel } from '../model/types';
 import { CallPrompt } from './CallPrompt';
@@ -26,6 +27,7 @@ export function VideoCall({ videoCall: given, showPeople = false, children }: Vi
   const videoCall = useCreateVideoCall(useFieldkit(), given);
   const phase = useStoreState(videoCall.store, (s) => s.phase);
   const rootRef = useRef<HTMLDivElement>(null);
+  useCallKeys(videoCall, rootRef);
 
   // Followed on the store itself, so the element is read before the prompt or the window takes the focus.
   useEffect(() => {
