@@ -125,6 +125,26 @@ test('calling someone with no window open says they are offline at once, at desk
   }
 });
 
+test("the notice that a call ended never covers the next call's prompt: Reject is clickable at once", async ({
+  browser,
+}) => {
+  const alice = await open(browser, 'alice');
+  const bob = await open(browser, 'bob');
+  const carol = await open(browser, 'carol');
+  await alice.callFromChat('Bob Stone');
+  await bob.prompt().getByRole('button', { name: 'Accept' }).click();
+  await expect(alice.callWindow()).toBeVisible();
+  await alice.callWindow().getByRole('button', { name: 'End Call' }).click();
+  await expect(bob.page.getByRole('region', { name: 'Notifications' })).toContainText('The call ended');
+  await carol.callFromChat('Bob Stone');
+  const reject = bob.prompt().getByRole('button', { name: 'Reject' });
+  await reject.click({ trial: true, timeout: 1_000 });
+  await expect(bob.page.getByRole('region', { name: 'Notifications' })).toContainText('The call ended');
+  await snap(bob.page, 'video-notice-gives-way');
+  await reject.click({ timeout: 1_000 });
+  await expect(carol.prompt()).toContainText('Bob Stone declined the call');
+});
+
 test('nobody answers: after the ring time both sides see it missed', async ({ browser }) => {
   test.setTimeout(60_000 + VIDEO_RING_TIMEOUT_MS);
   const alice = await open(browser, 'alice');

@@ -1,5 +1,7 @@
+import { useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { usePortalContainer } from '../context/PortalContainer';
+import { useClearPlace } from '../hooks/useClearPlace';
 import { type DismissLabel, Toast, type ToastItem } from './Toast';
 
 /** Props of {@link Toasts}. */
@@ -15,7 +17,11 @@ export interface ToastsProps {
   portalContainer?: HTMLElement | null;
 }
 
-/** The toast region: a labelled landmark that stacks toasts and lets each one go. */
+/**
+ * The toast region: a labelled landmark that stacks toasts and lets each one go. It stands at the top of the screen
+ * (the bottom on a phone), and moves to a clear place while it would cover an open menu, a call's prompt, a dialog's
+ * controls or the control just used.
+ */
 export function Toasts({
   toasts,
   onDismiss,
@@ -25,8 +31,16 @@ export function Toasts({
   portalContainer,
 }: ToastsProps) {
   const root = usePortalContainer(portalContainer);
+  const regionRef = useRef<HTMLElement>(null);
+  const top = useClearPlace(regionRef, toasts.length);
   return createPortal(
-    <section className="fk-toasts" aria-label={label}>
+    <section
+      ref={regionRef}
+      className="fk-toasts"
+      data-fk-moved={top === undefined ? undefined : 'true'}
+      style={top === undefined ? undefined : { top, bottom: 'auto' }}
+      aria-label={label}
+    >
       {toasts.map((toast) => (
         <Toast
           key={toast.id}
