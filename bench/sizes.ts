@@ -46,11 +46,13 @@ export const entries: Entry[] = [
   // (edit, reply, the image viewer), which belong in the lazy window chunk. 160 KB until the host's sign-in (core's
   // embedded session, the element's token-url and tokenProvider, fk-session-end): +1,903 B. The page-wide runtime
   // (one React and one core for every element of a page) is where the room comes back from. 162 KB until each
-  // message's actions button named its message (whose, and how it starts): +67 B over it.
+  // message's actions button named its message (whose, and how it starts): +67 B over it. 162.5 KB until notices
+  // moved out of the way of menus, prompts and dialogs' controls (ui's useClearPlace) and a namespace the host did
+  // not list came to load on first use: +749 B together, 239 B over it.
   {
     name: '<fk-chat> standalone',
     file: 'packages/chat-widget/dist/fk-chat.standalone.js',
-    budget: 162.5 * 1024,
+    budget: 163 * 1024,
     withReact: true,
   },
   // The React face of an embedding host (EmbeddedFieldkit): the element's sign-in and connection, and i18next, which
@@ -110,11 +112,13 @@ export const entries: Entry[] = [
     withReact: true,
     budgetInitial: true,
   },
-  // <fk-sms-log> as a portal loads it with one script tag: everything in, React and the sanitiser included.
+  // <fk-sms-log> as a portal loads it with one script tag: everything in, React and the sanitiser included. 150 KB
+  // until notices moved out of the way of menus, prompts and dialogs' controls (ui's useClearPlace) and a namespace
+  // the host did not list came to load on first use: 571 B over it.
   {
     name: '<fk-sms-log> standalone',
     file: 'packages/sms-log/dist/fk-sms-log.standalone.js',
-    budget: 150 * 1024,
+    budget: 151 * 1024,
     withReact: true,
   },
   // <fk-notes> as a portal loads it with one script tag: everything in, React included.
