@@ -226,7 +226,11 @@ test('on a phone: the prompt and the call window fit the screen, Escape minimise
 }) => {
   const alice = await open(browser, 'alice', PHONE);
   const bob = await open(browser, 'bob', PHONE);
-  await alice.callFromChat('Bob Stone');
+  // alice calls from the top bar's people list: it closes as the call rings, not left open over the prompt.
+  await alice.page.getByRole('banner').getByRole('button', { name: 'Video calls: people to call' }).click();
+  const people = alice.page.getByRole('dialog', { name: 'People to call' });
+  await people.getByRole('button', { name: 'Call Bob Stone' }).click();
+  await expect(people).toBeHidden();
   await expect(bob.prompt()).toContainText('Alice Walker');
   const fits = async (box: { x: number; y: number; width: number; height: number } | null) => {
     expect(box).not.toBeNull();
@@ -243,7 +247,22 @@ test('on a phone: the prompt and the call window fit the screen, Escape minimise
   // Full screen on a phone.
   expect(Math.round(box!.width)).toBe(PHONE.width);
   await expectMediaFrom(bob.page, 1);
+  // Alice fills the screen; bob's own picture is a small tile over its corner, not half of it.
+  const tiles = bob.callWindow().getByRole('group');
+  const self = await bob.callWindow().getByRole('group', { name: 'You' }).boundingBox();
+  const other = await bob.callWindow().getByRole('group', { name: 'Alice Walker' }).boundingBox();
+  expect(self!.width * self!.height).toBeLessThan((other!.width * other!.height) / 4);
+  expect(self!.x).toBeGreaterThan(other!.x);
+  expect(self!.y + self!.height).toBeLessThanOrEqual(other!.y + other!.height);
+  expect(await tiles.count()).toBeGreaterThanOrEqual(2);
   await snap(bob.page, 'phone-video-in-call');
+  // The participant panel shares the screen with the stage: its people in view, not squeezed to its search box.
+  await bob.callWindow().getByRole('button', { name: 'Show participants' }).click();
+  const panel = bob.callWindow().getByRole('complementary', { name: 'Participants' });
+  await expect(panel.getByRole('heading', { name: 'Currently in this call (2)' })).toBeInViewport();
+  expect((await panel.boundingBox())!.height).toBeGreaterThan(PHONE.height / 3);
+  await snap(bob.page, 'phone-video-panel');
+  await bob.callWindow().getByRole('button', { name: 'Hide participants' }).click();
 
   // Escape minimises, never hangs up: the call goes on in a small tile, and comes back maximised.
   await bob.callWindow().getByRole('button', { name: 'Mute microphone' }).focus();

@@ -5,9 +5,9 @@ import { PEOPLE_SEARCH_MIN_LENGTH, peopleToInvite } from '../model/people-search
 import { MuteIndicator } from './MuteIndicator';
 
 /**
- * The participant panel: a name search to ring more people into the call, who is in it ('Currently in this call',
- * the user counted), and who was rung and has not answered ('Others from chat', each 'Calling...'). The people list
- * loads when the panel opens.
+ * The participant panel: the people one can invite (everyone not in the call, those online first) narrowed by a name
+ * search, who is in it ('Currently in this call', the user counted), and who was rung and has not answered ('Others
+ * from chat', each 'Calling...'). The people list loads when the panel opens.
  */
 export function ParticipantPanel() {
   const t = useVideoTexts();
@@ -32,6 +32,7 @@ export function ParticipantPanel() {
     return peopleToInvite(people, search, excluded);
   }, [people, search, participants, invited, myId]);
   const searching = search.trim().length >= PEOPLE_SEARCH_MIN_LENGTH;
+  const listLabel = searching ? t('searchLabel') : t('peopleToInvite', { count: results.length });
 
   return (
     <aside className="fk-video-panel" aria-labelledby={headingId}>
@@ -60,34 +61,33 @@ export function ParticipantPanel() {
           }}
         />
       </search>
-      {searching ? (
-        results.length > 0 ? (
-          <ul className="fk-video-panel__list" aria-label={t('searchLabel')}>
-            {results.map((person) => (
-              <li key={person.LoginId} className="fk-video-panel__person">
-                <Avatar name={person.DisplayName} size={28} />
-                <span className="fk-video-panel__name">{person.DisplayName}</span>
-                <button
-                  type="button"
-                  className="fk-button"
-                  aria-label={t('invite', { name: person.DisplayName })}
-                  onClick={() => {
-                    void videoCall.invite(person.LoginId, person.DisplayName);
-                    // The row leaves the results: the focus goes back to the search, not to the page.
-                    inputRef.current?.focus();
-                  }}
-                >
-                  {t('inviteShort')}
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="fk-video-panel__empty" role="status">
-            {t('noMatch')}
-          </p>
-        )
-      ) : null}
+      {!searching && results.length > 0 ? <h4 className="fk-video-panel__heading">{listLabel}</h4> : null}
+      {results.length > 0 ? (
+        <ul className="fk-video-panel__list fk-video-panel__invitable" aria-label={listLabel}>
+          {results.map((person) => (
+            <li key={person.LoginId} className="fk-video-panel__person">
+              <Avatar name={person.DisplayName} size={28} />
+              <span className="fk-video-panel__name">{person.DisplayName}</span>
+              <button
+                type="button"
+                className="fk-button"
+                aria-label={t('invite', { name: person.DisplayName })}
+                onClick={() => {
+                  void videoCall.invite(person.LoginId, person.DisplayName);
+                  // The row leaves the results: the focus goes back to the search, not to the page.
+                  inputRef.current?.focus();
+                }}
+              >
+                {t('inviteShort')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="fk-video-panel__empty" role="status">
+          {searching ? t('noMatch') : t('noOneToInvite')}
+        </p>
+      )}
       <h4 className="fk-video-panel__heading">{t('inThisCall', { count: participants.length + 1 })}</h4>
       <ul className="fk-video-panel__list">
         <li className="fk-video-panel__person">

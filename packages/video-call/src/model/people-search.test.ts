@@ -18,9 +18,16 @@ const people = [
 const names = (found: VideoChatUser[]) => found.map((p) => p.DisplayName);
 
 describe('the panel finds people to invite from 1 character', () => {
-  it('finds nobody for an empty or blank search', () => {
-    expect(peopleToInvite(people, '', new Set())).toEqual([]);
-    expect(peopleToInvite(people, '   ', new Set())).toEqual([]);
+  it('offers everyone one can invite before anything is typed, those online first', () => {
+    const some = [...people, { ...person(7, 'Ann Offline'), StatusId: 1 }, person(8, 'Zed Online')];
+    expect(names(peopleToInvite(some, '', new Set([3])))).toEqual([
+      'Carol Price',
+      'Erin Cass',
+      'Dan Oakes',
+      'Zed Online',
+      'Ann Offline',
+    ]);
+    expect(names(peopleToInvite(some, '   ', new Set([3, 4, 5, 6, 8])))).toEqual(['Ann Offline']);
   });
 
   it('matches names that start with or contain the text, ignoring case and blanks, those starting first', () => {
