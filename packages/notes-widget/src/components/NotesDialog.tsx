@@ -4,6 +4,7 @@ import { Dialog, HostLink, ListState, PageSizeSelect, Paginator, SearchToggle } 
 import { useId, useRef, useState } from 'react';
 import { useNotesKeyboard } from '../hooks/useNotesKeyboard';
 import { useNotesPage } from '../hooks/useNotesPage';
+import { useSingleKeys } from '../hooks/useSingleKeys';
 import { type NotesT, useNotes, useNotesState, useNotesTexts } from '../hooks/widget';
 import { shownNotes } from '../model/note-rows';
 import { NotesTable } from './NotesTable';
@@ -80,13 +81,14 @@ function NotesBrowser({ t, job }: { t: NotesT; job: JobLinkTarget }) {
   const toolbarRef = useRef<HTMLDivElement>(null);
   const viewGroup = useId();
   const canAct = view === 'unread' && shown.length > 0;
+  const [singleKeys, setSingleKeys] = useSingleKeys();
   const keyboard = useNotesKeyboard({
     notes,
     shown,
     canAct,
     tableRef,
     searchRef: toolbarRef,
-    paused: opened !== null,
+    paused: opened !== null || !singleKeys,
   });
 
   const backToList = () => {
@@ -131,7 +133,7 @@ function NotesBrowser({ t, job }: { t: NotesT; job: JobLinkTarget }) {
           type="button"
           className="fk-button"
           data-fk-variant="primary"
-          aria-keyshortcuts="e"
+          aria-keyshortcuts={singleKeys ? 'e' : undefined}
           disabled={!canAct}
           onClick={() => void notes.acknowledge()}
         >
@@ -178,7 +180,17 @@ function NotesBrowser({ t, job }: { t: NotesT; job: JobLinkTarget }) {
               label={t('pagination')}
             />
           </div>
-          <p className="fk-notes__keys">{t('keys')}</p>
+          <div className="fk-notes__keys">
+            <label className="fk-notes__keys-switch">
+              <input
+                type="checkbox"
+                checked={singleKeys}
+                onChange={(event) => setSingleKeys(event.target.checked)}
+              />
+              {t('singleKeys')}
+            </label>
+            <span>{singleKeys ? t('keys') : t('keysOff')}</span>
+          </div>
         </>
       )}
     </div>

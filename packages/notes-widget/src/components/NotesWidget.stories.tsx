@@ -159,3 +159,15 @@ export const AcknowledgeRefused: Story = {
 
 /** The dialog in another theme (ThemeId 6, dark green). */
 export const ThemeSwitch: Story = notesStory({ unread: unread(12) }, { open: 'unread', themeId: 6 });
+
+/** The single-key shortcuts turned off (WCAG 2.1.4): the dialog says every key types as usual. */
+export const SingleKeysOff: Story = {
+  ...notesStory({ unread: unread(4) }, { open: 'unread' }),
+  play: async () => {
+    const shortcuts = await page().findByRole('checkbox', { name: 'Single-key shortcuts' });
+    if ((shortcuts as HTMLInputElement).checked) await userEvent.click(shortcuts);
+    await expect(
+      await page().findByText('Single-key shortcuts are off: every key types as usual.'),
+    ).toBeVisible();
+  },
+};

@@ -197,6 +197,27 @@ describe('the keyboard map: j and k move, x selects, e acknowledges, / searches'
     expect(document.activeElement).toHaveProperty('value', 'jex');
   });
 
+  it('the single-key shortcuts can be turned off (WCAG 2.1.4): then j, x and e do nothing, and back on', async () => {
+    const { user, state } = await renderWidget();
+    await openDialog(user);
+    const shortcuts = within(dialog()).getByRole('checkbox', { name: 'Single-key shortcuts' });
+    expect(shortcuts).toHaveProperty('checked', true);
+    await user.click(shortcuts);
+    expect(
+      within(dialog()).getByText('Single-key shortcuts are off: every key types as usual.'),
+    ).toBeDefined();
+    const acknowledge = within(dialog()).getByRole('button', { name: 'Acknowledge' });
+    expect(acknowledge.hasAttribute('aria-keyshortcuts')).toBe(false);
+    within(table()).getByRole('button', { name: 'Note 1' }).focus();
+    await user.keyboard('jxe');
+    expect(document.activeElement).toBe(within(table()).getByRole('button', { name: 'Note 1' }));
+    expect([...state().selected]).toEqual([]);
+    await user.click(shortcuts);
+    within(table()).getByRole('button', { name: 'Note 1' }).focus();
+    await user.keyboard('x');
+    expect([...state().selected]).toEqual([1]);
+  });
+
   it('x works on the row holding the focus, whichever of its controls', async () => {
     const { user, state } = await renderWidget();
     await openDialog(user);
