@@ -129,7 +129,9 @@ export function chatSession(
   page: Page,
   launcherName = PORTAL_LAUNCHER,
 ): ChatSession {
-  const window = () => page.getByRole('region', { name: 'Chat window' });
+  // A region beside the page; on a phone, a modal dialog over it.
+  const window = () =>
+    page.getByRole('region', { name: 'Chat window' }).or(page.getByRole('dialog', { name: 'Chat window' }));
   const launcher = () => page.getByRole('button', { name: launcherName });
   const log = () => window().getByRole('log');
   return {

@@ -57,6 +57,51 @@ describe('the launcher shows the unread total and opens the window', () => {
   });
 });
 
+describe('Escape and the focus: the window closes from its list and gives the focus back', () => {
+  it('Escape in a conversation goes back to the list; on the list it closes the window, the launcher focused again', async () => {
+    const { user } = await renderWidget();
+    const launcher = screen.getByRole('button', { name: 'Chat, 2 unread' });
+    await user.click(launcher);
+    await user.click(screen.getByRole('button', { name: /^Carol Jones/ }));
+    await screen.findByRole('textbox', { name: 'Message' });
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('heading', { name: 'Chats' })).toBeDefined();
+    expect(screen.getByRole('region', { name: 'Chat window' })).toBeDefined();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: 'Chat window' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /^Chat/ }));
+  });
+
+  it('closed by its button, the focus goes back to the launcher too', async () => {
+    const { user } = await renderWidget();
+    await user.click(screen.getByRole('button', { name: 'Chat, 2 unread' }));
+    await user.click(screen.getByRole('button', { name: 'Close chat' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /^Chat/ }));
+  });
+
+  it('on a phone the window is a modal dialog: Tab goes round its own controls', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(max-width: 600px)',
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    try {
+      const { user } = await renderWidget();
+      await user.click(screen.getByRole('button', { name: 'Chat, 2 unread' }));
+      const window = screen.getByRole('dialog', { name: 'Chat window' });
+      expect(window.getAttribute('aria-modal')).toBe('true');
+      const controls = within(window).getAllByRole('button');
+      controls.at(-1)?.focus();
+      await user.tab();
+      expect(window.contains(document.activeElement)).toBe(true);
+      await user.tab({ shift: true });
+      expect(document.activeElement).toBe(controls.at(-1));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
 describe('conversation search matches names that start or end with the typed text', () => {
   it('filters the rows after the search toggle', async () => {
     const { user, chat } = await renderWidget();
@@ -627,6 +672,8 @@ describe('the main regions carry part names, so a page can style <fk-chat> throu
     await waitFor(() => expect(parts()).toContain('composer'));
     expect(new Set(parts())).toEqual(
       new Set([
+        // Hidden while the window is open, kept to take the focus back when it closes.
+        'launcher',
         'window',
         'window-bar',
         'recent-chats',

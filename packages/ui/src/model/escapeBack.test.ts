@@ -2,11 +2,22 @@ import type { KeyboardEvent } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { escapeBack } from './escapeBack';
 
-/** A key event as React gives it, from `target`. */
-function keyEvent(key: string, target: Element, defaultPrevented = false) {
+/** A key event as React gives it, from `target`, on the page that holds it (`page`, else one made around it). */
+function keyEvent(key: string, target: Element, defaultPrevented = false, page?: Element) {
   const preventDefault = vi.fn();
+  let top = target;
+  while (top.parentElement) top = top.parentElement;
+  // A detached target gets a page of its own; one in the document is on the document's.
+  const currentTarget = page ?? (target.isConnected ? document.body : document.createElement('section'));
+  if (!page && !target.isConnected) currentTarget.append(top);
   return {
-    event: { key, target, defaultPrevented, preventDefault } as unknown as KeyboardEvent<HTMLElement>,
+    event: {
+      key,
+      target,
+      currentTarget,
+      defaultPrevented,
+      preventDefault,
+    } as unknown as KeyboardEvent<HTMLElement>,
     preventDefault,
   };
 }
@@ -34,6 +45,16 @@ describe('Escape goes back from a page, unless something open inside the page ta
     const back = vi.fn();
     escapeBack(back)(keyEvent('Escape', item).event);
     expect(back).not.toHaveBeenCalled();
+  });
+
+  it('a dialog the page itself is in (a chat window on a phone) does not keep it: the page goes back', () => {
+    const window = document.createElement('div');
+    window.setAttribute('role', 'dialog');
+    const page = window.appendChild(document.createElement('section'));
+    const box = page.appendChild(document.createElement('textarea'));
+    const back = vi.fn();
+    escapeBack(back)(keyEvent('Escape', box, false, page).event);
+    expect(back).toHaveBeenCalledOnce();
   });
 
   it('an Escape already handled (a menu closed by it) does not also go back', () => {

@@ -12,7 +12,9 @@ export function escapeBack(back: (() => void) | undefined) {
   return (event: KeyboardEvent<HTMLElement>): void => {
     if (!back || event.key !== 'Escape' || event.defaultPrevented) return;
     const target = event.target;
-    if (target instanceof Element && target.closest(OWNS_ESCAPE)) return;
+    // A menu or dialog inside the page (not one the page itself is in, as a chat window on a phone).
+    const owner = target instanceof Element ? target.closest(OWNS_ESCAPE) : null;
+    if (owner && owner !== event.currentTarget && event.currentTarget.contains(owner)) return;
     // A search box with text: Escape clears it first (the browser's own behaviour).
     if (target instanceof HTMLInputElement && target.type === 'search' && target.value !== '') return;
     event.preventDefault();
