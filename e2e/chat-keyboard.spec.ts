@@ -28,7 +28,9 @@ for (const [viewport, width] of [
   });
 }
 
-test('phone: the full-screen chat keeps Tab inside it; the top bar behind it is never reached', async ({ browser }) => {
+test('phone: the full-screen chat keeps Tab inside it; the top bar behind it is never reached', async ({
+  browser,
+}) => {
   const alice = await openAppChatAs(browser, 'alice', PHONE);
   await dismissLicence(alice.page);
   await alice.launcher().click();
@@ -46,3 +48,24 @@ test('phone: the full-screen chat keeps Tab inside it; the top bar behind it is 
   }
   await alice.context.close();
 });
+
+for (const [viewport, width] of [
+  [DESKTOP, 'desktop'],
+  [PHONE, 'phone'],
+] as const) {
+  test(`${width}: the user picker's search box stays inside its pane`, async ({ browser }) => {
+    const alice = await openAppChatAs(browser, 'alice', viewport);
+    await dismissLicence(alice.page);
+    await alice.launcher().click();
+    await alice.window().getByRole('button', { name: 'New conversation' }).click();
+    const pane = alice.window().locator('[part="users"]');
+    const box = pane.getByRole('searchbox', { name: 'Search users' });
+    await expect(box).toBeVisible();
+    await snap(alice.page, `chat-user-picker-search-${width}`);
+    const [inner, outer] = [await box.boundingBox(), await pane.boundingBox()];
+    expect(inner!.x).toBeGreaterThanOrEqual(outer!.x);
+    expect(inner!.x + inner!.width).toBeLessThanOrEqual(outer!.x + outer!.width + 0.5);
+    await snap(alice.page, `chat-user-picker-search-${width}`);
+    await alice.context.close();
+  });
+}

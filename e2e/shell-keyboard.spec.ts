@@ -246,7 +246,10 @@ test.describe('the shell for the keyboard and the top bar', () => {
       expectClearRing(await focusRing(page, smsLog, () => logs.focus()), `${theme} side menu tree link`);
       await expectOwnRing(smsLog, 'side menu tree link');
       if (theme === 'blue') await snap(page, 'shell-keyboard-focused-side-menu', { fullPage: false });
+      // Escape in the tree closes it and the focus goes back to the entry that opened it, not to the page's body.
       await page.keyboard.press('Escape');
+      await expect(logs).toBeHidden();
+      await expect(reports).toBeFocused();
 
       const menu = page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true });
       await menu.click();

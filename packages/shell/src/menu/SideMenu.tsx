@@ -18,7 +18,7 @@ export interface SideMenuProps {
 
 /**
  * The side menu: first-level icons per top menu; one opens its second-level expandable tree. Escape closes the
- * tree; the hide/show control switches the narrow mode (icons only). On a phone it is a drawer over the screen,
+ * tree, the focus going back to the entry that opened it; the hide/show control switches the narrow mode (icons only). On a phone it is a drawer over the screen,
  * closed until the top bar's button opens it: the focus goes into it, and Escape, a press outside it, the focus
  * leaving it or a navigation closes it.
  */
@@ -54,7 +54,14 @@ export function SideMenu({ allowMultipleGroups = false }: SideMenuProps) {
         data-fk-drawer={phone ? 'true' : undefined}
         hidden={phone && !drawer.open}
         onKeyDown={(event) => {
-          if (event.key === 'Escape' && state.openId !== null && !phone) dispatch({ type: 'close' });
+          if (event.key !== 'Escape' || state.openId === null || phone) return;
+          // The focus leaves the tree before it closes: on the top entry that opened it, never on the page's body.
+          const tree = event.currentTarget.querySelector(`[id="${baseId}-tree"]`);
+          if (tree?.contains(event.target as Node))
+            event.currentTarget
+              .querySelector<HTMLElement>(`[aria-controls="${baseId}-tree"][aria-expanded="true"]`)
+              ?.focus();
+          dispatch({ type: 'close' });
         }}
         onBlur={(event) => {
           // Tabbing out of the drawer closes it: nothing it covers ever has the focus.

@@ -31,6 +31,17 @@ function Opener({ portalContainer }: { portalContainer?: HTMLElement }) {
   );
 }
 
+describe('the focus never stays behind the dialog', () => {
+  it('a focus that lands behind it (Shift+Tab out of a frame inside it) comes back to its last control', async () => {
+    render(<Opener />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Settings' });
+    // What a frame's Shift+Tab does: the browser moves the focus to the page behind, no key reaching the dialog.
+    screen.getByRole('button', { name: 'Open settings', hidden: true }).focus();
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Close' }));
+  });
+});
+
 describe('the dialog is modal and named by its title', () => {
   it('has role dialog, aria-modal and the title as its name', async () => {
     render(<Opener />);

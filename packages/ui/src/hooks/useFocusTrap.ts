@@ -2,6 +2,13 @@ import { type KeyboardEvent, type RefObject, useCallback, useEffect } from 'reac
 import { deepActiveElement } from '../model/activeElement';
 import { focusableIn } from '../model/focusable';
 
+/** The modals open, the topmost last: only it keeps the focus (one opened over another has its own). */
+const traps: HTMLElement[] = [];
+
+/** What opens over a modal from inside it (a menu, a list of choices, another dialog): the focus may go there. */
+const OPEN_OVER =
+  '[role="menu"],[role="listbox"],[role="dialog"],[role="alertdialog"],[data-floating-ui-portal]';
+
 /**
  * Keeps keyboard focus inside a modal while it is mounted. On mount it remembers the focused element (inside
  * shadow roots too) and focuses `initialFocus`, else the first focusable element, else the container (give it
@@ -15,10 +22,23 @@ export function useFocusTrap(
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    const opener = deepActiveElement(container.ownerDocument);
+    const doc = container.ownerDocument;
+    const opener = deepActiveElement(doc);
     const first = initialFocus?.current ?? focusableIn(container)[0] ?? container;
     first.focus({ preventScroll: true });
+    traps.push(container);
+    // Keys pressed inside a frame never reach the container (a message's frame, of no origin): Shift+Tab from it
+    // lands behind the modal. The focus is brought back in, at the modal's last control (Tab wraps that way).
+    const onFocusIn = (event: FocusEvent) => {
+      if (traps.at(-1) !== container || event.composedPath().includes(container)) return;
+      const target = event.composedPath()[0];
+      if (target instanceof Element && target.closest(OPEN_OVER)) return;
+      (focusableIn(container).at(-1) ?? container).focus({ preventScroll: true });
+    };
+    doc.addEventListener('focusin', onFocusIn);
     return () => {
+      doc.removeEventListener('focusin', onFocusIn);
+      traps.splice(traps.indexOf(container), 1);
       if (!(opener instanceof HTMLElement) || !opener.isConnected) return;
       const active = deepActiveElement(container.ownerDocument);
       const lost = !active || active === container.ownerDocument.body || container.contains(active);
