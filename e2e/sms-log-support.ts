@@ -146,11 +146,16 @@ export interface ImageHost {
   close(): Promise<void>;
 }
 
-/** Starts an {@link ImageHost} serving `png` at any path. */
+/** Starts an {@link ImageHost} serving `png` at any path but one under `/missing/`, which is a 404. */
 export async function startImageHost(png: Buffer): Promise<ImageHost> {
   const requests: ImageHost['requests'] = [];
   const server = createServer((request, response) => {
     requests.push({ path: request.url ?? '', userAgent: request.headers['user-agent'] ?? '' });
+    if (request.url?.startsWith('/missing/')) {
+      response.writeHead(404, { 'Content-Type': 'text/plain' });
+      response.end('Not found');
+      return;
+    }
     response.writeHead(200, { 'Content-Type': 'image/png', 'Content-Length': png.length });
     response.end(png);
   });

@@ -24,7 +24,7 @@ import {
   storedAlerts,
   viewer,
 } from './sms-log-support';
-import { snap, watchPage } from './support';
+import { openAppAs, snap, watchPage } from './support';
 import { XSS_PAYLOADS } from './xss-corpus';
 
 // The SMS and e-mail alerts of the full app, end to end: SMS signed by the provider, mail over SMTP, the top bar's
@@ -65,6 +65,40 @@ async function mailWithImages(subject: string): Promise<string> {
   });
   return photo;
 }
+
+test("'Show images' says which images could not be loaded, at desktop and phone width", async ({
+  browser,
+}) => {
+  for (const [viewport, width] of [
+    [DESKTOP, 'desktop'],
+    [PHONE, 'phone'],
+  ] as const) {
+    const subject = `Gutter photos ${stamp()}`;
+    await sendToAcme(mail, {
+      subject,
+      html:
+        '<p>Two photos of the gutter.</p>' +
+        `<p><img src="${images.url}/gutter/${stamp()}.png" alt="The gutter" width="200"></p>` +
+        `<p><img src="${images.url}/missing/${stamp()}.png" alt="The downpipe" width="200"></p>`,
+    });
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    await openAppAs(page, 'alice');
+    await page.goto('/reports/emailogreport');
+    await dismissLicence(page);
+    const row = await searchReport(page, 2, subject, 1);
+    await row.getByRole('button').click();
+    await viewer(page).getByRole('button', { name: 'Show images' }).click();
+    await expect
+      .poll(() => naturalWidth(messageFrame(page).getByRole('img', { name: 'The gutter' })))
+      .toBe(480);
+    await expect(viewer(page).getByRole('status').filter({ hasText: 'could not be loaded' })).toHaveText(
+      "1 image could not be loaded: the sender's server did not give it.",
+    );
+    await snap(page, `email-viewer-image-failed-${width}`, { fullPage: false });
+    await context.close();
+  }
+});
 
 /** The viewer's message frame, and an image's natural width in it (0 until it has loaded). */
 const messageFrame = (page: Page) => viewer(page).frameLocator('iframe[title="Message"]');

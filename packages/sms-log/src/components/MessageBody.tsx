@@ -14,7 +14,8 @@ interface ShownImages {
 /**
  * What a message says. An SMS is text. An e-mail is HTML a stranger wrote: sanitised and shown in a sandboxed frame,
  * its inline `cid:` images from the message itself, its remote images held back (neither a tracking pixel nor the
- * reader's address reaches the sender) until 'Show images' loads them through the server's image proxy.
+ * reader's address reaches the sender) until 'Show images' loads them through the server's image proxy; those the
+ * proxy could not get are said in words, not left as broken pictures alone.
  */
 export function MessageBody({ t, message }: { t: SmsLogT; message: ReceivedSms }) {
   if (message.Notification !== 2) return <p className="fk-sms-viewer__text">{message.SMSContent}</p>;
@@ -29,6 +30,7 @@ function EmailBody({ t, message }: { t: SmsLogT; message: ReceivedSms }) {
   const [shown, setShown] = useState<ShownImages | null>(null);
   const [asking, setAsking] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [broken, setBroken] = useState(0);
   const cidUrl = useMemo(() => (parts ? (cid: string) => parts.get(cid) ?? null : undefined), [parts]);
   const imageProxy = useMemo(
     () => (shown ? (url: string) => shown.byUrl.get(url) ?? '' : undefined),
@@ -39,7 +41,9 @@ function EmailBody({ t, message }: { t: SmsLogT; message: ReceivedSms }) {
     setAsking(true);
     setFailed(false);
     try {
-      setShown(await log.proxyImages(remote));
+      const proxied = await log.proxyImages(remote);
+      setShown(proxied);
+      setBroken(await log.brokenImages(proxied.byUrl.values()));
     } catch {
       setFailed(true);
     } finally {
@@ -61,6 +65,11 @@ function EmailBody({ t, message }: { t: SmsLogT; message: ReceivedSms }) {
             </p>
           ) : null}
         </div>
+      ) : null}
+      {shown && broken > 0 ? (
+        <p className="fk-sms-viewer__media-state" role="status">
+          {t('imagesNotLoaded', { count: broken })}
+        </p>
       ) : null}
       {/* Shown once its inline images are at hand, so the message does not draw twice. */}
       {loading ? null : (

@@ -14,6 +14,11 @@ export interface MessageContent {
    * their own address, and the proxy's origin for the frame's policy.
    */
   proxyImages(urls: readonly string[]): Promise<{ byUrl: ReadonlyMap<string, string>; origin: string }>;
+  /**
+   * How many of the proxy's addresses give no image (the sender's server refused, or sent something else): the frame,
+   * which runs nothing, cannot tell, so the viewer asks the proxy itself (the browser keeps the answers for the frame).
+   */
+  brokenImages(proxied: Iterable<string>): Promise<number>;
 }
 
 /** The proxy's signing call takes this many addresses at once. */
@@ -55,6 +60,17 @@ export function createMessageContent(scope: SmsLogScope): MessageContent {
         });
       }
       return { byUrl, origin: base.origin };
+    },
+    async brokenImages(proxied) {
+      const answers = await Promise.all(
+        [...proxied].map((url) =>
+          fetch(url, { credentials: 'omit' }).then(
+            (r) => r.ok && (r.headers.get('content-type') ?? '').startsWith('image/'),
+            () => false,
+          ),
+        ),
+      );
+      return answers.filter((ok) => !ok).length;
     },
   };
 }
