@@ -67,8 +67,10 @@ export async function appTabs(
   tabs = 1,
   viewport = DESKTOP,
   server = baseURL,
+  prepare?: (context: BrowserContext) => Promise<void>,
 ): Promise<{ context: BrowserContext; pages: Page[] }> {
   const context = await browser.newContext({ baseURL: server, viewport });
+  await prepare?.(context);
   const first = await context.newPage();
   await openAppAs(first, USERS[user].username);
   await expect(first.getByRole('banner').getByText(USERS[user].name, { exact: true })).toBeVisible();

@@ -1,9 +1,20 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { DESKTOP, PHONE } from './chat-support';
+import { DESKTOP, ownServer, PHONE } from './chat-support';
 import { appTabs } from './notes-support';
-import { baseURL } from './playwright.config';
-import { inboundSms, logExcerpt, reportTable, searchReport, storedAlerts } from './sms-log-support';
-import { snap, watchPage } from './support';
+import { baseURL, SMS_WEBHOOK_TOKEN } from './playwright.config';
+import {
+  alertButton,
+  alertName,
+  inboundSms,
+  logExcerpt,
+  reportTable,
+  searchReport,
+  storedAlerts,
+} from './sms-log-support';
+import { hubConnected, observeHubs, snap, watchPage } from './support';
 import { XSS_PAYLOADS } from './xss-corpus';
 
 // SMS that really arrive: posted to the webhook as Twilio posts them, then read in the full app's SMS log.
@@ -57,4 +68,38 @@ test('SMS bodies written by anyone show as text in the log: nothing runs, nothin
   expect(elsewhere).toEqual([]);
   await snap(page, 'sms-log-report-hostile-phone');
   await alice.context.close();
+});
+
+test('a new SMS moves the top bar count in every tab within a second, not on the next 90 s poll', async ({
+  browser,
+}) => {
+  const dir = mkdtempSync(join(tmpdir(), 'fieldkit-alerts-'));
+  const port = Number(new URL(baseURL).port) + 16;
+  const own = ownServer(port, dir, {
+    SMS_EMAIL_POLL_MS: '90000',
+    SMS_WEBHOOK_AUTH_TOKEN: SMS_WEBHOOK_TOKEN,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  });
+  await own.start();
+  try {
+    const alice = await appTabs(browser, 'alice', 2, DESKTOP, own.url, observeHubs);
+    // The notifications hub of each tab is connected: the push has somewhere to go.
+    for (const page of alice.pages) await hubConnected(page, '/hubs/notes');
+    const counted = async (page: (typeof alice.pages)[number]) => {
+      const name = (await alertButton(page, 1).getAttribute('aria-label')) ?? '';
+      return Number(/(\d+) unread/.exec(name)?.[1] ?? 0);
+    };
+    for (const page of alice.pages) await expect(alertButton(page, 1)).toBeVisible();
+    const before = await counted(alice.pages[0]!);
+    expect(
+      await inboundSms({ Body: `Pushed, not polled ${Date.now().toString(36)}` }, undefined, own.url),
+    ).toBe(200);
+    for (const page of alice.pages)
+      await expect(alertButton(page, 1)).toHaveAccessibleName(alertName(1, before + 1), { timeout: 1_000 });
+    await snap(alice.pages[1]!, 'sms-count-pushed-desktop', { fullPage: false });
+    await alice.context.close();
+  } finally {
+    await own.dispose();
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

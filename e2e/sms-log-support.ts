@@ -16,8 +16,15 @@ export type AlertKind = 1 | 2;
 const INBOUND = '/api/notification/Sms/Inbound';
 let sids = Date.now();
 
-/** Posts an inbound SMS to the e2e server, signed as Twilio signs it (or with `signature`); answers the status. */
-export async function inboundSms(fields: Record<string, string>, signature?: string): Promise<number> {
+/**
+ * Posts an inbound SMS to the e2e server (or `server`, whose PUBLIC_URL it is), signed as Twilio signs it (or with
+ * `signature`); answers the status.
+ */
+export async function inboundSms(
+  fields: Record<string, string>,
+  signature?: string,
+  server = baseURL,
+): Promise<number> {
   const params: Record<string, string> = {
     MessageSid: `SM${(++sids).toString(16).padStart(32, '0')}`,
     From: '+447700900456',
@@ -25,12 +32,12 @@ export async function inboundSms(fields: Record<string, string>, signature?: str
     NumMedia: '0',
     ...fields,
   };
-  const data = `${baseURL}${INBOUND}${Object.keys(params)
+  const data = `${server}${INBOUND}${Object.keys(params)
     .sort()
     .map((name) => name + params[name])
     .join('')}`;
   const signed = createHmac('sha1', SMS_WEBHOOK_TOKEN).update(data).digest('base64');
-  const response = await fetch(`${baseURL}${INBOUND}`, {
+  const response = await fetch(`${server}${INBOUND}`, {
     method: 'POST',
     headers: {
       'Content-Type': 'application/x-www-form-urlencoded',

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { dataDir } from './playwright.config';
 
@@ -138,4 +138,31 @@ export async function expectDeclaredParts(page: Page, tag: string, shown: string
     `${tag}: parts its class does not declare`,
   ).toEqual([]);
   expect(found, `${tag}: the parts of what is open`).toEqual(expect.arrayContaining(shown));
+}
+
+/**
+ * Marks, in every page of the context, each hub that has answered its handshake (its first message): from then on
+ * the server counts the connection (online for calls, a receiver of the company's pushes).
+ */
+export async function observeHubs(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const Native = window.WebSocket;
+    const ready = new Set<string>();
+    Object.defineProperty(window, '__hubsReady', { value: ready, configurable: true });
+    window.WebSocket = class extends Native {
+      constructor(url: string | URL, protocols?: string | string[]) {
+        super(url, protocols);
+        const path = new URL(String(url)).pathname;
+        if (path.startsWith('/hubs/')) this.addEventListener('message', () => ready.add(path));
+      }
+    } as typeof WebSocket;
+  });
+}
+
+/** Waits until the page's hub at `path` is connected (see {@link observeHubs}). */
+export async function hubConnected(page: Page, path: string): Promise<void> {
+  await page.waitForFunction(
+    (hub) => (window as unknown as { __hubsReady?: Set<string> }).__hubsReady?.has(hub) === true,
+    path,
+  );
 }

@@ -1,5 +1,6 @@
 import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { type ChatSession, DESKTOP, type DemoUser, openAppChatAs, USERS } from './chat-support';
+import { hubConnected, observeHubs } from './support';
 
 /** Chromium with a fake camera and microphone (config.json's iceServers is empty by default: loopback is enough). */
 export { CHROMIUM_MEDIA_LAUNCH as VIDEO_LAUNCH } from './chromium';
@@ -23,33 +24,6 @@ export async function observePeerConnections(context: BrowserContext): Promise<v
       }
     } as typeof RTCPeerConnection;
   });
-}
-
-/**
- * Marks the page once its video hub has answered the handshake (its first message), when the server counts the user
- * online for calls: a ring to someone with no window connected answers 'offline' at once.
- */
-export async function observeVideoHub(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
-    const Native = window.WebSocket;
-    Object.defineProperty(window, '__videoHubReady', { value: { ready: false }, configurable: true });
-    window.WebSocket = class extends Native {
-      constructor(url: string | URL, protocols?: string | string[]) {
-        super(url, protocols);
-        if (String(url).includes('/hubs/video'))
-          this.addEventListener('message', () => {
-            (window as unknown as { __videoHubReady: { ready: boolean } }).__videoHubReady.ready = true;
-          });
-      }
-    } as typeof WebSocket;
-  });
-}
-
-/** Waits until the page's video hub is connected (see {@link observeVideoHub}). */
-export async function videoHubConnected(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => (window as unknown as { __videoHubReady?: { ready: boolean } }).__videoHubReady?.ready === true,
-  );
 }
 
 /** What one connected peer connection of a page receives: video frames decoded and audio samples. */
@@ -125,9 +99,10 @@ export async function openVideoAs(
 ): Promise<VideoSession> {
   const session = await openAppChatAs(browser, user, viewport, async (context) => {
     await observePeerConnections(context);
-    await observeVideoHub(context);
+    await observeHubs(context);
   });
-  await videoHubConnected(session.page);
+  // The server counts a user online for calls once their video hub is connected: a ring answers 'offline' before.
+  await hubConnected(session.page, '/hubs/video');
   return videoSession(session, user);
 }
 

@@ -8,6 +8,7 @@ import { personAt, shown } from './chaos-person';
 import { type ChatClient, chatClient, outgoing, settle } from './chat-helpers';
 import { call, signIn, startTestServer, type TestServer, tempDataDir } from './helpers';
 import { hubClient } from './hub-client';
+import { ACME_NUMBER, INBOUND_ENV, postInbound, twilioForm } from './sms-support';
 
 // Two server processes' worth of servers (A and B) on one store, linked through a throwaway Redis: alice on A and
 // bob on B reach each other as if on one server.
@@ -26,7 +27,7 @@ beforeAll(async () => {
   const dataDir = tempDataDir();
   // Fast keep-alive ticks, so a process's news of who is online travels (and goes stale) quickly.
   const hubTiming = { pingIntervalMs: 300, clientTimeoutMs: 5_000 };
-  a = await startTestServer({ dataDir, hubTiming, env: { REDIS_URL: redis.url } });
+  a = await startTestServer({ dataDir, hubTiming, env: { REDIS_URL: redis.url, ...INBOUND_ENV } });
   b = await startTestServer({ dataDir, hubTiming, env: { REDIS_URL: redis.url } });
 }, 60_000);
 afterAll(async () => {
@@ -125,6 +126,30 @@ describe('the pushes of the other hubs cross too', () => {
     const [, alert] = await next;
     expect(alert).toBe(true);
     await notes.stop();
+  });
+});
+
+describe('the SMS and e-mail counts move within a second, on every process', () => {
+  test("an SMS stored on A tells alice's notifications hub on B at once; another company hears nothing", async () => {
+    const aliceToken = (await signIn(b.url, 'alice')).access_token;
+    const daveToken = (await signIn(b.url, 'dave')).access_token;
+    const alice = hubClient(`${b.url}/hubs/notes`, () => aliceToken);
+    const dave = hubClient(`${b.url}/hubs/notes`, () => daveToken);
+    const heardByDave: unknown[] = [];
+    dave.on('AlertReceived', (...args) => heardByDave.push(args));
+    const heard = new Promise<{ kind: unknown; at: number }>((resolve) =>
+      alice.on('AlertReceived', (kind) => resolve({ kind, at: Date.now() })),
+    );
+    await Promise.all([alice.start(), dave.start()]);
+    const sent = Date.now();
+    const answer = await postInbound(a, twilioForm({ To: ACME_NUMBER, Body: 'Gate code changed to 4471' }));
+    expect(answer.status).toBe(200);
+    const { kind, at } = await heard;
+    expect(kind).toBe(1);
+    expect(at - sent).toBeLessThan(1_000);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(heardByDave).toEqual([]);
+    await Promise.all([alice.stop(), dave.stop()]);
   });
 });
 

@@ -1,6 +1,7 @@
 import type nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { signIn, startTestServer, type TestServer } from './helpers';
+import { hubClient } from './hub-client';
 import { inboundMailTransport, smtpDialogue } from './mail-support';
 import { receivedLog } from './sms-support';
 
@@ -51,6 +52,27 @@ async function mailLog() {
 }
 
 const subjectOf = () => `Visit report ${++mails} ${Date.now().toString(36)}`;
+
+describe("a mail stored moves the company's counts at once", () => {
+  test("alice's notifications hub hears AlertReceived 2 within a second of the mail's end of data", async () => {
+    const hub = hubClient(`${t.url}/hubs/notes`, () => token);
+    const heard = new Promise<{ kind: unknown; at: number }>((resolve) =>
+      hub.on('AlertReceived', (kind) => resolve({ kind, at: Date.now() })),
+    );
+    await hub.start();
+    await transport.sendMail({
+      from: 'facilities@northwind.example',
+      to: 'inbox@acme.example',
+      subject: subjectOf(),
+      text: 'Done.',
+    });
+    const sent = Date.now();
+    const { kind, at } = await heard;
+    expect(kind).toBe(2);
+    expect(at - sent).toBeLessThan(1_000);
+    await hub.stop();
+  });
+});
 
 describe('mail to a company inbox is stored as a type 2 message, its HTML sanitised', () => {
   test('HTML mail: stored for the company without script or handlers, links made safe', async () => {

@@ -95,6 +95,11 @@ export const notesHub = defineHub({
   events: {
     /** The unread count, whether a new note arrived (the alert flag), and the login it is for. */
     SendNotes: z.tuple([id, z.boolean(), id]),
+    /**
+     * A message came into the company's log (1 SMS, 2 e-mail): the top bar's counts are asked again at once, not
+     * on the next poll. Sent to the company's every connection, on every process.
+     */
+    AlertReceived: z.tuple([z.union([z.literal(1), z.literal(2)])]),
   },
 });
 

@@ -1,3 +1,4 @@
+import { ALERT_TYPE } from '@fieldkit/core/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { Store } from '../db/connect';
@@ -56,8 +57,17 @@ function missedCallInChat(chat: ChatHub, store: Store): MissedCall {
  * Registers the routes of features outside the contract: the SMS provider's webhook, the image proxy of the e-mails'
  * remote images, and the MMS photos the provider fetches.
  */
-export function registerFeatureRoutes(app: FastifyInstance, store: Store, config: ServerConfig): void {
-  registerSmsWebhook(app, { db: store.db, config });
+export function registerFeatureRoutes(
+  app: FastifyInstance,
+  store: Store,
+  config: ServerConfig,
+  features: Features,
+): void {
+  registerSmsWebhook(app, {
+    db: store.db,
+    config,
+    stored: (companyId) => features.notes.alertReceived(companyId, ALERT_TYPE.sms),
+  });
   registerImageProxy(app, config);
   registerSmsPhotos(app, config);
 }
@@ -76,8 +86,11 @@ export async function startInboundMail(
   db: Db,
   config: ServerConfig,
   log: FastifyBaseLogger,
+  features: Features,
 ): Promise<InboundMail | undefined> {
   return config.inboundSmtpPort === undefined
     ? undefined
-    : startInboundSmtp(db, config, log, config.inboundSmtpPort);
+    : startInboundSmtp(db, config, log, config.inboundSmtpPort, (companyId) =>
+        features.notes.alertReceived(companyId, ALERT_TYPE.email),
+      );
 }

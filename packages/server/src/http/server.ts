@@ -110,7 +110,7 @@ export function createServer(options: CreateServerOptions = {}): FieldkitServer 
     outboundQuotas: createOutboundQuotas(store.db, store.dialect, config.outboundLimits),
   });
   registerNegotiate(app, hubs, authenticate);
-  registerFeatureRoutes(app, store, config);
+  registerFeatureRoutes(app, store, config, features);
   const shellReady = registerShell(app, config);
 
   let url = '';
@@ -153,7 +153,7 @@ export function createServer(options: CreateServerOptions = {}): FieldkitServer 
       await app.listen({ port: config.port, host: config.host });
       const address = app.server.address() as AddressInfo;
       url = `http://${config.host}:${address.port}`;
-      smtp = await startInboundMail(store.db, config, app.log);
+      smtp = await startInboundMail(store.db, config, app.log, features);
       return url;
     },
     async stop() {

@@ -1,6 +1,6 @@
 import { createApiClient, type Fieldkit, loadSettings } from '@fieldkit/core';
 import { SettingId, settingIs } from '@fieldkit/core/app';
-import { ALERT_TYPE, shell } from '@fieldkit/core/contract';
+import { ALERT_TYPE, notesHub, shell } from '@fieldkit/core/contract';
 import { createPoller, type Poller, signedInUser } from '@fieldkit/core/kit';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
@@ -23,7 +23,7 @@ export interface AlertCountsState {
   known: boolean;
 }
 
-/** The unread SMS and e-mail counts, polled while the page is shown and online. */
+/** The unread SMS and e-mail counts: asked again when the server says a message came, and polled besides. */
 export interface AlertCounts {
   readonly store: StoreApi<AlertCountsState>;
   /** Finds which kinds are on and polls their counts now and every `config.smsEmailPollMs` (90,000 ms). */
@@ -34,15 +34,28 @@ export interface AlertCounts {
 }
 
 /**
- * The counts of the top bar's SMS and e-mail alerts for the user signed in to `fieldkit`: asked when they start, every
- * `smsEmailPollMs` of the runtime config, at once when the page shows again or comes back online, and on `refresh`.
- * A failed poll keeps the last counts (the HTTP client has logged it).
+ * The counts of the top bar's SMS and e-mail alerts for the user signed in to `fieldkit`: asked when they start, at
+ * once when the notifications hub says a message came into the company's log (AlertReceived, from any server
+ * process), every `smsEmailPollMs` of the runtime config (the specification's poll, kept for a hub that is down), at
+ * once when the page shows again or comes back online, and on `refresh`. A failed poll keeps the last counts (the
+ * HTTP client has logged it).
  */
 export function createAlertCounts(fieldkit: Fieldkit): AlertCounts {
   const api = createApiClient(fieldkit.http, { alerts: { count: shell.getSmsEmailCount } });
   const store = createStore<AlertCountsState>()(() => ({ kinds: [], counts: { 1: 0, 2: 0 }, known: false }));
   let poller: Poller | null = null;
   let stopped = false;
+  let unlisten: (() => void) | null = null;
+
+  /** Listens for the server's word that a message came, on the Fieldkit's one notifications connection. */
+  function listen() {
+    const hub = fieldkit.hub(notesHub);
+    unlisten?.();
+    unlisten = hub.on('AlertReceived', (kind) => {
+      if (store.getState().kinds.includes(kind)) void refresh();
+    });
+    hub.start().catch((error: unknown) => console.warn('Fieldkit: the alerts hub did not connect', error));
+  }
 
   /** The kinds that are on: from the session's settings (the full app loads them), else asked (an embedded widget). */
   async function kindsOn(): Promise<AlertKind[]> {
@@ -88,6 +101,7 @@ export function createAlertCounts(fieldkit: Fieldkit): AlertCounts {
       const kinds = await kindsOn();
       if (stopped) return;
       store.setState({ kinds });
+      if (kinds.length > 0) listen();
       poller?.stop();
       poller = createPoller({
         intervalMs: fieldkit.config.smsEmailPollMs,
@@ -100,6 +114,8 @@ export function createAlertCounts(fieldkit: Fieldkit): AlertCounts {
       stopped = true;
       poller?.stop();
       poller = null;
+      unlisten?.();
+      unlisten = null;
     },
   };
 }

@@ -20,6 +20,11 @@ export class Notes {
     const count = await unreadNoteCount(this.db, loginId);
     this.hub.sendToUser(loginId, 'SendNotes', count, alert, loginId);
   }
+
+  /** A message came into a company's SMS (1) or e-mail (2) log: its people's counts move now. */
+  alertReceived(companyId: number, kind: 1 | 2): void {
+    this.hub.sendToCompany(companyId, 'AlertReceived', kind);
+  }
 }
 
 /** Registers `/hubs/notes` on a registry: asking for the count pushes it back to the asking connection. */

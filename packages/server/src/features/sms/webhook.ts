@@ -48,7 +48,15 @@ function publicUrlOf(request: FastifyRequest, config: ServerConfig): string {
  * `X-Twilio-Signature`). A missing or wrong signature is 403 and stores nothing; a message already stored is
  * answered as stored; a number no company has is 404. Off (404) unless `SMS_WEBHOOK_AUTH_TOKEN` is set.
  */
-export function registerSmsWebhook(app: FastifyInstance, deps: { db: Db; config: ServerConfig }): void {
+export function registerSmsWebhook(
+  app: FastifyInstance,
+  deps: {
+    db: Db;
+    config: ServerConfig;
+    /** A new message was stored for a company (not a provider's retry of one stored before). */
+    stored?: (companyId: number) => void;
+  },
+): void {
   // MMS media to fetch, kept in the store; a stop waits for the downloads under way before the store closes.
   const media = createMediaQueue(deps.db, deps.config, app.log, {
     retryDelaysMs: deps.config.smsMediaRetryDelaysMs,
@@ -104,6 +112,7 @@ export function registerSmsWebhook(app: FastifyInstance, deps: { db: Db; config:
       });
       if (result.status === 'unknown-number')
         return reply.code(404).send(errorBody(404, 'No company receives SMS at this number.'));
+      if (result.status === 'stored') deps.stored?.(result.companyId);
       // The media is kept to fetch before the provider is answered (fetched after the answer, so the provider waits
       // for no download), and fetched again after a restart. A retry of a message stored without its file (the
       // process died before keeping its media) keeps it then.

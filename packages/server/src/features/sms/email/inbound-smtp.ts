@@ -41,12 +41,13 @@ async function storeMail(
   config: ServerConfig,
   mail: InboundMail,
   companies: readonly number[],
+  stored: (companyId: number) => void,
 ): Promise<void> {
   const messageId =
     mail.messageId ?? `<${Date.now().toString(36)}.${Math.random().toString(36).slice(2)}@fieldkit>`;
   for (const companyId of companies) {
     // The sender as the mail writes it, never matched to a user: anyone can write a colleague's name and address.
-    const stored = await insertReceivedAlert(db, companyId, messageId, {
+    const saved = await insertReceivedAlert(db, companyId, messageId, {
       alert_type: ALERT_TYPE.email,
       from_address: mail.from.address,
       to_address: mail.to.join(', '),
@@ -56,16 +57,17 @@ async function storeMail(
       content: mail.content,
       subject: mail.subject,
     });
-    if (stored.status !== 'stored') continue;
-    await storeInlineParts(db, config, stored, mail.inline);
-    if (!mail.file) continue;
-    await attachAlertFile(
-      db,
-      config,
-      { companyId, alertId: stored.alertId, folder: 'mail' },
-      mail.file.content,
-      mail.file.contentType,
-    );
+    if (saved.status !== 'stored') continue;
+    await storeInlineParts(db, config, saved, mail.inline);
+    if (mail.file)
+      await attachAlertFile(
+        db,
+        config,
+        { companyId, alertId: saved.alertId, folder: 'mail' },
+        mail.file.content,
+        mail.file.contentType,
+      );
+    stored(companyId);
   }
 }
 
@@ -101,6 +103,8 @@ export async function startInboundSmtp(
   config: ServerConfig,
   log: FastifyBaseLogger,
   port: number,
+  /** A new mail was stored for a company. */
+  stored: (companyId: number) => void = () => {},
 ): Promise<InboundSmtp> {
   const parsers = createMailParsers({
     timeoutMs: config.inboundMailParseMs,
@@ -150,7 +154,7 @@ export async function startInboundSmtp(
             const companyId = await companyOfInbox(db, address);
             if (companyId !== null) companies.add(companyId);
           }
-          await storeMail(db, config, mail, [...companies]);
+          await storeMail(db, config, mail, [...companies], stored);
           log.info({ companies: [...companies], messageId: mail.messageId }, 'inbound mail stored');
           callback();
         })
