@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DESKTOP, openAppChatAs, PHONE } from './chat-support';
 import { dismissLicence } from './shell-support';
-import { snap } from './support';
+import { holdsFocus, snap } from './support';
 
 // Issue 35, keyboard: Escape closes the chat window from its list and gives the focus back to the button that
 // opened it; on a phone the full-screen window is modal, so Tab never reaches the top bar hidden behind it.
@@ -39,11 +39,7 @@ test('phone: the full-screen chat keeps Tab inside it; the top bar behind it is 
   await snap(alice.page, 'chat-phone-modal');
   for (let i = 0; i < 25; i++) {
     await alice.page.keyboard.press(i % 5 === 4 ? 'Shift+Tab' : 'Tab');
-    const inside = await window.evaluate((element) => {
-      let active = document.activeElement;
-      while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-      return element.contains(active);
-    });
+    const inside = await holdsFocus(window);
     expect(inside, `Tab ${i + 1}`).toBe(true);
   }
   await alice.context.close();

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DESKTOP } from './chat-support';
 import { dismissLicence } from './shell-support';
 import { reportTable, viewer } from './sms-log-support';
-import { openAppAs, snap } from './support';
+import { holdsFocus, openAppAs, snap } from './support';
 
 // Issue 35, keyboard: the e-mail viewer is modal, and keys pressed inside its message frame (of no origin: they never
 // reach the page) cannot take the focus behind it; the frame shows the focus as any control does.
@@ -23,12 +23,7 @@ test('Shift+Tab out of the message frame stays in the viewer; the frame shows it
   const outline = await frame.evaluate((element) => getComputedStyle(element).outlineStyle);
   expect(outline).toBe('solid');
   await snap(page, 'email-viewer-frame-focused-desktop', { fullPage: false });
-  const inDialog = () =>
-    dialog.evaluate((element) => {
-      let active = document.activeElement;
-      while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-      return element.contains(active);
-    });
+  const inDialog = () => holdsFocus(dialog);
   for (let i = 0; i < 6; i++) {
     await frame.focus();
     await page.keyboard.press('Shift+Tab');

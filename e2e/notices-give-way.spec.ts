@@ -83,12 +83,20 @@ test("on a phone, the Assistant button covers neither the SMS report's pager nor
 
   await page.goto('/technician/job/5001');
   const notes = page.getByRole('region', { name: 'Service notes' });
-  await expect(notes).toBeVisible();
-  await scrollToEnd(page);
-  // The last line of the page lies above the Assistant button, not under it.
-  const assistant = await page.getByRole('button', { name: 'Assistant' }).boundingBox();
-  const lastNote = await notes.getByRole('listitem').last().boundingBox();
-  expect(lastNote!.y + lastNote!.height).toBeLessThanOrEqual(assistant!.y);
+  await expect(notes.getByRole('listitem').first()).toBeVisible();
+  // Read to the bottom (the list may still grow as it loads): the last line lies above the Assistant button.
+  const assistant = page.getByRole('button', { name: 'Assistant' });
+  await expect
+    .poll(async () => {
+      await notes.getByRole('listitem').last().scrollIntoViewIfNeeded();
+      await scrollToEnd(page);
+      const [last, button] = [
+        await notes.getByRole('listitem').last().boundingBox(),
+        await assistant.boundingBox(),
+      ];
+      return last!.y + last!.height <= button!.y;
+    })
+    .toBe(true);
   await snap(page, 'assistant-clear-job-notes-phone', { fullPage: false });
   await context.close();
 });

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { dataDir } from './playwright.config';
 
@@ -138,6 +138,15 @@ export async function expectDeclaredParts(page: Page, tag: string, shown: string
     `${tag}: parts its class does not declare`,
   ).toEqual([]);
   expect(found, `${tag}: the parts of what is open`).toEqual(expect.arrayContaining(shown));
+}
+
+/** Whether the element holds the page's focus (looking into shadow roots): the keyboard is still in it. */
+export function holdsFocus(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    let active = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    return element.contains(active);
+  });
 }
 
 /**

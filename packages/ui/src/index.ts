@@ -68,7 +68,7 @@ export {
 export { createWidgetContext, type WidgetContext } from './hooks/widgetContext';
 export { deepActiveElement } from './model/activeElement';
 export { type DatedEntry, type DatedRow, type DateSeparator, dayKey, withDateSeparators } from './model/days';
-export { escapeBack } from './model/escapeBack';
+export { escapeBack, OWNS_ESCAPE } from './model/escapeBack';
 export { formatFileSize } from './model/fileSize';
 export { focusableIn } from './model/focusable';
 export { initialsOf } from './model/initials';

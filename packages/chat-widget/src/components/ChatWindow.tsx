@@ -1,4 +1,4 @@
-import { deepActiveElement, IconButton, useTabWrap } from '@fieldkit/ui';
+import { deepActiveElement, IconButton, OWNS_ESCAPE, useTabWrap } from '@fieldkit/ui';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { useLargeWindow, usePhoneWindow } from '../hooks/useLargeWindow';
 import { useChat, useChatState, useChatTexts } from '../hooks/widget';
@@ -7,9 +7,6 @@ import { Conversation } from './Conversation';
 import { MyProfile } from './MyProfile';
 import { RecentChats } from './RecentChats';
 import { UserPicker } from './UserPicker';
-
-/** Where Escape belongs to a part inside the window: a menu, a dialog, a list of choices. */
-const OWNS_ESCAPE = '[role="menu"],[role="dialog"],[role="alertdialog"],[role="listbox"]';
 
 /** The element that has the focus, unless that is nothing or the page's body. */
 function focusedElement(): HTMLElement | null {

@@ -5,17 +5,17 @@ import { useInlineParts } from '../hooks/useInlineParts';
 import type { SmsLogT } from '../hooks/widget';
 import { useSmsLog } from '../hooks/widget';
 
-/** The proxy addresses of the message's remote images, once the user asked to see them. */
+/** The message's remote images, fetched through the proxy once the user asked to see them, as `data:` URLs. */
 interface ShownImages {
   byUrl: ReadonlyMap<string, string>;
-  origin: string;
 }
 
 /**
  * What a message says. An SMS is text. An e-mail is HTML a stranger wrote: sanitised and shown in a sandboxed frame,
  * its inline `cid:` images from the message itself, its remote images held back (neither a tracking pixel nor the
- * reader's address reaches the sender) until 'Show images' loads them through the server's image proxy; those the
- * proxy could not get are said in words, not left as broken pictures alone.
+ * reader's address reaches the sender) until 'Show images' loads them through the server's image proxy: the viewer
+ * fetches each once and gives the frame `data:` URLs (its policy allows no other origin), so those the proxy could
+ * not get are known, and said in words rather than left as broken pictures alone.
  */
 export function MessageBody({ t, message }: { t: SmsLogT; message: ReceivedSms }) {
   if (message.Notification !== 2) return <p className="fk-sms-viewer__text">{message.SMSContent}</p>;
@@ -42,8 +42,9 @@ function EmailBody({ t, message }: { t: SmsLogT; message: ReceivedSms }) {
     setFailed(false);
     try {
       const proxied = await log.proxyImages(remote);
-      setShown(proxied);
-      setBroken(await log.brokenImages(proxied.byUrl.values()));
+      const loaded = await log.loadImages(proxied.byUrl);
+      setShown({ byUrl: loaded.byUrl });
+      setBroken(loaded.broken);
     } catch {
       setFailed(true);
     } finally {
@@ -79,7 +80,6 @@ function EmailBody({ t, message }: { t: SmsLogT; message: ReceivedSms }) {
           html={html}
           showImages={shown !== null}
           imageProxy={imageProxy}
-          imageOrigin={shown?.origin}
           cidUrl={cidUrl}
         />
       )}

@@ -5,7 +5,7 @@ import { FieldkitProvider, useStoreState } from '@fieldkit/ui';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSmsLog } from '../hooks/widget';
 import { createSmsLog, type SmsLogModel } from '../model/sms-log';
 import { receivedEmail, receivedSms, type SmsServiceOptions, smsService } from '../stories/sms-service';
@@ -245,19 +245,45 @@ describe('the e-mail viewer shows HTML a stranger wrote as the safest mail clien
     expect(before).not.toContain('tracker.example');
     expect(within(viewer).getByText(/Remote images hidden: 1\./)).toBeDefined();
 
+    // The proxy, as the viewer fetches it (once per image, without the session): a picture for the tracker's address.
+    const proxied: string[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      proxied.push(String(input));
+      return new Response(new Uint8Array([0x47, 0x49, 0x46]), { headers: { 'Content-Type': 'image/gif' } });
+    });
     await user.click(within(viewer).getByRole('button', { name: 'Show images' }));
-    await waitFor(() =>
-      expect(frame.getAttribute('srcdoc')).toContain(
-        'src="http://fk.test/api/notification/Sms/ImageProxy?u=https%3A%2F%2Ftracker.example%2Fpixel.gif"',
-      ),
-    );
-    expect(frame.getAttribute('srcdoc')).toContain('img-src data: http://fk.test;');
+    await waitFor(() => expect(frame.getAttribute('srcdoc')).toContain('src="data:image/gif;base64,R0lG"'));
+    expect(proxied).toEqual([
+      'http://fk.test/api/notification/Sms/ImageProxy?u=https%3A%2F%2Ftracker.example%2Fpixel.gif',
+    ]);
+    // Handed over as data, the frame's policy allows no other origin.
+    expect(frame.getAttribute('srcdoc')).toContain('img-src data:;');
+    vi.unstubAllGlobals();
     expect(service.asked.find((a) => a.path.endsWith('/SignImageUrls'))?.body).toEqual({
       CompanyId: demoSession.CompanyId,
       LoginId: demoSession.LoginId,
       Urls: ['https://tracker.example/pixel.gif'],
     });
     expect(within(viewer).queryByRole('button', { name: 'Show images' })).toBeNull();
+  });
+
+  it('an image the proxy could not get is said in words after Show images', async () => {
+    const { user } = await renderWidget({ messages: [receivedEmail(8, html, { Subject: 'Site photos' })] });
+    vi.stubGlobal('fetch', async () => new Response('Bad gateway', { status: 502 }));
+    try {
+      await user.click(screen.getByRole('button', { name: 'E-mail, 1 unread' }));
+      await user.click(
+        await within(dialog('Received e-mails')).findByRole('button', { name: 'Unread Site photos' }),
+      );
+      await user.click(within(dialog('Read Notification')).getByRole('button', { name: 'Show images' }));
+      expect(
+        await within(dialog('Read Notification')).findByText(
+          "1 image could not be loaded: the sender's server did not give it.",
+        ),
+      ).toBeDefined();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('an e-mail whose sender was not verified is marked in the log and in the viewer; a verified one is not', async () => {

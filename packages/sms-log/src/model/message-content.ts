@@ -15,14 +15,25 @@ export interface MessageContent {
    */
   proxyImages(urls: readonly string[]): Promise<{ byUrl: ReadonlyMap<string, string>; origin: string }>;
   /**
-   * How many of the proxy's addresses give no image (the sender's server refused, or sent something else): the frame,
-   * which runs nothing, cannot tell, so the viewer asks the proxy itself (the browser keeps the answers for the frame).
+   * The proxied images fetched by the viewer, once each, as `data:` URLs for the frame (which runs nothing and could
+   * not tell a failed one), by their own address; and how many gave no image (the sender's server refused, or sent
+   * something else).
    */
-  brokenImages(proxied: Iterable<string>): Promise<number>;
+  loadImages(proxied: ReadonlyMap<string, string>): Promise<{ byUrl: Map<string, string>; broken: number }>;
 }
 
 /** The proxy's signing call takes this many addresses at once. */
 const SIGNED_PER_CALL = 50;
+
+/** A blob as a `data:` URL, which the message's frame may show (it allows `data:` images, and nothing of the app). */
+async function dataUrlOf(blob: Blob): Promise<string> {
+  const bytes = new Uint8Array(await blob.arrayBuffer());
+  let binary = '';
+  // In slices: one call with every byte as an argument overflows the stack for a large picture.
+  for (let at = 0; at < bytes.length; at += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+  return `data:${blob.type};base64,${btoa(binary)}`;
+}
 
 /** The content part of a log. */
 export function createMessageContent(scope: SmsLogScope): MessageContent {
@@ -61,16 +72,19 @@ export function createMessageContent(scope: SmsLogScope): MessageContent {
       }
       return { byUrl, origin: base.origin };
     },
-    async brokenImages(proxied) {
-      const answers = await Promise.all(
-        [...proxied].map((url) =>
-          fetch(url, { credentials: 'omit' }).then(
-            (r) => r.ok && (r.headers.get('content-type') ?? '').startsWith('image/'),
-            () => false,
-          ),
-        ),
+    async loadImages(proxied) {
+      const byUrl = new Map<string, string>();
+      let broken = 0;
+      await Promise.all(
+        [...proxied].map(async ([url, viaProxy]) => {
+          const image = await fetch(viaProxy, { credentials: 'omit' })
+            .then((r) => (r.ok ? r.blob() : null))
+            .catch(() => null);
+          if (image?.type.startsWith('image/')) byUrl.set(url, await dataUrlOf(image));
+          else broken += 1;
+        }),
       );
-      return answers.filter((ok) => !ok).length;
+      return { byUrl, broken };
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
 
 /** Where Escape belongs to something open inside the page: a menu, a dialog, a list of choices. */
-const OWNS_ESCAPE = '[role="menu"],[role="dialog"],[role="alertdialog"],[role="listbox"]';
+export const OWNS_ESCAPE = '[role="menu"],[role="dialog"],[role="alertdialog"],[role="listbox"]';
 
 /**
  * A page's key handler that makes Escape go back (from a conversation to the list, from a picker to where it was
