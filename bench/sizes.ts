@@ -117,11 +117,13 @@ export const entries: Entry[] = [
   // <fk-sms-log> as a portal loads it with one script tag: everything in, React and the sanitiser included. 150 KB
   // until notices moved out of the way of menus, prompts and dialogs' controls (ui's useClearPlace) and a namespace
   // the host did not list came to load on first use: 571 B over it. 151 KB until 'Show images' came to say which
-  // images the proxy could not get, and a modal to bring back a focus that lands behind it: 15 B over it.
+  // images the proxy could not get, and a modal to bring back a focus that lands behind it: 15 B over it. 151.5 KB
+  // until the counts came to move on the server's push (AlertReceived): the element now connects the notifications
+  // hub, whose connection code (core's hub, its reconnect policy) it did not carry before: +1,671 B over it.
   {
     name: '<fk-sms-log> standalone',
     file: 'packages/sms-log/dist/fk-sms-log.standalone.js',
-    budget: 151.5 * 1024,
+    budget: 153.5 * 1024,
     withReact: true,
   },
   // <fk-notes> as a portal loads it with one script tag: everything in, React included.
