@@ -41,6 +41,7 @@ export function CallWindow() {
   const label = names ? t('callWindow', { names }) : t('videoCall');
   const tiles = participants.length + 1;
   return (
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: aria-modal comes with the dialog role, maximised only.
     <section
       ref={windowRef}
       className="fk-video-window"
