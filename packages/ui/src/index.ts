@@ -66,7 +66,7 @@ export {
   type WindowedLogView,
 } from './hooks/useWindowedLog';
 export { createWidgetContext, type WidgetContext } from './hooks/widgetContext';
-export { deepActiveElement } from './model/activeElement';
+export { deepActiveElement, focusedElement } from './model/activeElement';
 export { type DatedEntry, type DatedRow, type DateSeparator, dayKey, withDateSeparators } from './model/days';
 export { escapeBack, OWNS_ESCAPE } from './model/escapeBack';
 export { formatFileSize } from './model/fileSize';

@@ -1,4 +1,4 @@
-import { deepActiveElement, IconButton, OWNS_ESCAPE, useTabWrap } from '@fieldkit/ui';
+import { focusedElement, IconButton, OWNS_ESCAPE, useTabWrap } from '@fieldkit/ui';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { useLargeWindow, usePhoneWindow } from '../hooks/useLargeWindow';
 import { useChat, useChatState, useChatTexts } from '../hooks/widget';
@@ -7,12 +7,6 @@ import { Conversation } from './Conversation';
 import { MyProfile } from './MyProfile';
 import { RecentChats } from './RecentChats';
 import { UserPicker } from './UserPicker';
-
-/** The element that has the focus, unless that is nothing or the page's body. */
-function focusedElement(): HTMLElement | null {
-  const active = deepActiveElement(document);
-  return active instanceof HTMLElement && active !== document.body ? active : null;
-}
 
 /**
  * The chat window: a bar (My Profile, maximise or minimise, close), the connection line, and the page; large shows

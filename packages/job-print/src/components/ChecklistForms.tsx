@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { isImageFile } from '../model/attachments';
 import { checkedOptions, type ShownNode, shownChecklist } from '../model/checklist';
 import { fileDataUrl, printDateTime, printDay } from '../model/print-format';
-import { printSections } from '../model/sections';
+import { settingOn } from '../model/sections';
 import type { PrintScope } from './print-scope';
 
 const YES = /^(yes|true|1|y)$/i;
@@ -86,7 +86,7 @@ const sameHeading = (a: string, b: string) => a.trim().toLowerCase() === b.trim(
 
 /** Whether the checklists' images print in section 10 (form attachments): section 9 then names the files only. */
 const imagesInFormAttachments = (print: PrintScope) =>
-  printSections(print.data.settings).some((s) => s.SettingId === PRINT_SECTION.FormAttachments);
+  settingOn(print.data.settings, PRINT_SECTION.FormAttachments);
 
 /** A shown part of a checklist: a heading, a question with its answer and files, or a sub-form; what it shows below. */
 function ShownPart({ under, node }: { under: Under; node: ShownNode }) {

@@ -180,19 +180,22 @@ function NotesBrowser({ t, job }: { t: NotesT; job: JobLinkTarget }) {
               label={t('pagination')}
             />
           </div>
-          <div className="fk-notes__keys">
-            <label className="fk-notes__keys-switch">
-              <input
-                type="checkbox"
-                checked={singleKeys}
-                onChange={(event) => setSingleKeys(event.target.checked)}
-              />
-              {t('singleKeys')}
-            </label>
-            <span>{singleKeys ? t('keys') : t('keysOff')}</span>
-          </div>
+          <ShortcutsLine t={t} on={singleKeys} onChange={setSingleKeys} />
         </>
       )}
+    </div>
+  );
+}
+
+/** The keyboard map's line: what the single keys do, and the switch that turns them off (WCAG 2.1.4) or on. */
+function ShortcutsLine({ t, on, onChange }: { t: NotesT; on: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <div className="fk-notes__keys">
+      <label className="fk-notes__keys-switch">
+        <input type="checkbox" checked={on} onChange={(event) => onChange(event.target.checked)} />
+        {t('singleKeys')}
+      </label>
+      <span>{on ? t('keys') : t('keysOff')}</span>
     </div>
   );
 }

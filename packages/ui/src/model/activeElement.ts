@@ -4,3 +4,9 @@ export function deepActiveElement(root: Document | ShadowRoot = document): Eleme
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
   return active;
 }
+
+/** The element a control could give the focus back to: the deep focused one, unless that is nothing or the body. */
+export function focusedElement(doc: Document = document): HTMLElement | null {
+  const active = deepActiveElement(doc);
+  return active instanceof HTMLElement && active !== doc.body ? active : null;
+}

@@ -1,4 +1,4 @@
-import { deepActiveElement, focusableIn } from '@fieldkit/ui';
+import { focusableIn, focusedElement } from '@fieldkit/ui';
 import { type RefObject, useEffect } from 'react';
 import { type CallKey, callKeyOf } from '../model/call-keys';
 import type { VideoCall } from '../model/types';
@@ -25,10 +25,7 @@ export function useCallKeys(videoCall: VideoCall, rootRef: RefObject<HTMLElement
     if (!root) return;
     const doc = root.ownerDocument;
     let cameFrom: HTMLElement | null = null;
-    const focused = () => {
-      const active = deepActiveElement(doc);
-      return active instanceof HTMLElement && active !== doc.body ? active : null;
-    };
+    const focused = () => focusedElement(doc);
     // Where the focus was when the ring began: where Escape in the prompt goes when the user tabbed into it.
     const unsubscribe = videoCall.store.subscribe((state, previous) => {
       if (previous.phase === 'idle' && state.phase !== 'idle') cameFrom = focused();
