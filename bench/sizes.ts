@@ -50,11 +50,12 @@ export const entries: Entry[] = [
   // moved out of the way of menus, prompts and dialogs' controls (ui's useClearPlace) and a namespace the host did
   // not list came to load on first use: +749 B together, 239 B over it. 163 KB until the window came to close on
   // Escape and give the focus back, modal on a phone, and a modal to bring back a focus that lands behind it: 215 B
-  // over it.
+  // over it. 163.5 KB until every theme got its dark variant (each colour token a light-dark() pair, the scheme
+  // rules, the menu's choice items): 226 B over it.
   {
     name: '<fk-chat> standalone',
     file: 'packages/chat-widget/dist/fk-chat.standalone.js',
-    budget: 163.5 * 1024,
+    budget: 164 * 1024,
     withReact: true,
   },
   // The React face of an embedding host (EmbeddedFieldkit): the element's sign-in and connection, and i18next, which
@@ -119,11 +120,12 @@ export const entries: Entry[] = [
   // the host did not list came to load on first use: 571 B over it. 151 KB until 'Show images' came to say which
   // images the proxy could not get, and a modal to bring back a focus that lands behind it: 15 B over it. 151.5 KB
   // until the counts came to move on the server's push (AlertReceived): the element now connects the notifications
-  // hub, whose connection code (core's hub, its reconnect policy) it did not carry before: +1,671 B over it.
+  // hub, whose connection code (core's hub, its reconnect policy) it did not carry before: +1,671 B over it. 153.5 KB
+  // until every theme got its dark variant (light-dark() pairs in the stylesheet it carries): 170 B over it.
   {
     name: '<fk-sms-log> standalone',
     file: 'packages/sms-log/dist/fk-sms-log.standalone.js',
-    budget: 153.5 * 1024,
+    budget: 154 * 1024,
     withReact: true,
   },
   // <fk-notes> as a portal loads it with one script tag: everything in, React included.
@@ -133,8 +135,9 @@ export const entries: Entry[] = [
     // React (about 60 KB of it), core and the ui parts the dialog uses; the widget's own code is 5.5 KB. 135 KB
     // until the host's sign-in (+1,699 B) and an opened note's job link (+505 B) came: 204 B over it. 136 KB until
     // the notices' clear place, the namespace load, a modal's focus brought back and the single-key switch: 396 B
+    // over it. 136.5 KB until every theme got its dark variant (light-dark() pairs in the stylesheet it carries): 546 B
     // over it.
-    budget: 136.5 * 1024,
+    budget: 137.5 * 1024,
     withReact: true,
   },
   // Video calls as an app imports them: React, core and ui are the app's already; simple-peer and the browser shims

@@ -78,5 +78,6 @@ export { pictureBlob, pictureSrc, pictureType } from './model/picture';
 export { saveBlob } from './model/saveBlob';
 export type { SortDirection, SortState } from './model/sortRows';
 export { WIDGET_ROOT, WIDGET_ROOT_ATTRIBUTE } from './model/widgetRoot';
+export { applyColorScheme, type ColorScheme, colorSchemeOf, colorSchemes } from './theme/color-scheme';
 export { contrastRatio } from './theme/contrast';
 export { applyTheme, defaultTheme, type ThemeName, themeForId, themeNames } from './theme/themes';

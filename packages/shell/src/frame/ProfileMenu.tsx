@@ -1,16 +1,37 @@
 import { formatDateTime } from '@fieldkit/core';
 import { SettingId, settingIs } from '@fieldkit/core/app';
-import { Avatar, Menu, MenuItem, useFieldkit, useSession, useSettings, useTranslation } from '@fieldkit/ui';
+import {
+  Avatar,
+  colorSchemes,
+  Menu,
+  MenuItem,
+  useFieldkit,
+  useSession,
+  useSettings,
+  useTranslation,
+} from '@fieldkit/ui';
 import { useNavigate } from 'react-router';
 import { encodeId } from '../app/ids';
 import { SYSTEM_SETTINGS_MODULE_ID } from '../app/keys';
+import { chooseColorScheme, useColorScheme } from './useColorScheme';
 
-/** The profile dropdown: display name, last login, Profile, Settings, Change Password, Help, Log out. */
+/** The text key of each colour scheme's choice. */
+const schemeText = {
+  system: 'frame.schemeSystem',
+  light: 'frame.schemeLight',
+  dark: 'frame.schemeDark',
+} as const;
+
+/**
+ * The profile dropdown: display name, last login, Profile, Settings, Change Password, Help, Log out; then the
+ * appearance (as the system, light, dark).
+ */
 export function ProfileMenu() {
   const { actions } = useFieldkit();
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const session = useSession((state) => state.session);
+  const scheme = useColorScheme();
   const settings = useSettings();
   const canViewSettings = useSession((state) =>
     state.privileges.some((p) => p.ModuleId === SYSTEM_SETTINGS_MODULE_ID && p.CanView),
@@ -60,6 +81,17 @@ export function ProfileMenu() {
           <MenuItem onSelect={() => void navigate('/reports/dashboards/810')}>{t('frame.help')}</MenuItem>
         ) : null}
         <MenuItem onSelect={() => void actions.signOut()}>{t('frame.logOut')}</MenuItem>
+      </div>
+      {/* biome-ignore lint/a11y/useSemanticElements: a menu's group is role=group; a fieldset belongs in forms. */}
+      <div role="group" aria-label={t('frame.appearance')} className="fk-shell-profile-appearance">
+        <div className="fk-shell-profile-group-label" aria-hidden="true">
+          {t('frame.appearance')}
+        </div>
+        {colorSchemes.map((choice) => (
+          <MenuItem key={choice} checked={scheme === choice} onSelect={() => chooseColorScheme(choice)}>
+            {t(schemeText[choice])}
+          </MenuItem>
+        ))}
       </div>
     </Menu>
   );

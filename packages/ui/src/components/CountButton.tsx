@@ -66,8 +66,13 @@ export function CountButton({
         onClick={onClick}
       >
         <Icon name={icon} />
-        {/* Its name starts with the words shown, so speech input can say what it sees. */}
-        {showLabel ? <span className="fk-count-button__label">{label}</span> : null}
+        {/* Its name starts with the words shown, so speech input can say what it sees; a space parts them from the
+            count, so that the words shown ('Received e-mails 4') read as they do in the name. */}
+        {showLabel ? (
+          <>
+            <span className="fk-count-button__label">{label}</span>{' '}
+          </>
+        ) : null}
         {/* The button's name says the count: the badge itself is hidden from assistive technology. */}
         <UnreadBadge count={count} className={badgeClassName ?? 'fk-count-button__badge'} />
       </button>

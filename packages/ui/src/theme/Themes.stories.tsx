@@ -12,14 +12,18 @@ const rows = [
   { id: 'WO-1007', customer: 'Abbey Dental' },
 ];
 
-/** The primitives side by side in one theme; floating pieces are shown in place so the page can be compared at a glance. */
-function ThemeGallery({ themeId }: { themeId: number }) {
+/**
+ * The primitives side by side in one theme and scheme; floating pieces are shown in place so the page can be compared
+ * at a glance.
+ */
+function ThemeGallery({ themeId, scheme = 'light' }: { themeId: number; scheme?: 'light' | 'dark' }) {
   const theme = themeForId(themeId);
   return (
     <section
       data-fk-theme={theme}
+      data-fk-scheme={scheme}
       className="fk-root"
-      aria-label={`Theme ${themeId}: ${theme}`}
+      aria-label={`Theme ${themeId}: ${theme}, ${scheme}`}
       style={{
         display: 'grid',
         gap: 16,
@@ -30,7 +34,7 @@ function ThemeGallery({ themeId }: { themeId: number }) {
       }}
     >
       <h2 style={{ margin: 0, fontSize: 'var(--fk-font-size-large)' }}>
-        ThemeId {themeId}: {theme}
+        ThemeId {themeId}: {theme}, {scheme}
       </h2>
       <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
         <button type="button" className="fk-button" data-fk-variant="primary">
@@ -87,7 +91,8 @@ function ThemeGallery({ themeId }: { themeId: number }) {
 const meta = {
   title: 'Theme/Gallery',
   component: ThemeGallery,
-  args: { themeId: 1 },
+  args: { themeId: 1, scheme: 'light' },
+  argTypes: { scheme: { control: 'inline-radio', options: ['light', 'dark'] } },
 } satisfies Meta<typeof ThemeGallery>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -119,6 +124,20 @@ export const AllThemes: Story = {
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(420px, 1fr))', gap: 16 }}>
       {themeNames.map((name, index) => (
         <ThemeGallery key={name} themeId={index + 1} />
+      ))}
+    </div>
+  ),
+};
+
+/** ThemeId 1 in the dark scheme. */
+export const BlueDark: Story = { args: { themeId: 1, scheme: 'dark' } };
+
+/** All ten in the dark scheme, as a user who chose Dark (or whose system is dark) sees them. */
+export const AllThemesDark: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(420px, 1fr))', gap: 16 }}>
+      {themeNames.map((name, index) => (
+        <ThemeGallery key={name} themeId={index + 1} scheme="dark" />
       ))}
     </div>
   ),
