@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { chatSession, DESKTOP, PHONE } from './chat-support';
 import { portalURL } from './playwright.config';
+import { seriousViolations } from './shell-support';
 import { expectDeclaredParts, PORTAL_PASSWORD, snap } from './support';
 import {
   expectMediaFrom,
@@ -87,6 +88,35 @@ test('bob rejects: alice is told he declined, then her prompt closes', async ({ 
   await expect(alice.prompt()).toContainText('Bob Stone declined the call');
   await snap(alice.page, 'video-declined');
   await expect(alice.prompt()).toBeHidden();
+});
+
+test('in the dark: both prompts and the call window, at desktop and phone width, have no serious violation', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const alice = await open(browser, 'alice');
+  const bob = await open(browser, 'bob', PHONE);
+  for (const { page } of [alice, bob]) await page.emulateMedia({ colorScheme: 'dark' });
+  await alice.callFromChat('Bob Stone');
+  await expect(bob.prompt()).toContainText('Alice Walker');
+  for (const [session, name] of [
+    [alice, 'video-dark-outgoing-desktop'],
+    [bob, 'video-dark-incoming-phone'],
+  ] as const) {
+    expect(await seriousViolations(session.page), name).toEqual([]);
+    await snap(session.page, name, { fullPage: false });
+  }
+  await bob.prompt().getByRole('button', { name: 'Accept' }).click();
+  await expect(alice.callWindow()).toBeVisible();
+  await expect(bob.callWindow()).toBeVisible();
+  await expectMediaFrom(alice.page, 1);
+  for (const [session, name] of [
+    [alice, 'video-dark-call-desktop'],
+    [bob, 'video-dark-call-phone'],
+  ] as const) {
+    expect(await seriousViolations(session.page), name).toEqual([]);
+    await snap(session.page, name, { fullPage: false });
+  }
 });
 
 test('a third caller hears busy while bob is in a call', async ({ browser }) => {
