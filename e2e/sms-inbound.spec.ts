@@ -33,7 +33,7 @@ test('a signed SMS shows in the SMS log of every Acme user, named by the contact
   await page.goto('/reports/smslogreport');
   const table = reportTable(page, 1);
   const row = table.getByRole('row').filter({ hasText: text });
-  await expect(row).toContainText('+447700900456');
+  await expect(row).toContainText('07700 900456');
   await expect(row).toContainText('Priya Shah');
   await expect(row).toHaveClass(/fk-sms-log__unread/);
   await expect(table.getByRole('row').filter({ hasText: forged })).toHaveCount(0);

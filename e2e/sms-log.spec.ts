@@ -132,6 +132,11 @@ for (const [size, viewport] of [
     await alertButton(page, 1).click();
     const popup = logPopup(page, 1);
     await expect(popup.locator('tr.fk-sms-log__unread').first()).toBeVisible();
+    // Every number one way, the national format of the company's plan: the seed keeps some as a provider wrote them
+    // ('+44 7700 900123'), the others in E.164, and a new one comes in E.164.
+    const senders = await popup.locator('tbody tr td:first-child').allTextContents();
+    expect(senders.length).toBeGreaterThan(3);
+    for (const sender of senders) expect(sender.trim()).toMatch(/^0\d{4} \d{6}$/);
     await snap(page, `sms-popup-${size}`, { fullPage: false });
     await popup.locator('tr.fk-sms-log__unread').first().getByRole('button').click();
     await viewer(page).getByRole('button', { name: 'Reply by SMS' }).click();
@@ -204,7 +209,7 @@ test('a signed SMS turns up bold in the popup at the next poll; the reply leaves
 
   const read = viewer(page);
   await expect(read.getByText(text, { exact: true })).toBeVisible();
-  await expect(read).toContainText('Priya Shah (+447700900456)');
+  await expect(read).toContainText('Priya Shah (07700 900456)');
   await read.getByRole('button', { name: 'Reply by SMS' }).click();
   const reply = page.getByRole('dialog', { name: 'SMS', exact: true });
   await expect(reply.getByRole('textbox', { name: 'To' })).toHaveValue('+447700900456');

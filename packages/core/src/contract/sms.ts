@@ -17,7 +17,14 @@ export const SMS_MARKED_READ = 1003;
  */
 export const ReceivedSms = z.object({
   SmsId: id,
+  /** An SMS's sender in E.164 (what a reply goes to); an e-mail's From address. */
   FromNumber: z.string(),
+  /**
+   * `FromNumber` as the screens show it, one way for every number of the log: the national format for a number of the
+   * company's own numbering plan ('07700 900456'), the international one for the others ('+33 6 12 34 56 78'); an
+   * e-mail's address as it is.
+   */
+  FromNumberFormatted: z.string(),
   ToNumber: z.string(),
   DisplayName: z.string(),
   SMSContent: z.string(),

@@ -32,7 +32,7 @@ export function MessageTable({ t, caption, rows, status, onOpen, boxRef }: Messa
       header: t('FromNumber'),
       render: (message) => (
         <>
-          {message.FromNumber} <SenderMark t={t} message={message} />
+          {message.FromNumberFormatted} <SenderMark t={t} message={message} />
         </>
       ),
     },

@@ -68,7 +68,9 @@ export function NotificationViewer() {
           <dl className="fk-sms-viewer__meta">
             <dt>{t('from')}</dt>
             <dd>
-              {message.DisplayName ? `${message.DisplayName} (${message.FromNumber})` : message.FromNumber}{' '}
+              {message.DisplayName
+                ? `${message.DisplayName} (${message.FromNumberFormatted})`
+                : message.FromNumberFormatted}{' '}
               <SenderMark t={t} message={message} explain />
             </dd>
             <dt>{t('received')}</dt>

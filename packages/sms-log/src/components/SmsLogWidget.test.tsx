@@ -156,7 +156,7 @@ describe("the viewer, 'Read Notification'", () => {
     await user.click(within(rowsOf('Received SMS')[0]!).getByRole('button'));
     const viewer = dialog('Read Notification');
     expect(within(viewer).getByText('Gate code is 4471, the engineer can come in.')).toBeDefined();
-    expect(within(viewer).getByText('Priya Shah (+447700900456)')).toBeDefined();
+    expect(within(viewer).getByText('Priya Shah (07700 900456)')).toBeDefined();
     await user.click(within(viewer).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Read Notification' })).toBeNull());
     expect(service.messages.find((m) => m.SmsId === 3)?.IsRead).toBe(true);
@@ -342,6 +342,8 @@ describe('the SMS reply', () => {
 
   it('is addressed to the sender, counts characters and SMS parts, and sends', async () => {
     const { user, service } = await openReply();
+    // The sender shows as the company writes numbers; the reply goes to the number itself, in E.164.
+    expect(within(dialog('Read Notification')).getByText(/^Priya Shah \(07700 900456\)/)).toBeDefined();
     const reply = dialog('SMS');
     expect((within(reply).getByRole('textbox', { name: 'To' }) as HTMLInputElement).value).toBe(
       '+447700900456',

@@ -1,9 +1,13 @@
 import type { ReceivedSms, SmsReplyRecord } from '@fieldkit/core/contract';
 
-/** A received message for a story or a test: an unread SMS from Priya Shah to Acme's number unless said otherwise. */
+/**
+ * A received message for a story or a test: an unread SMS from Priya Shah to Acme's number unless said otherwise (a
+ * sender given without its shown form is shown as given).
+ */
 export const receivedSms = (id: number, over: Partial<ReceivedSms> = {}): ReceivedSms => ({
   SmsId: id,
   FromNumber: '+447700900456',
+  FromNumberFormatted: over.FromNumber ?? '07700 900456',
   ToNumber: '+447700900100',
   DisplayName: 'Priya Shah',
   SMSContent: `Message ${id}`,

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Caller } from '../../auth/sessions';
 import { likeContaining } from '../../db/like';
 import type { Db } from '../../db/schema';
+import { formatForCompany, normalizePhone, numberForCompany } from './phone';
 import { visibleAlerts } from './visible-alerts';
 
 /** A page of the log a caller sees. */
@@ -25,17 +26,31 @@ export async function smsLogPage(
   me: Caller,
   q: SmsLogQuery,
 ): Promise<{ SmsList: ReceivedSms[]; TotalRecord: number }> {
+  const company = await db
+    .selectFrom('companies')
+    .select('sms_number')
+    .where('company_id', '=', me.companyId)
+    .executeTakeFirst();
+  const companyNumber = company?.sms_number ?? null;
   let mine = db.selectFrom('received_alerts').where(visibleAlerts(me)).where('alert_type', '=', q.type);
   // Stored instants are ISO 8601 in UTC, so they order as text on both stores.
   if (q.from) mine = mine.where('recvd_date', '>=', q.from);
   if (q.to) mine = mine.where('recvd_date', '<', q.to);
   const search = q.search?.trim();
-  if (search)
-    mine = mine.where(
-      sql<string>`lower(from_address || ' ' || display_name || ' ' || subject || ' ' || content)`,
-      'like',
-      sql<string>`${likeContaining(search)} ESCAPE '\\'`,
+  if (search) {
+    // A number searched as the screens show it ('07700 900456') finds the senders stored in E.164 as well.
+    const number = q.type === 1 ? numberForCompany(search, companyNumber) : null;
+    mine = mine.where((eb) =>
+      eb.or([
+        eb(
+          sql<string>`lower(from_address || ' ' || display_name || ' ' || subject || ' ' || content)`,
+          'like',
+          sql<string>`${likeContaining(search)} ESCAPE '\\'`,
+        ),
+        ...(number ? [eb('from_address', '=', number)] : []),
+      ]),
     );
+  }
   const [rows, total] = await Promise.all([
     mine
       .selectAll()
@@ -46,10 +61,15 @@ export async function smsLogPage(
       .execute(),
     mine.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
+  /** An SMS's sender in E.164, however it was stored (to reply to, to compare); an e-mail's address as it is. */
+  const sender = (r: (typeof rows)[number]) =>
+    r.alert_type === 1 ? (normalizePhone(r.from_address) ?? r.from_address) : r.from_address;
   return {
     SmsList: rows.map((r) => ({
       SmsId: r.alert_id,
-      FromNumber: r.from_address,
+      FromNumber: sender(r),
+      FromNumberFormatted:
+        r.alert_type === 1 ? formatForCompany(r.from_address, companyNumber) : r.from_address,
       ToNumber: r.to_address,
       DisplayName: r.display_name,
       SMSContent: r.content,
