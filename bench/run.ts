@@ -11,6 +11,7 @@ import { benchNotesDelivery } from './notes-delivery';
 import { benchNotesSearch } from './notes-search';
 import { benchSafeHtmlRender } from './safe-html-render';
 import { measureSizes } from './sizes';
+import { benchSmsCountsPush } from './sms-counts-push';
 import { benchSmsWebhook } from './sms-webhook';
 import { benchVideoCall } from './video-call';
 
@@ -224,6 +225,21 @@ console.table({
   },
 });
 
+const smsPush = await benchSmsCountsPush();
+console.info(
+  `\nSMS and e-mail counts pushed (built server, SQLite): ${smsPush.messages} signed SMS one after another, ${smsPush.tabs} tabs of alice listening`,
+);
+console.table({
+  'Sms/Inbound to AlertReceived in every tab': {
+    p50: `${smsPush.webhookToPush.p50Ms} ms`,
+    p99: `${smsPush.webhookToPush.p99Ms} ms`,
+    max: `${smsPush.webhookToPush.maxMs} ms`,
+    'the poll alone (median)': `${smsPush.pollOnly.medianMs / 1000} s`,
+    goal: 'p99 < 1 s',
+    ok: smsPush.webhookToPush.p99Ms < 1000 ? 'yes' : 'OVER',
+  },
+});
+
 const safeHtml = await benchSafeHtmlRender();
 console.info(
   `\nA ${kb(safeHtml.mail.bytes)} HTML e-mail in SafeHtml, Chromium (${safeHtml.runs} runs after ${safeHtml.warmups} warm-ups; ${safeHtml.mail.blockedImages} of ${safeHtml.mail.remoteImages} remote images held back, ${kb(safeHtml.mail.sanitizedBytes)} left after sanitising)`,
@@ -299,6 +315,7 @@ const results = {
   notesDelivery,
   videoCall,
   smsWebhook,
+  smsPush,
   safeHtml,
   jobPdf,
   areaChunks,

@@ -10,9 +10,9 @@ import { startChild, stopChild } from './child';
 import { percentile, round } from './stats';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const TOKEN = 'twilio-auth-token-for-the-bench';
+export const TOKEN = 'twilio-auth-token-for-the-bench';
 /** The URL Twilio is told to call: what it signs, whatever address the server listens on. */
-const PUBLIC_URL = 'https://fieldkit.example';
+export const PUBLIC_URL = 'https://fieldkit.example';
 /** Acme's SMS number in the demo data. */
 const ACME_NUMBER = '+447700900100';
 
@@ -30,7 +30,7 @@ export interface SmsWebhookFigures {
 }
 
 /** The form Twilio posts for message `n` of a run whose ids start with `prefix` (4 hex digits), and its signature. */
-function signedSms(prefix: string, n: number): { body: string; signature: string } {
+export function signedSms(prefix: string, n: number): { body: string; signature: string } {
   const messageSid = `SM${prefix}${n.toString(16).padStart(28, '0')}`;
   const params = {
     ToCountry: 'GB',
