@@ -101,7 +101,9 @@ export const entries: Entry[] = [
     name: '@fieldkit/job-email',
     file: 'packages/job-email/dist/index.js',
     // 25 KB until each send carried its idempotency key and said a limit reached or an interrupted send: +38 B.
-    budget: 25.25 * 1024,
+    // 25.25 KB until every built module of ui and the widgets came to start with "use client" (for a React Server
+    // Components host): 1 B over it, with 3 B of room left before.
+    budget: 25.5 * 1024,
     external: ['@fieldkit/core', '@fieldkit/ui', 'pdfjs-dist'],
     counted: { '@fieldkit/ui/forms': 'packages/ui/dist/forms.js' },
   },

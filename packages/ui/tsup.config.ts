@@ -25,6 +25,12 @@ export const rawImport: Plugin = {
   },
 };
 
+/**
+ * The directive a React Server Components bundler (Next.js) reads at the top of each built module: these run in the
+ * browser (hooks, state, effects), so a server component renders them as client components instead of failing.
+ */
+export const CLIENT_MODULE = { js: '"use client";' };
+
 export default defineConfig({
   entry: ['src/index.ts', 'src/element.ts', 'src/embed.ts', 'src/forms.ts', 'src/html.ts'],
   format: ['esm'],
@@ -35,6 +41,7 @@ export default defineConfig({
   target: 'es2022',
   external: ['react', 'react-dom', '@fieldkit/core'],
   esbuildPlugins: [rawImport],
+  banner: CLIENT_MODULE,
   // The stylesheet is plain CSS with no build step: shipped as written so hosts can read and override it.
   async onSuccess() {
     await mkdir('dist', { recursive: true });

@@ -1,6 +1,6 @@
 import { copyFile, mkdir } from 'node:fs/promises';
 import type { Options } from 'tsup';
-import { rawImport } from './tsup.config';
+import { CLIENT_MODULE, rawImport } from './tsup.config';
 
 /**
  * The build of a widget package (`src/index.ts` and its element `src/element.ts`, or the `entry` given while a
@@ -18,6 +18,7 @@ export function widgetBuild(entry: string[] = ['src/index.ts', 'src/element.ts']
     target: 'es2022',
     external: ['react', 'react-dom', /^@fieldkit\//],
     esbuildPlugins: [rawImport],
+    banner: CLIENT_MODULE,
     async onSuccess() {
       await mkdir('dist', { recursive: true });
       await copyFile('src/styles.css', 'dist/styles.css');

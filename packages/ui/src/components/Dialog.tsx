@@ -1,6 +1,5 @@
 import { type CSSProperties, type KeyboardEvent, type ReactNode, type RefObject, useId, useRef } from 'react';
-import { createPortal } from 'react-dom';
-import { usePortalContainer } from '../context/PortalContainer';
+import { portalInto, usePortalContainer } from '../context/PortalContainer';
 import { useFocusTrap } from '../hooks/useFocusTrap';
 import { useScrollLock } from '../hooks/useScrollLock';
 
@@ -64,7 +63,7 @@ function OpenDialog({
   const trapTab = useFocusTrap(dialogRef, initialFocus);
   useScrollLock();
 
-  return createPortal(
+  return portalInto(
     // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop is not a control; Escape closes the dialog.
     <div
       className="fk-dialog-overlay"

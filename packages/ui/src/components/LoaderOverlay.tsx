@@ -1,5 +1,4 @@
-import { createPortal } from 'react-dom';
-import { usePortalContainer } from '../context/PortalContainer';
+import { portalInto, usePortalContainer } from '../context/PortalContainer';
 
 /** Props of {@link LoaderOverlay}. */
 export interface LoaderOverlayProps {
@@ -14,7 +13,7 @@ export interface LoaderOverlayProps {
 export function LoaderOverlay({ active, label = 'Loading', portalContainer }: LoaderOverlayProps) {
   const root = usePortalContainer(portalContainer);
   if (!active) return null;
-  return createPortal(
+  return portalInto(
     <div className="fk-loader-overlay" role="status" aria-busy="true" aria-label={label}>
       <div className="fk-spinner" aria-hidden="true" />
       <span className="fk-visually-hidden">{label}</span>

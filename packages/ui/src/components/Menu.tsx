@@ -1,7 +1,6 @@
 import type { Placement } from '@floating-ui/react-dom';
 import { type KeyboardEvent, type ReactNode, useCallback, useId, useMemo, useRef } from 'react';
-import { createPortal } from 'react-dom';
-import { usePortalContainer } from '../context/PortalContainer';
+import { portalInto, usePortalContainer } from '../context/PortalContainer';
 import { useAnchoredPanel } from '../hooks/useAnchoredPanel';
 import { useOpenState } from '../hooks/useOpenState';
 import { useOutsidePointerDown } from '../hooks/useOutsidePointerDown';
@@ -124,7 +123,7 @@ export function Menu({
       />
       <MenuContext.Provider value={context}>
         {open
-          ? createPortal(
+          ? portalInto(
               <div
                 ref={setPanel}
                 id={menuId}

@@ -1,6 +1,5 @@
 import { useRef } from 'react';
-import { createPortal } from 'react-dom';
-import { usePortalContainer } from '../context/PortalContainer';
+import { portalInto, usePortalContainer } from '../context/PortalContainer';
 import { useClearPlace } from '../hooks/useClearPlace';
 import { type DismissLabel, Toast, type ToastItem } from './Toast';
 
@@ -33,7 +32,7 @@ export function Toasts({
   const root = usePortalContainer(portalContainer);
   const regionRef = useRef<HTMLElement>(null);
   const top = useClearPlace(regionRef, toasts.length);
-  return createPortal(
+  return portalInto(
     <section
       ref={regionRef}
       className="fk-toasts"

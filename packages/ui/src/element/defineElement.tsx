@@ -87,14 +87,26 @@ function withShadowChrome<Props extends object>(Component: ComponentType<Props>,
 }
 
 /**
+ * What an element entry gives where there are no custom elements (Node rendering a page on the server, before any
+ * browser): nothing is defined, and constructing it says why instead of failing at import.
+ */
+class NoCustomElements {
+  constructor() {
+    throw new Error('Fieldkit elements need a browser: customElements is not defined here.');
+  }
+}
+
+/**
  * Defines `tag` as a custom element rendering `Component` in an open shadow root, with the package CSS and a portal
- * root inside it, and events that bubble and are composed. A tag that is already defined is left as it is.
+ * root inside it, and events that bubble and are composed. A tag that is already defined is left as it is; where
+ * there are no custom elements (server rendering), nothing is defined and the entry still imports.
  */
 export function defineElement<Props extends object>(
   tag: string,
   Component: ComponentType<Props>,
   options: DefineElementOptions<Props> = {},
 ): CustomElementConstructor {
+  if (typeof customElements === 'undefined') return NoCustomElements as unknown as CustomElementConstructor;
   const existing = customElements.get(tag);
   if (existing) return existing;
   const events = Object.fromEntries(
