@@ -2,7 +2,7 @@
  * `<fk-chat>`: the chat widget as a custom element, for portals that embed it with one script tag.
  * Importing this entry defines the tag (once; a tag already defined is left alone).
  */
-import { defineWidgetElement, type EventsOf } from '@fieldkit/ui/element';
+import { defineWidgetElement, type ElementJsxProps, type EventsOf } from '@fieldkit/ui/element';
 import { ChatElement, type ChatElementProps } from './components/ChatElement';
 import css from './styles.css?raw';
 
@@ -44,5 +44,14 @@ export type ChatElementEvents = EventsOf<typeof ChatElementConstructor>;
 declare global {
   interface HTMLElementTagNameMap {
     'fk-chat': ChatElementInstance;
+  }
+}
+
+// The tag in TSX (React 19's JSX namespace): its props, sign-in and typed events, as ElementJsxProps says.
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'fk-chat': ElementJsxProps<typeof ChatElementConstructor>;
+    }
   }
 }

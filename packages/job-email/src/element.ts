@@ -3,7 +3,7 @@
  * as a custom element for portals that embed it with one script tag. Importing this entry defines the tag (once; a
  * tag already defined is left alone).
  */
-import { defineWidgetElement, type EventsOf } from '@fieldkit/ui/element';
+import { defineWidgetElement, type ElementJsxProps, type EventsOf } from '@fieldkit/ui/element';
 import { JobEmailElement, type JobEmailElementProps } from './components/JobEmailElement';
 import css from './styles.css?raw';
 
@@ -34,5 +34,14 @@ export type JobEmailElementEvents = EventsOf<typeof JobEmailElementConstructor>;
 declare global {
   interface HTMLElementTagNameMap {
     'fk-job-email': JobEmailElementInstance;
+  }
+}
+
+// The tag in TSX (React 19's JSX namespace): its props, sign-in and typed events, as ElementJsxProps says.
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'fk-job-email': ElementJsxProps<typeof JobEmailElementConstructor>;
+    }
   }
 }

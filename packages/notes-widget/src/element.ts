@@ -2,7 +2,7 @@
  * `<fk-notes>`: the notes bell and dialog as a custom element, for portals that embed it with one script tag.
  * Importing this entry defines the tag (once; a tag already defined is left alone).
  */
-import { defineWidgetElement, type EventsOf } from '@fieldkit/ui/element';
+import { defineWidgetElement, type ElementJsxProps, type EventsOf } from '@fieldkit/ui/element';
 import { NotesElement, type NotesElementProps } from './components/NotesElement';
 import css from './styles.css?raw';
 
@@ -33,5 +33,14 @@ export type NotesElementEvents = EventsOf<typeof NotesElementConstructor>;
 declare global {
   interface HTMLElementTagNameMap {
     'fk-notes': NotesElementInstance;
+  }
+}
+
+// The tag in TSX (React 19's JSX namespace): its props, sign-in and typed events, as ElementJsxProps says.
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'fk-notes': ElementJsxProps<typeof NotesElementConstructor>;
+    }
   }
 }

@@ -2,7 +2,7 @@
  * `<fk-sms-log>`: the SMS and e-mail alerts with their log popups, viewer and reply as a custom element, for portals
  * that embed it with one script tag. Importing this entry defines the tag (once; a tag already defined is left alone).
  */
-import { defineWidgetElement, type EventsOf } from '@fieldkit/ui/element';
+import { defineWidgetElement, type ElementJsxProps, type EventsOf } from '@fieldkit/ui/element';
 import { SmsLogElement, type SmsLogElementProps } from './components/SmsLogElement';
 import css from './styles.css?raw';
 
@@ -33,5 +33,14 @@ export type SmsLogElementEvents = EventsOf<typeof SmsLogElementConstructor>;
 declare global {
   interface HTMLElementTagNameMap {
     'fk-sms-log': SmsLogElementInstance;
+  }
+}
+
+// The tag in TSX (React 19's JSX namespace): its props, sign-in and typed events, as ElementJsxProps says.
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'fk-sms-log': ElementJsxProps<typeof SmsLogElementConstructor>;
+    }
   }
 }

@@ -23,4 +23,5 @@ export {
   type WidgetElementOptions,
   type WidgetSessionEvents,
 } from './element/defineWidgetElement';
+export type { ElementJsxProps } from './element/element-jsx';
 export { CONNECT_RETRY_MS, WidgetHost, type WidgetHostProps } from './element/WidgetHost';

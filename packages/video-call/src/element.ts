@@ -3,7 +3,7 @@
  * prompt and the call window wherever the page is, and with `show-people` the people of the company to call.
  * Importing this entry defines the tag (once; a tag already defined is left alone).
  */
-import { defineWidgetElement } from '@fieldkit/ui/element';
+import { defineWidgetElement, type ElementJsxProps } from '@fieldkit/ui/element';
 import { VideoCallElement, type VideoCallElementProps } from './components/VideoCallElement';
 import css from './styles.css?raw';
 
@@ -31,5 +31,14 @@ export type VideoCallElementInstance = InstanceType<typeof VideoCallElementConst
 declare global {
   interface HTMLElementTagNameMap {
     'fk-video-call': VideoCallElementInstance;
+  }
+}
+
+// The tag in TSX (React 19's JSX namespace): its props, sign-in and typed events, as ElementJsxProps says.
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'fk-video-call': ElementJsxProps<typeof VideoCallElementConstructor>;
+    }
   }
 }
