@@ -51,11 +51,12 @@ export const entries: Entry[] = [
   // not list came to load on first use: +749 B together, 239 B over it. 163 KB until the window came to close on
   // Escape and give the focus back, modal on a phone, and a modal to bring back a focus that lands behind it: 215 B
   // over it. 163.5 KB until every theme got its dark variant (each colour token a light-dark() pair, the scheme
-  // rules, the menu's choice items): 226 B over it.
+  // rules, the menu's choice items): 226 B over it. 164 KB until a server out of reach came to be said (the line,
+  // fk-error naming ALLOWED_ORIGINS, the backoff) and portals to wait for the browser: 137 B over it.
   {
     name: '<fk-chat> standalone',
     file: 'packages/chat-widget/dist/fk-chat.standalone.js',
-    budget: 164 * 1024,
+    budget: 164.5 * 1024,
     withReact: true,
   },
   // The React face of an embedding host (EmbeddedFieldkit): the element's sign-in and connection, and i18next, which
@@ -123,11 +124,12 @@ export const entries: Entry[] = [
   // images the proxy could not get, and a modal to bring back a focus that lands behind it: 15 B over it. 151.5 KB
   // until the counts came to move on the server's push (AlertReceived): the element now connects the notifications
   // hub, whose connection code (core's hub, its reconnect policy) it did not carry before: +1,671 B over it. 153.5 KB
-  // until every theme got its dark variant (light-dark() pairs in the stylesheet it carries): 170 B over it.
+  // until every theme got its dark variant (light-dark() pairs in the stylesheet it carries): 170 B over it. 154 KB
+  // until a server out of reach came to be said (the line, fk-error, the backoff): 67 B over it.
   {
     name: '<fk-sms-log> standalone',
     file: 'packages/sms-log/dist/fk-sms-log.standalone.js',
-    budget: 154 * 1024,
+    budget: 154.5 * 1024,
     withReact: true,
   },
   // <fk-notes> as a portal loads it with one script tag: everything in, React included.

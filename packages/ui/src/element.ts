@@ -24,4 +24,5 @@ export {
   type WidgetSessionEvents,
 } from './element/defineWidgetElement';
 export type { ElementJsxProps } from './element/element-jsx';
+export { CONNECT_RETRY_MAX_MS, retryDelay, type WidgetError } from './element/unreachable';
 export { CONNECT_RETRY_MS, WidgetHost, type WidgetHostProps } from './element/WidgetHost';

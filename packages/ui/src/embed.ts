@@ -9,3 +9,4 @@ export {
   type EmbeddedFieldkitProps,
   WIDGET_NAMESPACES,
 } from './context/EmbeddedFieldkit';
+export type { WidgetError } from './element/unreachable';

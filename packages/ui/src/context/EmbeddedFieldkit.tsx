@@ -1,5 +1,6 @@
 import type { SessionEnd, TokenProvider } from '@fieldkit/core';
 import type { ReactNode } from 'react';
+import type { WidgetError } from '../element/unreachable';
 import { WidgetHost } from '../element/WidgetHost';
 
 /** The i18n namespaces of Fieldkit's widgets, loaded by default (one language file holds them all). */
@@ -17,6 +18,11 @@ export interface EmbeddedFieldkitProps {
   tokenProvider: TokenProvider;
   /** Called once when the session ends for good (the key revoked, the provider refusing, a sign-out), with why. */
   onSessionEnd?: (end: SessionEnd) => void;
+  /**
+   * Called once each time the server goes out of reach, with the likely cause (the URL; the page's origin missing
+   * from the server's ALLOWED_ORIGINS): the widgets show a short line meanwhile and keep trying.
+   */
+  onError?: (error: WidgetError) => void;
   /** The widgets' i18n namespaces to load: all of Fieldkit's by default. */
   namespaces?: readonly string[];
   children?: ReactNode;
@@ -31,6 +37,7 @@ export function EmbeddedFieldkit({
   configUrl,
   tokenProvider,
   onSessionEnd,
+  onError,
   namespaces = WIDGET_NAMESPACES,
   children,
 }: EmbeddedFieldkitProps) {
@@ -40,6 +47,7 @@ export function EmbeddedFieldkit({
       tokenProvider={tokenProvider}
       namespaces={namespaces}
       onSessionEnd={onSessionEnd}
+      onError={onError}
     >
       {children}
     </WidgetHost>

@@ -1,7 +1,10 @@
 /** Props of {@link HostStateLine}. */
 export interface HostStateLineProps {
-  /** `ended`: the host's session ended (a status); `refused`: the sign-in was refused at the start (an alert). */
-  kind: 'ended' | 'refused';
+  /**
+   * `ended`: the host's session ended (a status); `refused`: the sign-in was refused at the start (an alert);
+   * `unreachable`: the server does not answer yet, tried again (a status).
+   */
+  kind: 'ended' | 'refused' | 'unreachable';
   text: string;
 }
 
@@ -9,6 +12,10 @@ export interface HostStateLineProps {
 export function HostStateLine({ kind, text }: HostStateLineProps) {
   return kind === 'ended' ? (
     <p className="fk-widget-host__ended" role="status" data-fk-ended="">
+      {text}
+    </p>
+  ) : kind === 'unreachable' ? (
+    <p className="fk-widget-host__ended" role="status" data-fk-unreachable="">
       {text}
     </p>
   ) : (

@@ -12,9 +12,9 @@ import {
 } from './connect-widget';
 import { HostStateLine } from './HostStateLine';
 import { useNoticesOwner } from './notices-owner';
+import { retryDelay, unreachableOf, type WidgetError } from './unreachable';
 
-/** How long a widget element waits before trying again when its server could not be reached. */
-export const CONNECT_RETRY_MS = 3000;
+export { CONNECT_RETRY_MS } from './unreachable';
 
 /** Props of {@link WidgetHost}. */
 export interface WidgetHostProps extends WidgetSignIn {
@@ -24,8 +24,16 @@ export interface WidgetHostProps extends WidgetSignIn {
   namespaces: readonly string[];
   /** Called once when the host's session ends for good (or is refused at the start), with why. */
   onSessionEnd?: ((end: SessionEnd) => void) | undefined;
+  /** Called once each time the server goes out of reach (not on every try), with the likely cause. */
+  onError?: ((error: WidgetError) => void) | undefined;
   children: ReactNode;
 }
+
+/**
+ * The line shown while the server is out of reach. English: the user's language comes from the server it cannot
+ * reach; the host's developer reads the cause in the `fk-error` event and the console.
+ */
+const UNREACHABLE_TEXT = 'Could not connect. Trying again…';
 
 /** The element whose shadow root holds `node`, if it is inside one. */
 function shadowHostOf(node: Node | null): HTMLElement | null {
@@ -48,7 +56,9 @@ function refusalOf(reason: unknown): SessionEnd | null {
 /**
  * The inside of a widget element, and the React face of an embedding host: connects (sharing the page's Fieldkit
  * for the same config and sign-in), themes the element by the user's theme unless the page set `data-fk-theme`, then
- * renders the widgets with their notices. An unreachable server is tried again every {@link CONNECT_RETRY_MS}. A
+ * renders the widgets with their notices. An unreachable server is said in a short line, told to the host once
+ * (`onError`, and `fk-error` from an element) and tried again after {@link CONNECT_RETRY_MS}, then twice as long
+ * each time up to a minute. A
  * refused sign-in, and a session that ends, leave a short line in the widgets' place and call `onSessionEnd`.
  */
 export function WidgetHost({
@@ -58,6 +68,7 @@ export function WidgetHost({
   tokenProvider,
   namespaces,
   onSessionEnd,
+  onError,
   children,
 }: WidgetHostProps) {
   const [ready, setReady] = useState<WidgetConnection | null>(null);
@@ -66,8 +77,9 @@ export function WidgetHost({
   const root = useRef<HTMLDivElement>(null);
   const showsNotices = useNoticesOwner(ready?.fieldkit);
   // The latest callback, without connecting again when a host passes a new function on every render.
-  const heard = useRef(onSessionEnd);
-  heard.current = onSessionEnd;
+  const heard = useRef({ onSessionEnd, onError });
+  heard.current = { onSessionEnd, onError };
+  const [unreachable, setUnreachable] = useState(false);
   const namespaceList = namespaces.join(',');
 
   useEffect(() => {
@@ -75,9 +87,22 @@ export function WidgetHost({
     const signIn = { token, tokenUrl, tokenProvider };
     /** Tells the host: the callback, and in an element the `fk-session-end` event, which leaves its shadow root. */
     const tell = (end: SessionEnd) => {
-      heard.current?.(end);
+      heard.current.onSessionEnd?.(end);
       shadowHostOf(root.current)?.dispatchEvent(
         new CustomEvent('fk-session-end', { detail: end, bubbles: true, composed: true }),
+      );
+    };
+    let failures = 0;
+    /** The server out of reach: said once, on screen and to the host, however many tries follow. */
+    const outOfReach = (reason: unknown) => {
+      failures += 1;
+      if (failures > 1) return;
+      const error = unreachableOf(reason, configUrl, location.origin);
+      console.warn(error.message, reason);
+      setUnreachable(true);
+      heard.current.onError?.(error);
+      shadowHostOf(root.current)?.dispatchEvent(
+        new CustomEvent('fk-error', { detail: error, bubbles: true, composed: true }),
       );
     };
     const release = holdWidgetConnection(configUrl, signIn);
@@ -97,15 +122,18 @@ export function WidgetHost({
           });
           setRefusal(null);
           setEnded(false);
+          setUnreachable(false);
           setReady(connection);
         },
         (reason: unknown) => {
-          console.warn(`Fieldkit ${namespaceList}: could not connect`, reason);
           const refused = refusalOf(reason);
           if (!refused) {
-            retry = setTimeout(attempt, CONNECT_RETRY_MS);
+            outOfReach(reason);
+            retry = setTimeout(attempt, retryDelay(failures));
             return;
           }
+          console.warn(`Fieldkit ${namespaceList}: refused`, reason);
+          setUnreachable(false);
           setRefusal(refused.message);
           tell(refused);
         },
@@ -132,6 +160,8 @@ export function WidgetHost({
         </FieldkitProvider>
       ) : refusal ? (
         <HostStateLine kind="refused" text={refusal} />
+      ) : unreachable ? (
+        <HostStateLine kind="unreachable" text={UNREACHABLE_TEXT} />
       ) : null}
     </div>
   );

@@ -7,6 +7,7 @@ import { useSession } from '../hooks/useSession';
 import { useTranslation } from '../hooks/useTranslation';
 import { connectWidget, forgetWidgetConnections, RELEASE_GRACE_MS } from './connect-widget';
 import { defineWidgetElement, type EventsOf } from './defineWidgetElement';
+import { retryDelay } from './unreachable';
 import { CONNECT_RETRY_MS } from './WidgetHost';
 
 const CONFIG = 'http://fk.test/config.json';
@@ -203,6 +204,45 @@ describe('a refused token is said plainly; an unreachable server is tried again'
     await waitFor(() => expect(inside(element).getByRole('alert')).toBeTruthy());
     await act(() => vi.advanceTimersByTimeAsync(CONNECT_RETRY_MS * 3));
     expect(calls(SESSION_INFO)).toBe(1);
+  });
+
+  it('a server out of reach is said in a short line, told once in fk-error with the likely cause, tried again less and less often', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // No answer at all, as a browser reports a server that is down or a CORS refusal alike.
+    let configAsks = 0;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      if (String(input) !== CONFIG) return network.fetch(input);
+      configAsks += 1;
+      throw new TypeError('Failed to fetch');
+    });
+    const heard: unknown[] = [];
+    const listen = (event: Event) => heard.push((event as CustomEvent).detail);
+    document.addEventListener('fk-error', listen);
+    try {
+      const element = mount({ 'config-url': CONFIG, token: jwt(NOW_S + 900) });
+      await waitFor(() =>
+        expect(inside(element).getByRole('status').textContent).toBe('Could not connect. Trying again…'),
+      );
+      expect(heard).toEqual([
+        {
+          reason: 'unreachable',
+          url: CONFIG,
+          message: expect.stringMatching(/could not reach http:\/\/fk\.test\/config\.json.*ALLOWED_ORIGINS/),
+        },
+      ]);
+      // 3 s, then 6 s, then 12 s: three more tries in 21 s, not seven; said once for the whole outage.
+      await act(() => vi.advanceTimersByTimeAsync(21_000));
+      expect(configAsks).toBe(4);
+      expect(heard).toHaveLength(1);
+    } finally {
+      document.removeEventListener('fk-error', listen);
+    }
+  });
+
+  it('the wait between tries doubles from 3 s up to a minute', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 20].map(retryDelay)).toEqual([
+      3000, 6000, 12000, 24000, 48000, 60000, 60000, 60000,
+    ]);
   });
 
   it('a server that cannot be reached is tried again until it answers', async () => {

@@ -1,6 +1,7 @@
 import type { SessionEnd, TokenProvider } from '@fieldkit/core';
 import type { ComponentType } from 'react';
 import { type DefineElementOptions, defineElement, type ElementPropType } from './defineElement';
+import type { WidgetError } from './unreachable';
 import { WidgetHost } from './WidgetHost';
 
 /**
@@ -29,6 +30,8 @@ export interface WidgetElementAttributes {
 export interface WidgetSessionEvents {
   /** The host's session ended for good, or was refused at the start: the widget shows its signed-out state. */
   'fk-session-end': SessionEnd;
+  /** The server went out of reach (once per outage): the URL and the likely cause; the widget keeps trying. */
+  'fk-error': WidgetError;
 }
 
 /** How an element's attribute becomes its prop (r2wc's transforms). */
