@@ -2,16 +2,13 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { HubConnection } from '@microsoft/signalr';
 import { notesHub } from '../packages/core/src/contract';
 import { SMS_INBOUND_PATH } from '../packages/server/src/features/sms/webhook';
-import { startChild, stopChild } from './child';
+import { stopChild } from './child';
 import { connectHub, signIn } from './hub-clients';
-import { PUBLIC_URL, signedSms, TOKEN } from './sms-webhook';
+import { signedSms, startSmsServer } from './sms-webhook';
 import { percentile, round } from './stats';
-
-const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** How often the app asks the unread SMS and e-mail counts without a push (the specification's 90 s poll). */
 const POLL_MS = 90_000;
@@ -48,24 +45,10 @@ export async function benchSmsCountsPush(messages = 200): Promise<SmsCountsPushF
   const dataDir = mkdtempSync(join(tmpdir(), 'fk-bench-sms-push-'));
   let server: ChildProcess | undefined;
   const tabs: HubConnection[] = [];
-  let base = '';
   try {
-    server = await startChild(
-      process.execPath,
-      [join(root, 'packages/server/dist/main.js')],
-      {
-        PORT: '0',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'error',
-        SMS_WEBHOOK_AUTH_TOKEN: TOKEN,
-        PUBLIC_URL,
-        SINGLE_SESSION: 'false',
-      },
-      (line) => {
-        base = line.match(/listening on (http:\/\/[\d.:]+)/)?.[1] ?? base;
-        return base !== '';
-      },
-    );
+    const started = await startSmsServer(dataDir, { SINGLE_SESSION: 'false' });
+    server = started.server;
+    const { base } = started;
     const alice = await signIn(base, 'alice');
     tabs.push(await connectHub(base, notesHub.path, alice), await connectHub(base, notesHub.path, alice));
     const latencies: number[] = [];

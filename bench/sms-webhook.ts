@@ -10,9 +10,9 @@ import { startChild, stopChild } from './child';
 import { percentile, round } from './stats';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-export const TOKEN = 'twilio-auth-token-for-the-bench';
+const TOKEN = 'twilio-auth-token-for-the-bench';
 /** The URL Twilio is told to call: what it signs, whatever address the server listens on. */
-export const PUBLIC_URL = 'https://fieldkit.example';
+const PUBLIC_URL = 'https://fieldkit.example';
 /** Acme's SMS number in the demo data. */
 const ACME_NUMBER = '+447700900100';
 
@@ -76,6 +76,27 @@ async function postAll(url: string, prefix: string, count: number, concurrency: 
 }
 
 /**
+ * The built server in its own process over SQLite in `dataDir`, taking signed SMS at its webhook: its process and
+ * the address it listens on (`extra` added to its environment).
+ */
+export async function startSmsServer(
+  dataDir: string,
+  extra: Record<string, string> = {},
+): Promise<{ server: ChildProcess; base: string }> {
+  let base = '';
+  const server = await startChild(
+    process.execPath,
+    [join(root, 'packages/server/dist/main.js')],
+    { PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'error', SMS_WEBHOOK_AUTH_TOKEN: TOKEN, PUBLIC_URL, ...extra },
+    (line) => {
+      base = line.match(/listening on (http:\/\/[\d.:]+)/)?.[1] ?? base;
+      return base !== '';
+    },
+  );
+  return { server, base };
+}
+
+/**
  * The built server over SQLite in a temp folder, in its own process: 200 signed SMS warm it up, then `messages`
  * more, each with its own MessageSid, are posted `concurrency` at a time. Afterwards the store is opened to count
  * the run's rows: each SMS must be there exactly once.
@@ -83,23 +104,10 @@ async function postAll(url: string, prefix: string, count: number, concurrency: 
 export async function benchSmsWebhook(messages = 2000, concurrency = 16): Promise<SmsWebhookFigures> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fk-bench-sms-'));
   let server: ChildProcess | undefined;
-  let base = '';
   try {
-    server = await startChild(
-      process.execPath,
-      [join(root, 'packages/server/dist/main.js')],
-      {
-        PORT: '0',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'error',
-        SMS_WEBHOOK_AUTH_TOKEN: TOKEN,
-        PUBLIC_URL,
-      },
-      (line) => {
-        base = line.match(/listening on (http:\/\/[\d.:]+)/)?.[1] ?? base;
-        return base !== '';
-      },
-    );
+    const running = await startSmsServer(dataDir);
+    server = running.server;
+    const { base } = running;
     const url = `${base}${SMS_INBOUND_PATH}`;
     await postAll(url, 'a0a0', 200, concurrency);
     const started = performance.now();
