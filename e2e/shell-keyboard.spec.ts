@@ -318,7 +318,7 @@ test.describe('the shell for the keyboard and the top bar', () => {
         await bar.getByRole('combobox', { name: /^(Language|Langue|Idioma)$/ }).selectOption(culture);
         await expect(page.getByRole('heading', { name: home, level: 1 })).toBeVisible();
         // The SMS, e-mail and notes counts of alice's seed, and bob's unread message.
-        await expect(bar.locator('.fk-shell-badge').filter({ hasText: /^\d+$/ })).toHaveCount(4);
+        await expect(bar.locator('.fk-shell-badge[data-fk-count]')).toHaveCount(4);
         // With room for one more widget icon beside those there are (SMS, e-mail, notes, video call, chat).
         const layout = await bar.evaluate((header) => {
           const chat = header.querySelector('[aria-label^="Open chat"]');

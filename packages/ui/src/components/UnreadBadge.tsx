@@ -14,13 +14,15 @@ export interface UnreadBadgeProps {
 /** A count of unread items on the primary colour, 99+ above 99; nothing when there are none. */
 export function UnreadBadge({ count, label, className }: UnreadBadgeProps) {
   if (count <= 0) return null;
+  const shown = count > 99 ? '99+' : String(count);
+  const classes = className ? `fk-badge ${className}` : 'fk-badge';
+  // Without a label the control says the count in its name ('SMS, 123 unread'): the badge's figure is then drawn as
+  // generated content, not text, so that '99+' is not taken for words of the control's label (WCAG 2.5.3).
+  if (label === undefined) return <span className={classes} aria-hidden="true" data-fk-count={shown} />;
   return (
-    <span
-      className={className ? `fk-badge ${className}` : 'fk-badge'}
-      aria-hidden={label === undefined ? 'true' : undefined}
-    >
-      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
-      {label === undefined ? null : <span className="fk-visually-hidden">{label}</span>}
+    <span className={classes}>
+      <span aria-hidden="true">{shown}</span>
+      <span className="fk-visually-hidden">{label}</span>
     </span>
   );
 }
