@@ -1,4 +1,5 @@
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { countryOf } from './destinations';
 
 /**
  * A phone number in the one form numbers are compared in: E.164, a plus and digits ('+44 7700 900123' and
@@ -29,7 +30,6 @@ export function formatForCompany(raw: string, companyNumber: string | null): str
  */
 export function numberForCompany(text: string, companyNumber: string | null): string | null {
   if (!/^[+\d\s().-]{7,}$/.test(text)) return null;
-  const own = companyNumber ? parsePhoneNumberFromString(companyNumber) : undefined;
-  const country = (own?.country ?? own?.getPossibleCountries()[0]) as CountryCode | undefined;
+  const country = companyNumber ? (countryOf(companyNumber) as CountryCode | undefined) : undefined;
   return parsePhoneNumberFromString(text, country)?.number ?? null;
 }
