@@ -7,6 +7,7 @@ import {
   tokenUrlProvider,
 } from '@fieldkit/core';
 import { loadEmbeddedConfig } from '@fieldkit/core/kit';
+import { nextPageId, pageRegistry } from './page-registry';
 
 /** What a widget element runs on: one Fieldkit (session, connection per hub) and one i18n. */
 export interface WidgetConnection {
@@ -30,21 +31,15 @@ export class NotSignedInError extends Error {
   override name = 'NotSignedInError';
 }
 
-const connections = new Map<string, Promise<WidgetConnection>>();
-/** How many elements hold each connection. */
-const holders = new Map<string, number>();
-/** The releases waiting out their grace. */
-const releases = new Set<ReturnType<typeof setTimeout>>();
 /** How long a connection no element holds is kept (an element moved in the page takes it up again). */
 export const RELEASE_GRACE_MS = 1000;
 
 /** A page-wide name for each provider function, so that elements given the same one share its connection. */
-const providerIds = new WeakMap<TokenProvider, number>();
-let nextProviderId = 0;
 function idOf(provider: TokenProvider): number {
+  const { providerIds } = pageRegistry();
   let id = providerIds.get(provider);
   if (id === undefined) {
-    id = ++nextProviderId;
+    id = nextPageId();
     providerIds.set(provider, id);
   }
   return id;
@@ -89,8 +84,8 @@ async function open(configUrl: string, signIn: WidgetSignIn): Promise<WidgetConn
 
 /**
  * Connects a widget element: every element of a page with the same config URL and sign-in shares one Fieldkit (one
- * session, one connection per hub) and one i18n, into which each loads its namespaces. A failed attempt is not
- * kept, so the next one starts afresh.
+ * session, one connection per hub) and one i18n, into which each loads its namespaces, whichever script of the page
+ * defined it (the page's registry). A failed attempt is not kept, so the next one starts afresh.
  */
 export async function connectWidget(
   configUrl: string,
@@ -98,6 +93,7 @@ export async function connectWidget(
   namespaces: readonly string[],
 ): Promise<WidgetConnection> {
   const key = connectionKey(configUrl, signIn);
+  const { connections } = pageRegistry();
   let opening = connections.get(key);
   if (!opening) {
     const made = open(configUrl, signIn);
@@ -121,6 +117,7 @@ export async function connectWidget(
  */
 export function holdWidgetConnection(configUrl: string, signIn: WidgetSignIn): () => void {
   const key = connectionKey(configUrl, signIn);
+  const { connections, holders, releases } = pageRegistry();
   holders.set(key, (holders.get(key) ?? 0) + 1);
   // React runs an effect's cleanup once: the release is not guarded against a second call.
   return () => {
@@ -141,6 +138,7 @@ export function holdWidgetConnection(configUrl: string, signIn: WidgetSignIn): (
 
 /** Forgets the page's shared connections (tests; a page that signs a user out of its elements). */
 export function forgetWidgetConnections(): void {
+  const { connections, holders, releases } = pageRegistry();
   for (const release of releases) clearTimeout(release);
   releases.clear();
   connections.clear();

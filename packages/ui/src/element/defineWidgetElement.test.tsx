@@ -129,6 +129,21 @@ describe('a widget element connects itself from its config URL and the portal to
     expect(calls(SESSION_INFO)).toBe(1);
   });
 
+  it('another script of the page (its own copy of this code) finds the page’s connection, not one of its own', async () => {
+    const token = jwt(NOW_S + 900);
+    const element = mount({ 'config-url': CONFIG, token });
+    await waitFor(() => expect(inside(element).getByText('Welcome, Dispatch Desk')).toBeTruthy());
+    const ours = await connectWidget(CONFIG, { token }, ['parcels']);
+    vi.resetModules();
+    const copy: typeof import('./connect-widget') = await import('./connect-widget');
+    expect(copy.connectWidget).not.toBe(connectWidget);
+    const theirs = await copy.connectWidget(CONFIG, { token }, ['parcels']);
+    expect(theirs.fieldkit).toBe(ours.fieldkit);
+    expect(theirs.i18n).toBe(ours.i18n);
+    expect(calls(CONFIG)).toBe(1);
+    expect(calls(SESSION_INFO)).toBe(1);
+  });
+
   it('a token swapped for another leaves no connection behind: the old one’s hubs stop once no element holds it', async () => {
     const first = jwt(NOW_S + 900);
     const element = mount({ 'config-url': CONFIG, token: first });

@@ -1,10 +1,10 @@
 import type { Fieldkit } from '@fieldkit/core';
-import { useEffect, useId, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { nextPageId, pageRegistry } from './page-registry';
 
-/** Per Fieldkit, the elements that would show its notices, in mount order; the first one does. */
-const claims = new WeakMap<Fieldkit, { owners: string[]; listeners: Set<() => void> }>();
-
+/** The elements that would show a Fieldkit's notices, in mount order (the first one does), in the page's registry. */
 function claimsOf(fieldkit: Fieldkit) {
+  const claims = pageRegistry().noticeClaims;
   let entry = claims.get(fieldkit);
   if (!entry) {
     entry = { owners: [], listeners: new Set() };
@@ -15,10 +15,11 @@ function claimsOf(fieldkit: Fieldkit) {
 
 /**
  * True for the one element of those sharing `fieldkit` that shows its notices, so that several elements on a page
- * show a notice once; when that element goes, the next one takes over.
+ * show a notice once, whichever scripts defined them; when that element goes, the next one takes over.
  */
 export function useNoticesOwner(fieldkit: Fieldkit | undefined): boolean {
-  const id = useId();
+  // A page-wide number, not useId: two copies of React on a page give the same ids.
+  const [id] = useState(nextPageId);
   useEffect(() => {
     if (!fieldkit) return;
     const entry = claimsOf(fieldkit);
