@@ -19,6 +19,8 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   'sms-log': ['@fieldkit/core', '@fieldkit/ui'],
   'video-call': ['@fieldkit/core', '@fieldkit/ui'],
   'job-email': ['@fieldkit/core', '@fieldkit/ui', '@fieldkit/job-print'],
+  // The loader imports nothing: its build (scripts/) bundles the widgets' elements beside it.
+  elements: [],
   server: ['@fieldkit/core/contract', '@fieldkit/job-print'],
   shell: [
     '@fieldkit/core',

@@ -25,10 +25,11 @@ const published = readdirSync(join(root, 'packages'))
 /** A range several versions satisfy: a caret, a tilde, a lower bound, or a workspace sibling's caret. */
 const SHARED_RANGE = /^(workspace:\^|\^|~|>=)/;
 
-test('the packages published are the eight of the SDK', () => {
+test('the packages published are the nine of the SDK', () => {
   expect(published.map(({ manifest }) => manifest.name).sort()).toEqual([
     '@fieldkit/chat-widget',
     '@fieldkit/core',
+    '@fieldkit/elements',
     '@fieldkit/job-email',
     '@fieldkit/job-print',
     '@fieldkit/notes-widget',

@@ -37,6 +37,8 @@ function publicEntries(): Record<string, string> {
     for (const [subpath, target] of Object.entries(pkg.exports ?? {})) {
       // Not modules a TypeScript file imports a binding from.
       if (subpath === './package.json' || subpath.endsWith('.css')) continue;
+      // Built files a page loads by URL (the page runtime's loader and manifest), with no source of their own.
+      if (typeof target === 'string' && target.startsWith('./dist/')) continue;
       entries[`${pkg.name}${subpath.slice(1)}`] = `./packages/${dir}/${sourceOf(target).slice(2)}`;
     }
   }

@@ -20,6 +20,8 @@ const widgetDists = {
   'fk-job-email': fileURLToPath(new URL('../../packages/job-email/dist/', import.meta.url)),
   'fk-video-call': fileURLToPath(new URL('../../packages/video-call/dist/', import.meta.url)),
 };
+/** The page runtime's build, whose manifest gives the version and hash of the tag the page carries. */
+const runtimeManifest = fileURLToPath(new URL('../../packages/elements/dist/manifest.json', import.meta.url));
 const port = Number(process.env.PORTAL_PORT ?? 4282);
 const fieldkitUrl = (process.env.FIELDKIT_URL ?? 'http://127.0.0.1:4281').replace(/\/+$/, '');
 
@@ -31,7 +33,8 @@ const fieldkit = new URL(fieldkitUrl);
  */
 const securityHeaders = {
   'Content-Security-Policy': [
-    "script-src 'self'",
+    // The page runtime comes from the Fieldkit server (each of its files checked against its hash).
+    `script-src 'self' ${fieldkit.origin}`,
     // blob: stays on the page: the widgets read files they hold (a PDF preview, an attachment to send) that way.
     `connect-src 'self' blob: ${fieldkit.origin} ${fieldkit.protocol === 'https:' ? 'wss' : 'ws'}://${fieldkit.host}`,
     "object-src 'none'",
@@ -61,6 +64,20 @@ function fileFor(path) {
   const chunk =
     /^\/(fk-chat|fk-notes|fk-sms-log|fk-job-email|fk-video-call)\/([A-Za-z0-9._-]+\.(js|wav))$/.exec(path);
   return chunk ? join(widgetDists[chunk[1]], chunk[2]) : null;
+}
+
+/**
+ * The page's widget scripts: the runtime's one tag, as its README prints it (from the Fieldkit server, its version's
+ * path, its integrity hash), or at `?scripts=standalone` the five standalone bundles served here.
+ */
+async function widgetScripts(search) {
+  if (new URLSearchParams(search).get('scripts') === 'standalone')
+    return Object.keys(widgetDists)
+      .map((tag) => `<script type="module" src="/${tag}/${tag}.standalone.js"></script>`)
+      .join('\n    ');
+  const { version, loader, files } = JSON.parse(await readFile(runtimeManifest, 'utf8'));
+  const src = `${fieldkitUrl}/runtime/${version}/${loader}`;
+  return `<script type="module" src="${src}" integrity="${files[loader].integrity}" crossorigin="anonymous"></script>`;
 }
 
 /** The session cookie's name; its value is a random id, the key of `sessions`. */
@@ -181,7 +198,7 @@ const api = {
 const apiPaths = new Set(Object.keys(api).map((route) => route.slice(route.indexOf(' ') + 1)));
 
 const server = createServer(async (request, response) => {
-  const path = new URL(request.url ?? '/', 'http://portal').pathname;
+  const { pathname: path, search } = new URL(request.url ?? '/', 'http://portal');
   try {
     if (apiPaths.has(path)) {
       const route = api[`${request.method} ${path}`];
@@ -199,7 +216,11 @@ const server = createServer(async (request, response) => {
     let body = await readFile(file);
     // The page learns the Fieldkit server's address from here, not from its own origin.
     if (file.endsWith('index.html'))
-      body = Buffer.from(String(body).replaceAll('%FIELDKIT_URL%', fieldkitUrl));
+      body = Buffer.from(
+        String(body)
+          .replaceAll('%FIELDKIT_URL%', fieldkitUrl)
+          .replace('%WIDGET_SCRIPTS%', await widgetScripts(search)),
+      );
     response
       .writeHead(200, {
         ...securityHeaders,

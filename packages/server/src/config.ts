@@ -19,6 +19,11 @@ function defaultShellDir(): string {
   return resolve(here, '..', '..', 'shell', 'dist');
 }
 
+/** The page runtime's build next to this package (`packages/elements/dist`), found as the shell's is. */
+function defaultRuntimeDir(): string {
+  return resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'elements', 'dist');
+}
+
 /**
  * Four whole numbers, `user a minute,user a day,company a minute,company a day` (a day: the last 24 hours): the most
  * units of a channel one user and the whole company may send.
@@ -75,6 +80,7 @@ const EnvSchema = z.object({
   ALLOWED_ORIGINS: z.string().default(''),
   WEBLOG_API_KEY: z.string().min(1).default(FALLBACK_WEBLOG_API_KEY),
   SHELL_DIR: z.string().min(1).optional(),
+  RUNTIME_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SIGN_IN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   HUB_CALLS_IN_FLIGHT: z.coerce
@@ -222,6 +228,8 @@ export interface ServerConfig {
   allowedOrigins: string[];
   webLogApiKey: string;
   shellDir: string;
+  /** The page runtime's files (`@fieldkit/elements`'s dist), served under `/runtime/{version}/`. */
+  runtimeDir: string;
   logLevel: string;
   /** Sign-in attempts per username and address a minute (ten times that per address). */
   signInAttemptsPerMinute: number;
@@ -321,6 +329,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .filter(Boolean),
     webLogApiKey: e.WEBLOG_API_KEY,
     shellDir: e.SHELL_DIR ? resolve(process.cwd(), e.SHELL_DIR) : defaultShellDir(),
+    runtimeDir: e.RUNTIME_DIR ? resolve(process.cwd(), e.RUNTIME_DIR) : defaultRuntimeDir(),
     logLevel: e.LOG_LEVEL,
     signInAttemptsPerMinute: e.SIGN_IN_ATTEMPTS_PER_MINUTE,
     hubLimits: {

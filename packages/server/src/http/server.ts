@@ -26,6 +26,7 @@ import { createApp } from './app';
 import { registerCors } from './cors';
 import { createRequestLimits, type LimitSetting } from './request-limits';
 import { registerContractRoutes } from './routes';
+import { registerRuntime } from './runtime';
 import { registerSecurityHeaders } from './security-headers';
 import { registerShell } from './shell';
 
@@ -111,7 +112,7 @@ export function createServer(options: CreateServerOptions = {}): FieldkitServer 
   });
   registerNegotiate(app, hubs, authenticate);
   registerFeatureRoutes(app, store, config, features);
-  const shellReady = registerShell(app, config);
+  const shellReady = registerRuntime(app, config).then(() => registerShell(app, config));
 
   let url = '';
   let stopped = false;

@@ -1,19 +1,8 @@
-import {
-  connectFieldkit,
-  createI18n,
-  type Fieldkit,
-  type FieldkitI18n,
-  type TokenProvider,
-  tokenUrlProvider,
-} from '@fieldkit/core';
+import { connectFieldkit, createI18n, type TokenProvider, tokenUrlProvider } from '@fieldkit/core';
 import { loadEmbeddedConfig } from '@fieldkit/core/kit';
-import { nextPageId, pageRegistry } from './page-registry';
+import { nextPageId, pageRegistry, type WidgetConnection } from './page-registry';
 
-/** What a widget element runs on: one Fieldkit (session, connection per hub) and one i18n. */
-export interface WidgetConnection {
-  fieldkit: Fieldkit;
-  i18n: FieldkitI18n;
-}
+export type { WidgetConnection } from './page-registry';
 
 /**
  * How a widget signs in, the first given winning: a host's `tokenProvider`, a `tokenUrl` on the host's origin

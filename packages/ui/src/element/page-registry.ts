@@ -1,5 +1,10 @@
-import type { Fieldkit } from '@fieldkit/core';
-import type { WidgetConnection } from './connect-widget';
+import type { Fieldkit, FieldkitI18n } from '@fieldkit/core';
+
+/** What a widget element runs on: one Fieldkit (session, connection per hub) and one i18n. */
+export interface WidgetConnection {
+  fieldkit: Fieldkit;
+  i18n: FieldkitI18n;
+}
 
 /**
  * What every Fieldkit element of a page shares, whichever script defined it: the page's runtime (`fieldkit.js`)
