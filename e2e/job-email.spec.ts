@@ -233,7 +233,7 @@ test('<fk-job-email> in the example portal, another origin: the popup and the pr
   const dialog = popup(page);
   await expect(field(dialog, 'Subject')).toHaveValue('Email Job# - 5001');
   await dialog.getByRole('button', { name: 'Preview' }).click();
-  // pdf.js arrives as the standalone bundle's lazy chunk, from the portal's origin.
+  // pdf.js arrives as a lazy chunk of the page runtime, from the Fieldkit server.
   await expect(dialog.getByRole('figure', { name: /^Page 1 of \d+$/ })).toBeVisible({ timeout: 30_000 });
   expect(pdfText(await previewBytes(page, dialog))).toContain('WO-1001');
   await snap(page, 'job-email-portal-preview', { fullPage: false });

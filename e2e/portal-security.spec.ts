@@ -30,7 +30,7 @@ test('a link naming another server (?fieldkit=) cannot send anything there; the 
   const headers = answer!.headers();
   const server = new URL(baseURL);
   expect(headers['content-security-policy']).toBe(
-    `script-src 'self'; connect-src 'self' blob: ${server.origin} ws://${server.host}; object-src 'none'; ` +
+    `script-src 'self' ${server.origin}; connect-src 'self' blob: ${server.origin} ws://${server.host}; object-src 'none'; ` +
       "base-uri 'self'; " +
       "form-action 'self'; frame-ancestors 'none'",
   );

@@ -27,7 +27,7 @@ const fieldkitUrl = (process.env.FIELDKIT_URL ?? 'http://127.0.0.1:4281').replac
 
 const fieldkit = new URL(fieldkitUrl);
 /**
- * The headers of every answer, as a portal that embeds Fieldkit should send them: its page runs its own scripts only,
+ * The headers of every answer, as a portal that embeds Fieldkit should send them: its page runs its own scripts and the Fieldkit server's runtime only,
  * connects only to itself and to its Fieldkit server (the password and the tokens go nowhere else), is framed by no
  * other site, and gives camera and microphone (the video call) to itself alone.
  */
