@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DESKTOP, PHONE, USERS } from './chat-support';
 import { baseURL, portalURL } from './playwright.config';
-import { PORTAL_PASSWORD, snap } from './support';
+import { PORTAL_PASSWORD, recordWidgetErrors, snap, widgetErrors } from './support';
 
 // A portal the Fieldkit server does not allow (its origin in neither ALLOWED_ORIGINS nor an embed key), or a server
 // that is down: the page's fetches to it fail with no answer at all ('Failed to fetch', status 0), which is all a
@@ -25,14 +25,7 @@ test.describe('the portal on an origin the server does not allow', () => {
         route.request().resourceType() === 'fetch' ? route.abort('accessdenied') : route.fallback(),
       );
       // Heard from the page's first script on, as a host listening at the top of its page hears it.
-      await context.addInitScript(() => {
-        const heard: Array<{ tag: string; reason: string; message: string }> = [];
-        (window as unknown as { heard: typeof heard }).heard = heard;
-        document.addEventListener('fk-error', (event) => {
-          const { reason, message } = (event as CustomEvent<{ reason: string; message: string }>).detail;
-          heard.push({ tag: (event.target as Element).localName, reason, message });
-        });
-      });
+      await recordWidgetErrors(context);
       const page = await context.newPage();
       await page.goto('/');
       await page.getByLabel('Username').fill(USERS.alice.username);
@@ -40,11 +33,7 @@ test.describe('the portal on an origin the server does not allow', () => {
       await page.getByRole('button', { name: 'Sign in' }).click();
       for (const tag of ELEMENTS)
         await expect(page.locator(tag).getByRole('status')).toHaveText('Could not connect. Trying again…');
-      const heard = () =>
-        page.evaluate(
-          () =>
-            (window as unknown as { heard: Array<{ tag: string; reason: string; message: string }> }).heard,
-        );
+      const heard = () => widgetErrors(page);
       await expect.poll(async () => (await heard()).map((e) => e.tag).sort()).toEqual([...ELEMENTS].sort());
       for (const error of await heard()) {
         expect(error.reason).toBe('unreachable');

@@ -2,7 +2,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { readRuntimeManifest } from '../bench/runtime-sizes';
 import { DESKTOP, PHONE, USERS } from './chat-support';
 import { baseURL, portalURL } from './playwright.config';
-import { PORTAL_PASSWORD, snap } from './support';
+import { PORTAL_PASSWORD, recordWidgetErrors, snap, widgetErrors } from './support';
 
 // Issue 34: one runtime for a page. The portal carries one script tag, the runtime's loader from the Fieldkit server
 // with its integrity hash; the five elements it adds once its user signs in load their code on first use over shared
@@ -30,12 +30,6 @@ async function portalPage(browser: Browser, viewport: { width: number; height: n
       onPostCommitFiberRoot() {},
       checkDCE() {},
     };
-    const heard: Array<{ tag: string; reason: string; message: string }> = [];
-    (window as unknown as { heard: typeof heard }).heard = heard;
-    document.addEventListener('fk-error', (event) => {
-      const { reason, message } = (event as CustomEvent<{ reason: string; message: string }>).detail;
-      heard.push({ tag: (event.target as Element).localName, reason, message });
-    });
   });
   const page = await context.newPage();
   const asked: string[] = [];
@@ -87,25 +81,20 @@ test.describe('one runtime for the page', () => {
   }) => {
     const chat = manifest.elements['fk-chat']?.[0] ?? '';
     const context = await browser.newContext({ baseURL: portalURL, viewport: DESKTOP });
+    await recordWidgetErrors(context);
     await context.route(`${baseURL}/runtime/${manifest.version}/${chat}`, async (route) => {
       const response = await route.fetch();
       await route.fulfill({ response, body: `${await response.text()}\n;console.log("changed on the way")` });
     });
     const page = await context.newPage();
-    const heard: string[] = [];
-    await page.exposeFunction('heardError', (reason: string) => heard.push(reason));
-    await page.addInitScript(() =>
-      document.addEventListener('fk-error', (event) =>
-        (window as unknown as { heardError: (reason: string) => void }).heardError(
-          `${(event.target as Element).localName}: ${(event as CustomEvent<{ reason: string }>).detail.reason}`,
-        ),
-      ),
-    );
     await page.goto('/');
     await page.getByLabel('Username').fill(USERS.alice.username);
     await page.getByLabel('Password').fill(PORTAL_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect.poll(() => heard).toContain('fk-chat: not-loaded');
+    await expect
+      .poll(async () => (await widgetErrors(page)).map(({ tag, reason }) => `${tag}: ${reason}`))
+      .toContain('fk-chat: not-loaded');
+    expect((await widgetErrors(page))[0]?.message).toMatch(/could not load <fk-chat> from .*script-src/);
     expect(await page.evaluate(() => !!customElements.get('fk-chat'))).toBe(false);
     // The others load as before.
     await expect.poll(() => page.evaluate(() => !!customElements.get('fk-notes'))).toBe(true);

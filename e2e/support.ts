@@ -175,3 +175,30 @@ export async function hubConnected(page: Page, path: string): Promise<void> {
     path,
   );
 }
+
+/** An `fk-error` as the host heard it: the element's tag and the event's detail. */
+export interface HeardWidgetError {
+  tag: string;
+  reason: string;
+  message: string;
+}
+
+/**
+ * Records every `fk-error` the context's pages hear from their first script on (they bubble out of each element's
+ * shadow root), as a host listening at the top of its page hears them; `widgetErrors` reads them.
+ */
+export async function recordWidgetErrors(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const heard: Array<{ tag: string; reason: string; message: string }> = [];
+    (window as unknown as { heard: typeof heard }).heard = heard;
+    document.addEventListener('fk-error', (event) => {
+      const { reason, message } = (event as CustomEvent<{ reason: string; message: string }>).detail;
+      heard.push({ tag: (event.target as Element).localName, reason, message });
+    });
+  });
+}
+
+/** The `fk-error`s a page recorded by `recordWidgetErrors` heard so far. */
+export function widgetErrors(page: Page): Promise<HeardWidgetError[]> {
+  return page.evaluate(() => (window as unknown as { heard: HeardWidgetError[] }).heard);
+}
