@@ -9,10 +9,12 @@ import { benchHubFairness } from './hub-fairness';
 import { benchJobPdf } from './job-pdf';
 import { benchNotesDelivery } from './notes-delivery';
 import { benchNotesSearch } from './notes-search';
+import { benchRuntimePage } from './runtime-page';
 import { benchSafeHtmlRender } from './safe-html-render';
 import { measureSizes } from './sizes';
 import { benchSmsCountsPush } from './sms-counts-push';
 import { benchSmsWebhook } from './sms-webhook';
+import { round } from './stats';
 import { benchVideoCall } from './video-call';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -29,6 +31,27 @@ console.table(
     ok: row.withinBudget === null ? '' : row.withinBudget ? 'yes' : 'OVER',
   })),
 );
+
+const runtimePage = await benchRuntimePage(10);
+console.info(
+  '\nThe example portal with its five elements: the page runtime (one tag) against the five standalone bundles, 10 fresh visits each',
+);
+console.table({
+  'page runtime (fieldkit.js)': {
+    'to the chat launcher, median ms': runtimePage.runtime.launcherMedianMs,
+    'script requests': runtimePage.runtime.scriptRequests,
+    'React copies': runtimePage.runtime.reactCopies,
+  },
+  'five standalone bundles': {
+    'to the chat launcher, median ms': runtimePage.standalone.launcherMedianMs,
+    'script requests': runtimePage.standalone.scriptRequests,
+    'React copies': runtimePage.standalone.reactCopies,
+  },
+});
+console.info(
+  `standalone / runtime, time to the launcher: ${round(runtimePage.standalone.launcherMedianMs / runtimePage.runtime.launcherMedianMs)}`,
+);
+console.table(runtimePage.runtimePages.map((row) => ({ ...row, gzip: kb(row.gzip) })));
 
 const hubEcho = await benchHubEcho(Number(process.env.BENCH_CONNECTIONS ?? 1000));
 console.info(
