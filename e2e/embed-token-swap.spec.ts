@@ -60,9 +60,8 @@ test(`${SWAPS} token swaps on every element leave as many hub connections open a
   await expect(launcher).toBeVisible();
   await page.reload();
   await expect(launcher).toBeVisible();
-  // Two on the notifications hub: <fk-notes> and <fk-sms-log> (whose counts it pushes) come in bundles of their own,
-  // each with its own connection, until the page-wide runtime (issue 34) gives the page one.
-  const before = { '/hubs/chat': 1, '/hubs/notes': 2, '/hubs/video': 1 };
+  // One on each hub: the page runtime gives <fk-notes> and <fk-sms-log> (whose counts it pushes) one connection.
+  const before = { '/hubs/chat': 1, '/hubs/notes': 1, '/hubs/video': 1 };
   await expect.poll(perHub, { timeout: 15_000 }).toEqual(before);
 
   // Each swap gives every element another sign-in: a fixed token of a new embedded session, then, on the last swap,
