@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium } from 'playwright-core';
 import { CHROMIUM_LAUNCH } from '../e2e/chromium';
+import { countReactCopies, reactCopies } from '../e2e/react-copies';
 import { startBuiltServer, startChild, stopChild } from './child';
 import { pageScriptGzip, readRuntimeManifest } from './runtime-sizes';
 import { median, round } from './stats';
@@ -32,32 +33,14 @@ export interface RuntimePageFigures {
   runtimePages: Array<{ elements: string; gzip: number; requests: number }>;
 }
 
-/** Counts the React renderers that start on the page, as React's devtools extension does. */
-function countReact(): void {
-  const renderers = new Map<number, unknown>();
-  (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-    renderers,
-    supportsFiber: true,
-    isDisabled: false,
-    inject(renderer: unknown) {
-      renderers.set(renderers.size + 1, renderer);
-      return renderers.size;
-    },
-    onCommitFiberRoot() {},
-    onCommitFiberUnmount() {},
-    onPostCommitFiberRoot() {},
-    checkDCE() {},
-  };
-}
-
 async function measure(browser: Browser, search: string, runs: number): Promise<PageFigures> {
   const launcherRunsMs: number[] = [];
   let scriptRequests = 0;
-  let reactCopies = 0;
+  let copies = 0;
   for (let run = 0; run < runs; run++) {
     // A fresh context each run: nothing cached, as a first visit.
     const context = await browser.newContext({ baseURL: PORTAL });
-    await context.addInitScript(countReact);
+    await context.addInitScript(countReactCopies);
     const signedIn = await context.request.post('/sign-in', {
       data: { username: 'alice', password: 'intranet1234' },
     });
@@ -79,14 +62,15 @@ async function measure(browser: Browser, search: string, runs: number): Promise<
     launcherRunsMs.push(round(Number(await shownAt.jsonValue())));
     await page.waitForLoadState('networkidle');
     scriptRequests = scripts;
-    reactCopies = await page.evaluate(
-      () =>
-        (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } })
-          .__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
-    );
+    copies = await reactCopies(page);
     await context.close();
   }
-  return { launcherMedianMs: round(median(launcherRunsMs)), launcherRunsMs, scriptRequests, reactCopies };
+  return {
+    launcherMedianMs: round(median(launcherRunsMs)),
+    launcherRunsMs,
+    scriptRequests,
+    reactCopies: copies,
+  };
 }
 
 /**

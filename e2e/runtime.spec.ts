@@ -1,7 +1,8 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, test } from '@playwright/test';
 import { readRuntimeManifest } from '../bench/runtime-sizes';
 import { DESKTOP, PHONE, USERS } from './chat-support';
 import { baseURL, portalURL } from './playwright.config';
+import { countReactCopies, reactCopies } from './react-copies';
 import { PORTAL_PASSWORD, recordWidgetErrors, snap, widgetErrors } from './support';
 
 // Issue 34: one runtime for a page. The portal carries one script tag, the runtime's loader from the Fieldkit server
@@ -15,22 +16,7 @@ const manifest = readRuntimeManifest();
 /** The portal signed in as alice, with React's devtools hook counting the React renderers that start on the page. */
 async function portalPage(browser: Browser, viewport: { width: number; height: number }, search = '') {
   const context = await browser.newContext({ baseURL: portalURL, viewport });
-  await context.addInitScript(() => {
-    const renderers = new Map<number, unknown>();
-    (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-      renderers,
-      supportsFiber: true,
-      isDisabled: false,
-      inject(renderer: unknown) {
-        renderers.set(renderers.size + 1, renderer);
-        return renderers.size;
-      },
-      onCommitFiberRoot() {},
-      onCommitFiberUnmount() {},
-      onPostCommitFiberRoot() {},
-      checkDCE() {},
-    };
-  });
+  await context.addInitScript(countReactCopies);
   const page = await context.newPage();
   const asked: string[] = [];
   page.on('request', (request) => asked.push(request.url()));
@@ -40,13 +26,6 @@ async function portalPage(browser: Browser, viewport: { width: number; height: n
   await page.getByRole('button', { name: 'Sign in' }).click();
   return { context, page, asked };
 }
-
-const reactCopies = (page: Page) =>
-  page.evaluate(
-    () =>
-      (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } })
-        .__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
-  );
 
 test.describe('one runtime for the page', () => {
   for (const [width, viewport] of [

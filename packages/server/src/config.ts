@@ -12,16 +12,14 @@ const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
-/** The shell build next to this package (`packages/shell/dist`), found from the source or the built file. */
-function defaultShellDir(): string {
+/**
+ * The build of a package next to this one (`packages/shell/dist`, `packages/elements/dist`), found from the source
+ * or the built file.
+ */
+function siblingDist(folder: string): string {
   const here = dirname(fileURLToPath(import.meta.url));
   // src/config.ts and dist/main.js both sit one level below the package folder.
-  return resolve(here, '..', '..', 'shell', 'dist');
-}
-
-/** The page runtime's build next to this package (`packages/elements/dist`), found as the shell's is. */
-function defaultRuntimeDir(): string {
-  return resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'elements', 'dist');
+  return resolve(here, '..', '..', folder, 'dist');
 }
 
 /**
@@ -328,8 +326,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .map((origin) => origin.trim())
       .filter(Boolean),
     webLogApiKey: e.WEBLOG_API_KEY,
-    shellDir: e.SHELL_DIR ? resolve(process.cwd(), e.SHELL_DIR) : defaultShellDir(),
-    runtimeDir: e.RUNTIME_DIR ? resolve(process.cwd(), e.RUNTIME_DIR) : defaultRuntimeDir(),
+    shellDir: e.SHELL_DIR ? resolve(process.cwd(), e.SHELL_DIR) : siblingDist('shell'),
+    runtimeDir: e.RUNTIME_DIR ? resolve(process.cwd(), e.RUNTIME_DIR) : siblingDist('elements'),
     logLevel: e.LOG_LEVEL,
     signInAttemptsPerMinute: e.SIGN_IN_ATTEMPTS_PER_MINUTE,
     hubLimits: {
