@@ -4,6 +4,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetWidgetConnections } from '../element/connect-widget';
 import { useSession } from '../hooks/useSession';
+import { useTranslation } from '../hooks/useTranslation';
 import { EmbeddedFieldkit } from './EmbeddedFieldkit';
 import { useFieldkit } from './FieldkitContext';
 
@@ -26,6 +27,7 @@ beforeEach(() => {
     'POST http://fk.test/api/auth/Account/RemovePrivilegesCache': json({ Success: true }),
     'http://fk.test/api/auth/Account/Logout': json({ Success: true }),
     'http://fk.test/assets/i18n/en-GB.json': json({}),
+    'http://fk.test/assets/i18n/es-ES.json': json({ core: { pages: { first: 'Primera página' } } }),
   });
   vi.stubGlobal('fetch', network.fetch);
 });
@@ -77,4 +79,54 @@ describe('EmbeddedFieldkit: a React host signs its user in through its token pro
     expect((await screen.findByRole('alert')).textContent).toBe('Nobody is signed in to the portal.');
     expect(ends).toEqual([{ reason: 'provider', message: 'Nobody is signed in to the portal.' }]);
   });
+
+  it('themes its box by the user’s theme, or the one given, and keeps the widgets’ notices in that box', async () => {
+    const provider = async () => ({ Assertion: 'signed.by.the.host' });
+    const { container, rerender } = render(
+      <EmbeddedFieldkit configUrl={CONFIG} tokenProvider={provider}>
+        <Notify />
+      </EmbeddedFieldkit>,
+    );
+    const box = container.firstElementChild as HTMLElement;
+    await screen.findByRole('button', { name: 'Notify' });
+    // demoSession's ThemeId 1: blue, the tokens' selector [data-fk-theme] on the box itself.
+    expect(box.getAttribute('data-fk-theme')).toBe('blue');
+    act(() => screen.getByRole('button', { name: 'Notify' }).click());
+    const notice = await screen.findByText('First page');
+    expect(box.querySelector('[data-fk-portal-root]')?.contains(notice)).toBe(true);
+    rerender(
+      <EmbeddedFieldkit configUrl={CONFIG} tokenProvider={provider} theme="dark-green">
+        <Notify />
+      </EmbeddedFieldkit>,
+    );
+    await waitFor(() => expect(box.getAttribute('data-fk-theme')).toBe('dark-green'));
+  });
+
+  it('lang speaks the host’s language over the user’s profile', async () => {
+    render(
+      <EmbeddedFieldkit configUrl={CONFIG} tokenProvider={async () => ({ Assertion: 'a' })} lang="es-ES">
+        <Dismiss />
+      </EmbeddedFieldkit>,
+    );
+    const text = await screen.findByText('Primera página');
+    expect(text.closest('.fk-widget-host')?.getAttribute('lang')).toBe('es-ES');
+  });
 });
+
+/** A host's button that pushes a notice, as a widget does after saving. */
+function Notify() {
+  const { notices } = useFieldkit();
+  const push = () =>
+    notices.getState().push({ severity: 'success', ns: 'core', title: 'notices.label', text: 'pages.first' });
+  return (
+    <button type="button" onClick={push}>
+      Notify
+    </button>
+  );
+}
+
+/** A text of the core namespace, in the language in use. */
+function Dismiss() {
+  const { t } = useTranslation('core');
+  return <p>{t('pages.first')}</p>;
+}

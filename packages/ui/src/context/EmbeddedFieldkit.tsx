@@ -2,6 +2,7 @@ import type { SessionEnd, TokenProvider } from '@fieldkit/core';
 import type { ReactNode } from 'react';
 import type { WidgetError } from '../element/unreachable';
 import { WidgetHost } from '../element/WidgetHost';
+import type { ThemeName } from '../theme/themes';
 
 /** The i18n namespaces of Fieldkit's widgets, loaded by default (one language file holds them all). */
 export const WIDGET_NAMESPACES = ['chat', 'notes', 'smsLog', 'jobEmail', 'jobPrint', 'video'] as const;
@@ -25,13 +26,19 @@ export interface EmbeddedFieldkitProps {
   onError?: (error: WidgetError) => void;
   /** The widgets' i18n namespaces to load: all of Fieldkit's by default. */
   namespaces?: readonly string[];
+  /** The language of the widgets (`fr-FR`, `es-ES`, `en-GB`), over the user's profile language. */
+  lang?: string;
+  /** One of the ten themes (`themeNames`), over the user's own. */
+  theme?: ThemeName;
   children?: ReactNode;
 }
 
 /**
  * Fieldkit for a React app of another company: signs its user in through the host's `tokenProvider` (no Fieldkit
- * password anywhere), keeps the session renewed, loads the user's language and provides the Fieldkit to the widgets
- * inside. Once the session ends, a short line says so in their place and `onSessionEnd` tells the host why.
+ * password anywhere), keeps the session renewed, loads the user's language (or `lang`) for every widget namespace,
+ * themes its box by the user's theme (or `theme`), and provides the Fieldkit to the widgets inside, whose dialogs
+ * and toasts stay in that box. Once the session ends, a short line says so in their place and `onSessionEnd` tells
+ * the host why.
  */
 export function EmbeddedFieldkit({
   configUrl,
@@ -39,6 +46,8 @@ export function EmbeddedFieldkit({
   onSessionEnd,
   onError,
   namespaces = WIDGET_NAMESPACES,
+  lang,
+  theme,
   children,
 }: EmbeddedFieldkitProps) {
   return (
@@ -48,6 +57,8 @@ export function EmbeddedFieldkit({
       namespaces={namespaces}
       onSessionEnd={onSessionEnd}
       onError={onError}
+      lang={lang}
+      theme={theme}
     >
       {children}
     </WidgetHost>

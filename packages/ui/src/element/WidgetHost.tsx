@@ -3,7 +3,8 @@ import { guardRequest } from '@fieldkit/core/kit';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Notices } from '../components/Notices';
 import { FieldkitProvider } from '../context/FieldkitContext';
-import { applyTheme } from '../theme/themes';
+import { PortalContainerProvider } from '../context/PortalContainer';
+import { defaultTheme, type ThemeName, themeForId } from '../theme/themes';
 import {
   connectWidget,
   holdWidgetConnection,
@@ -26,6 +27,10 @@ export interface WidgetHostProps extends WidgetSignIn {
   onSessionEnd?: ((end: SessionEnd) => void) | undefined;
   /** Called once each time the server goes out of reach (not on every try), with the likely cause. */
   onError?: ((error: WidgetError) => void) | undefined;
+  /** The language of the widgets on this page (`fr-FR`), over the user's profile language. */
+  lang?: string | undefined;
+  /** The theme, over the user's; an element's `data-fk-theme`, set by its page, is left alone. */
+  theme?: ThemeName | undefined;
   children: ReactNode;
 }
 
@@ -55,8 +60,10 @@ function refusalOf(reason: unknown): SessionEnd | null {
 
 /**
  * The inside of a widget element, and the React face of an embedding host: connects (sharing the page's Fieldkit
- * for the same config and sign-in), themes the element by the user's theme unless the page set `data-fk-theme`, then
- * renders the widgets with their notices. An unreachable server is said in a short line, told to the host once
+ * for the same config and sign-in), in `lang` when given (the shared i18n changes language for the page), themes the
+ * element by `theme` or the user's theme unless the page set `data-fk-theme`, then renders the widgets with their
+ * notices. Outside a shadow root (a React host), its own box carries the theme's tokens and holds the widgets'
+ * dialogs, menus and toasts, so they look as they do in an element with no call of the host's. An unreachable server is said in a short line, told to the host once
  * (`onError`, and `fk-error` from an element) and tried again after {@link CONNECT_RETRY_MS}, then twice as long
  * each time up to a minute. A
  * refused sign-in, and a session that ends, leave a short line in the widgets' place and call `onSessionEnd`.
@@ -69,6 +76,8 @@ export function WidgetHost({
   namespaces,
   onSessionEnd,
   onError,
+  lang,
+  theme,
   children,
 }: WidgetHostProps) {
   const [ready, setReady] = useState<WidgetConnection | null>(null);
@@ -80,7 +89,14 @@ export function WidgetHost({
   const heard = useRef({ onSessionEnd, onError });
   heard.current = { onSessionEnd, onError };
   const [unreachable, setUnreachable] = useState(false);
+  // In a React host (no shadow root): the theme on the box, and the box's own portal root.
+  const [boxTheme, setBoxTheme] = useState<ThemeName | null>(null);
+  const [portalRoot, setPortalRoot] = useState<HTMLDivElement | null>(null);
   const namespaceList = namespaces.join(',');
+
+  useEffect(() => {
+    if (!shadowHostOf(root.current)) setBoxTheme((shown) => theme ?? shown ?? defaultTheme);
+  }, [theme]);
 
   useEffect(() => {
     if (!configUrl) return;
@@ -111,11 +127,16 @@ export function WidgetHost({
     let retry: ReturnType<typeof setTimeout> | undefined;
     const attempt = () => {
       stop = guardRequest(
-        () => connectWidget(configUrl, signIn, namespaceList.split(',')),
+        async () => {
+          const connection = await connectWidget(configUrl, signIn, namespaceList.split(','));
+          if (lang && connection.i18n.language() !== lang) await connection.i18n.changeLanguage(lang);
+          return connection;
+        },
         (connection) => {
           const host = shadowHostOf(root.current);
-          const session = connection.fieldkit.session.getState().session;
-          if (host && session && !host.hasAttribute('data-fk-theme')) applyTheme(host, session.ThemeId);
+          const chosen = theme ?? themeForId(connection.fieldkit.session.getState().session?.ThemeId);
+          if (!host) setBoxTheme(chosen);
+          else if (!host.hasAttribute('data-fk-theme')) host.setAttribute('data-fk-theme', chosen);
           unlisten = connection.fieldkit.events.on('session:ended', (end) => {
             setEnded(true);
             tell(end);
@@ -147,22 +168,33 @@ export function WidgetHost({
       setReady(null);
       release();
     };
-  }, [configUrl, token, tokenUrl, tokenProvider, namespaceList]);
+  }, [configUrl, token, tokenUrl, tokenProvider, namespaceList, lang, theme]);
 
+  const widgets = ready ? (
+    <FieldkitProvider fieldkit={ready.fieldkit} i18n={ready.i18n}>
+      {children}
+      {showsNotices ? <Notices /> : null}
+    </FieldkitProvider>
+  ) : null;
   return (
-    <div ref={root} className="fk-widget-host">
+    <div
+      ref={root}
+      className={boxTheme ? 'fk-widget-host fk-root' : 'fk-widget-host'}
+      data-fk-theme={boxTheme ?? undefined}
+      lang={boxTheme && ready ? ready.i18n.language() : undefined}
+    >
       {ready && ended ? (
         <HostStateLine kind="ended" text={ready.i18n.instance.t('core:session.ended')} />
-      ) : ready ? (
-        <FieldkitProvider fieldkit={ready.fieldkit} i18n={ready.i18n}>
-          {children}
-          {showsNotices ? <Notices /> : null}
-        </FieldkitProvider>
+      ) : widgets && boxTheme ? (
+        <PortalContainerProvider container={portalRoot}>{widgets}</PortalContainerProvider>
+      ) : widgets ? (
+        widgets
       ) : refusal ? (
         <HostStateLine kind="refused" text={refusal} />
       ) : unreachable ? (
         <HostStateLine kind="unreachable" text={UNREACHABLE_TEXT} />
       ) : null}
+      {boxTheme ? <div data-fk-portal-root="" ref={setPortalRoot} /> : null}
     </div>
   );
 }

@@ -73,6 +73,7 @@ beforeEach(() => {
     'POST http://fk.test/api/auth/Account/RemovePrivilegesCache': json({ Success: true }),
     'http://fk.test/api/auth/Account/Logout': json({ Success: true }),
     'http://fk.test/assets/i18n/en-GB.json': json({ parcels: { hello: 'Welcome, {{name}}' } }),
+    'http://fk.test/assets/i18n/fr-FR.json': json({ parcels: { hello: 'Bienvenue, {{name}}' } }),
   });
   vi.stubGlobal('fetch', network.fetch);
 });
@@ -111,6 +112,13 @@ describe('a widget element connects itself from its config URL and the portal to
     await waitFor(() => expect(inside(element).getByText('Welcome, Dispatch Desk')).toBeTruthy());
     const { fieldkit } = await connectWidget(CONFIG, { token: token }, ['parcels']);
     expect(fieldkit.session.getState().expiresAt).toBe((NOW_S + 300) * 1000);
+  });
+
+  it('the lang attribute speaks the page’s language over the user’s profile (en-GB)', async () => {
+    const element = mount({ 'config-url': CONFIG, token: jwt(NOW_S + 900), lang: 'fr-FR' });
+    await waitFor(() => expect(inside(element).getByText('Bienvenue, Dispatch Desk')).toBeTruthy());
+    expect(inside(element).queryByText('Welcome, Dispatch Desk')).toBeNull();
+    expect(calls('http://fk.test/assets/i18n/fr-FR.json')).toBe(1);
   });
 
   it('leaves a theme the page chose', async () => {

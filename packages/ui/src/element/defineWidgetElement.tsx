@@ -24,6 +24,11 @@ export interface WidgetElementAttributes {
   tokenUrl?: string;
   /** A fixed access token (attribute `token`), which the host swaps for a fresh one itself. */
   token?: string;
+  /**
+   * The language of the page's widgets (attribute `lang`: `fr-FR`, `es-ES`, `en-GB`), over the user's profile
+   * language: elements sharing a connection share its language, the last one set winning.
+   */
+  lang?: string;
 }
 
 /** The events every widget element dispatches, beside its own. */
@@ -123,7 +128,14 @@ export function defineWidgetElement<
 ): WidgetElementClass<Pick<Props, Attributes>, ElementEvents<Props, Events>> {
   const { namespace, parts, ...elementOptions } = options;
   const namespaces = [namespace];
-  function Widget({ configUrl, token, tokenUrl, tokenProvider, ...props }: Props & WidgetElementAttributes) {
+  function Widget({
+    configUrl,
+    token,
+    tokenUrl,
+    tokenProvider,
+    lang,
+    ...props
+  }: Props & WidgetElementAttributes) {
     return (
       <WidgetHost
         configUrl={configUrl}
@@ -131,6 +143,7 @@ export function defineWidgetElement<
         tokenUrl={tokenUrl}
         tokenProvider={tokenProvider}
         namespaces={namespaces}
+        lang={lang}
       >
         <Component {...(props as Props)} />
       </WidgetHost>
@@ -139,7 +152,13 @@ export function defineWidgetElement<
   Widget.displayName = `Widget(${Component.displayName ?? Component.name ?? tag})`;
   const element = defineElement<Props & WidgetElementAttributes>(tag, Widget, {
     ...elementOptions,
-    props: { ...elementOptions.props, configUrl: 'string', token: 'string', tokenUrl: 'string' },
+    props: {
+      ...elementOptions.props,
+      configUrl: 'string',
+      token: 'string',
+      tokenUrl: 'string',
+      lang: 'string',
+    },
     properties: ['tokenProvider'],
   } as DefineElementOptions<Props & WidgetElementAttributes>);
   // A tag defined before (by another bundle of the page) keeps the parts it declared.
