@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { chatSession, DESKTOP, PHONE } from './chat-support';
 import { portalURL } from './playwright.config';
 import { seriousViolations } from './shell-support';
@@ -6,6 +6,7 @@ import { expectDeclaredParts, PORTAL_PASSWORD, snap } from './support';
 import {
   expectMediaFrom,
   observePeerConnections,
+  USERS,
   VIDEO_LAUNCH,
   VIDEO_RING_TIMEOUT_MS,
   videoSession,
@@ -220,16 +221,36 @@ test('the caller hangs up before an answer: the ring stops', async ({ browser })
   await expect(bob.prompt()).toBeHidden();
 });
 
-test('<fk-video-call> in a portal on another origin calls a user of the full app, and both see video', async ({
-  browser,
-}) => {
+/** The portal as alice, signed in, its page recording every call event its `<fk-video-call>` dispatches. */
+async function portalAsAlice(browser: Browser) {
   const context = await browser.newContext({ baseURL: portalURL, viewport: { width: 1280, height: 800 } });
   await observePeerConnections(context);
+  await context.addInitScript(() => {
+    const heard: { type: string; detail: unknown }[] = [];
+    Object.assign(window, { callEvents: heard });
+    for (const name of ['incoming', 'started', 'ended', 'missed', 'rejected'])
+      document.addEventListener(`fk-call-${name}`, (event) => {
+        heard.push({ type: event.type, detail: (event as CustomEvent).detail });
+      });
+  });
   const portal = await context.newPage();
   await portal.goto('/');
   await portal.getByLabel('Username').fill('alice');
   await portal.getByLabel('Password').fill(PORTAL_PASSWORD);
   await portal.getByRole('button', { name: 'Sign in' }).click();
+  return { context, portal };
+}
+
+/** The call events the portal's page heard so far, in order. */
+const callEvents = (portal: Page) =>
+  portal.evaluate(
+    () => (window as unknown as { callEvents: { type: string; detail: unknown }[] }).callEvents,
+  );
+
+test('<fk-video-call> in a portal on another origin calls a user of the full app, and both see video', async ({
+  browser,
+}) => {
+  const { context, portal } = await portalAsAlice(browser);
   const bob = await open(browser, 'bob');
   try {
     await portal.getByRole('button', { name: 'Call Bob Stone' }).click();
@@ -242,8 +263,44 @@ test('<fk-video-call> in a portal on another origin calls a user of the full app
     await expectMediaFrom(bob.page, 1);
     await snap(portal, 'video-portal-in-call');
     await expectDeclaredParts(portal, 'fk-video-call', ['people', 'window']);
+    const withBob = { direction: 'outgoing', LoginId: USERS.bob.loginId, name: 'Bob Stone', isGroup: false };
+    expect(await callEvents(portal)).toEqual([
+      { type: 'fk-call-started', detail: expect.objectContaining(withBob) },
+    ]);
     await portal.getByRole('button', { name: 'End Call' }).click();
     await expect(bob.callWindow()).toBeHidden();
+    const [started, ended] = (await callEvents(portal)) as {
+      detail: { roomName: string; seconds: number };
+    }[];
+    expect(ended).toEqual({
+      type: 'fk-call-ended',
+      detail: { ...withBob, roomName: started?.detail.roomName, seconds: expect.any(Number) },
+    });
+  } finally {
+    await context.close();
+  }
+});
+
+test('the portal hears a call rung to its user (fk-call-incoming) and declined (fk-call-rejected)', async ({
+  browser,
+}) => {
+  const { context, portal } = await portalAsAlice(browser);
+  await expect(portal.getByRole('button', { name: 'Call Bob Stone' })).toBeEnabled();
+  const bob = await open(browser, 'bob');
+  try {
+    await bob.callFromChat('Alice Walker');
+    const prompt = portal.getByRole('dialog', { name: 'Incoming video call from Bob Stone' });
+    await expect(prompt).toBeVisible();
+    const fromBob = { direction: 'incoming', LoginId: USERS.bob.loginId, name: 'Bob Stone', isGroup: false };
+    expect(await callEvents(portal)).toEqual([
+      { type: 'fk-call-incoming', detail: expect.objectContaining(fromBob) },
+    ]);
+    await prompt.getByRole('button', { name: 'Reject' }).click();
+    await expect(bob.prompt()).toContainText('Alice Walker declined the call');
+    expect((await callEvents(portal))[1]).toEqual({
+      type: 'fk-call-rejected',
+      detail: expect.objectContaining({ ...fromBob, reason: 'declined' }),
+    });
   } finally {
     await context.close();
   }

@@ -6,7 +6,7 @@ import { JobLogWidget } from './components/JobLogWidget';
 export const JobLogElement = defineWidgetElement('fk-job-log', JobLogWidget, {
   namespace: 'jobLog',
   props: {},
-  events: ['onCountChange'], // dispatched as `countchange`, the count as its detail
+  events: ['onCountChange'], // dispatched as `fk-count-change`, the count as its detail
   parts: ['job-log'], // styled by the page as `fk-job-log::part(job-log)`
   css: '',
 });

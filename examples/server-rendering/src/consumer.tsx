@@ -35,7 +35,7 @@ export const elementPage = (
       videoCalls
       window="small"
       data-fk-scheme="dark"
-      onunreadchange={(event) => {
+      onfk-unread-change={(event) => {
         const total: number = event.detail;
         // @ts-expect-error the unread total is a number
         const text: string = event.detail;

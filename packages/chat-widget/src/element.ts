@@ -14,7 +14,7 @@ export const CHAT_TAG = 'fk-chat';
 
 /**
  * The `<fk-chat>` constructor, its whole declaration: attributes `window` and `video-calls` (besides `config-url` and
- * `token`); the events `unreadchange` (the unread total) and `windowchange` ('closed', 'small' or 'large'); its parts.
+ * `token`); the events `fk-unread-change` (the unread total) and `fk-window-change` ('closed', 'small' or 'large'); its parts.
  */
 export const ChatElementConstructor = defineWidgetElement(CHAT_TAG, ChatElement, {
   namespace: 'chat',

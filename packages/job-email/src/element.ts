@@ -15,7 +15,7 @@ export const JOB_EMAIL_TAG = 'fk-job-email';
 
 /**
  * The `<fk-job-email>` constructor, its whole declaration: attributes `wo-job-id` and `show-log` (besides `config-url`
- * and `token`); the event `sent` (the server's message, MessageCode 1004); the parts `button`, `dialog` and `log`.
+ * and `token`); the event `fk-sent` (the server's message, MessageCode 1004); the parts `button`, `dialog` and `log`.
  */
 export const JobEmailElementConstructor = defineWidgetElement(JOB_EMAIL_TAG, JobEmailElement, {
   namespace: 'jobEmail',

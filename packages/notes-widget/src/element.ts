@@ -14,7 +14,7 @@ export const NOTES_TAG = 'fk-notes';
 
 /**
  * The `<fk-notes>` constructor, its whole declaration: attributes `log-href` and `job-href` (besides `config-url` and the sign-in); the
- * event `countchange` (the server's unread count); the parts `bell` and `dialog`.
+ * event `fk-count-change` (the server's unread count); the parts `bell` and `dialog`.
  */
 export const NotesElementConstructor = defineWidgetElement(NOTES_TAG, NotesElement, {
   namespace: 'notes',

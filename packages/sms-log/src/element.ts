@@ -14,7 +14,7 @@ export const SMS_LOG_TAG = 'fk-sms-log';
 
 /**
  * The `<fk-sms-log>` constructor, its whole declaration: attributes `sms-log-href` and `email-log-href` (besides
- * `config-url` and `token`); the event `countschange` (`{ sms, email }`, the unread counts); its parts.
+ * `config-url` and `token`); the event `fk-counts-change` (`{ sms, email }`, the unread counts); its parts.
  */
 export const SmsLogElementConstructor = defineWidgetElement(SMS_LOG_TAG, SmsLogElement, {
   namespace: 'smsLog',

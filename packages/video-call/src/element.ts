@@ -15,12 +15,14 @@ export const VIDEO_CALL_TAG = 'fk-video-call';
 
 /**
  * The `<fk-video-call>` constructor, its whole declaration: attribute `show-people` (besides `config-url` and `token`);
- * no events yet; the parts `people`, `prompt` and `window`.
+ * the events `fk-call-incoming`, `fk-call-started`, `fk-call-ended`, `fk-call-missed` and `fk-call-rejected` (the
+ * call, which way it rang and the other person; how long it lasted; why it was missed or rejected); the parts
+ * `people`, `prompt` and `window`.
  */
 export const VideoCallElementConstructor = defineWidgetElement(VIDEO_CALL_TAG, VideoCallElement, {
   namespace: 'video',
   props: { showPeople: 'boolean' },
-  events: [],
+  events: ['onCallIncoming', 'onCallStarted', 'onCallEnded', 'onCallMissed', 'onCallRejected'],
   parts: ['people', 'prompt', 'window'],
   css,
 });

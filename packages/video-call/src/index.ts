@@ -27,6 +27,7 @@ export {
   type VideoT,
   videoCallWidget,
 } from './hooks/widget';
+export type { CallEvent, CallEventCallbacks, CallEventMap, CallRing } from './model/call-events';
 export { callSeconds, formatCallTime } from './model/call-time';
 export { type LocalMedia, openLocalMedia, stopMedia } from './model/local-media';
 export type {

@@ -10,9 +10,9 @@ export interface ChatElementProps {
    * and config answers it through the page's shared Fieldkit.
    */
   videoCalls?: boolean;
-  /** Dispatched as `unreadchange` with the total as detail. */
+  /** Dispatched as `fk-unread-change` with the total as detail. */
   onUnreadChange?: (total: number) => void;
-  /** Dispatched as `windowchange` with 'closed', 'small' or 'large' as detail. */
+  /** Dispatched as `fk-window-change` with 'closed', 'small' or 'large' as detail. */
   onWindowChange?: (size: ChatWindowSize) => void;
 }
 

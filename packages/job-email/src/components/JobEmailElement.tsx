@@ -8,7 +8,7 @@ export interface JobEmailElementProps {
   woJobId?: number;
   /** Shows the job's send log under the button (attribute `show-log`). */
   showLog?: boolean;
-  /** Dispatched as `sent` with the server's message as detail. */
+  /** Dispatched as `fk-sent` with the server's message as detail. */
   onSent?: (message: UpdateMessage['Message']) => void;
 }
 

@@ -6,7 +6,7 @@ export interface NotesElementProps {
   logHref?: string;
   /** Where an opened note's job link goes (attribute `job-href`), `{job}` its job number; the full app's by default. */
   jobHref?: string;
-  /** Dispatched as `countchange` with the unread count as detail. */
+  /** Dispatched as `fk-count-change` with the unread count as detail. */
   onCountChange?: (count: number) => void;
 }
 

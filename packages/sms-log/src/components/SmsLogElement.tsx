@@ -8,7 +8,7 @@ export interface SmsLogElementProps {
   smsLogHref?: string;
   /** Where the e-mail log's 'More' goes (attribute `email-log-href`); the full app's e-mail report by default. */
   emailLogHref?: string;
-  /** Dispatched as `countschange` with `{ sms, email }` as detail. */
+  /** Dispatched as `fk-counts-change` with `{ sms, email }` as detail. */
   onCountsChange?: (counts: { sms: number; email: number }) => void;
 }
 

@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Dialog } from '../components/Dialog';
-import { defineElement } from './defineElement';
+import { defineElement, eventNameOf } from './defineElement';
 
 interface GreetingProps {
   name?: string;
@@ -92,14 +92,23 @@ describe('events bubble and are composed, so they reach the page', () => {
     const element = mount('fk-test-events', { name: 'Ana' });
     const received: CustomEvent[] = [];
     const listener = (event: Event) => received.push(event as CustomEvent);
-    document.addEventListener('greet', listener);
+    document.addEventListener('fk-greet', listener);
     const root = element.shadowRoot as ShadowRoot;
     await waitFor(() => button(root, 'Greet'));
     button(root, 'Greet').click();
-    document.removeEventListener('greet', listener);
+    document.removeEventListener('fk-greet', listener);
     expect(received).toHaveLength(1);
     expect(received[0]?.detail).toEqual({ name: 'Ana' });
     expect(received[0]?.composed).toBe(true);
     expect(received[0]?.target).toBe(element);
+  });
+});
+
+describe('every event has the prefix fk-, its words in kebab case', () => {
+  it('names each callback’s event as fk-session-end is named', () => {
+    expect(eventNameOf('onGreet')).toBe('fk-greet');
+    expect(eventNameOf('onUnreadChange')).toBe('fk-unread-change');
+    expect(eventNameOf('onCallIncoming')).toBe('fk-call-incoming');
+    expect(eventNameOf('onCountsChange')).toBe('fk-counts-change');
   });
 });

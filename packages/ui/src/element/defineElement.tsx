@@ -10,7 +10,10 @@ export type ElementPropType = 'string' | 'number' | 'boolean' | 'json' | 'method
 export interface DefineElementOptions<Props> {
   /** Props read from attributes (camelCase prop, kebab-case attribute) and element properties. */
   props?: Partial<Record<Extract<keyof Props, string>, ElementPropType>>;
-  /** Callback props turned into DOM events: `onChatOpen` dispatches `chatopen`, with the argument as `detail`. */
+  /**
+   * Callback props turned into DOM events, bubbling and composed: `onChatOpen` dispatches `fk-chat-open` (see
+   * {@link eventNameOf}), with the argument as `detail`.
+   */
   events?: readonly Extract<keyof Props, string>[];
   /** The widget's own stylesheet, injected after the @fieldkit/ui styles. */
   css?: string;
@@ -29,16 +32,34 @@ type R2wcElement = HTMLElement & {
   [R2WC_RENDER](): void;
 };
 
-/** The r2wc element class with `properties` that pass their values as they are. */
-function withProperties(
+/**
+ * The DOM event of a callback prop: every Fieldkit event has the prefix `fk-`, its words in kebab case, as
+ * `fk-session-end` and `fk-error` have (`onUnreadChange` dispatches `fk-unread-change`). A page tells them from its
+ * own events at a glance, and React 19 hears them as `onfk-unread-change`.
+ */
+export function eventNameOf(callback: string): string {
+  const words = callback.replace(/^on/, '').replace(/([a-z0-9])([A-Z])/g, '$1-$2');
+  return `fk-${words.toLowerCase()}`;
+}
+
+/**
+ * The r2wc element class with `properties` that pass their values as they are, and the `events` its callback props
+ * dispatch (r2wc's own would name them `unreadchange`, without the prefix).
+ */
+function withPropertiesAndEvents(
   base: CustomElementConstructor,
   properties: readonly string[],
+  events: readonly string[],
 ): CustomElementConstructor {
-  if (properties.length === 0) return base;
   const Base = base as unknown as new () => R2wcElement;
-  class WithProperties extends Base {
+  class WithPropertiesAndEvents extends Base {
     constructor() {
       super();
+      for (const callback of events) {
+        const type = eventNameOf(callback);
+        this[R2WC_PROPS][callback] = (detail: unknown) =>
+          this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+      }
       // A property set on the element before its tag was defined shadows the accessor: it is moved into the props.
       for (const name of properties)
         if (Object.hasOwn(this, name)) {
@@ -49,7 +70,7 @@ function withProperties(
     }
   }
   for (const name of properties)
-    Object.defineProperty(WithProperties.prototype, name, {
+    Object.defineProperty(WithPropertiesAndEvents.prototype, name, {
       configurable: true,
       enumerable: true,
       get(this: R2wcElement) {
@@ -60,7 +81,7 @@ function withProperties(
         this[R2WC_RENDER]();
       },
     });
-  return WithProperties as unknown as CustomElementConstructor;
+  return WithPropertiesAndEvents as unknown as CustomElementConstructor;
 }
 
 /** Renders the stylesheet and the portal root inside the shadow root, then the component. */
@@ -109,17 +130,14 @@ export function defineElement<Props extends object>(
   if (typeof customElements === 'undefined') return NoCustomElements as unknown as CustomElementConstructor;
   const existing = customElements.get(tag);
   if (existing) return existing;
-  const events = Object.fromEntries(
-    (options.events ?? []).map((name) => [name, { bubbles: true, composed: true } satisfies EventInit]),
-  );
   const css = options.css ? `${uiCss}\n${options.css}` : uiCss;
-  const element = withProperties(
+  const element = withPropertiesAndEvents(
     r2wc(withShadowChrome(Component, css), {
       shadow: 'open',
       props: (options.props ?? {}) as Record<string, ElementPropType>,
-      events,
     } as Parameters<typeof r2wc>[1]),
     options.properties ?? [],
+    options.events ?? [],
   );
   customElements.define(tag, element);
   return element;

@@ -197,7 +197,7 @@ describe('a widget element connects itself from its config URL and the portal to
   it("dispatches the widget's events, typed by its events map, across the shadow root", async () => {
     const element = mount({ 'config-url': CONFIG, token: jwt(NOW_S + 900) });
     const details: number[] = [];
-    element.addEventListener('saved', (event) => details.push(event.detail));
+    element.addEventListener('fk-saved', (event) => details.push(event.detail));
     await waitFor(() => expect(inside(element).getByRole('button', { name: 'Save' })).toBeTruthy());
     act(() => inside(element).getByRole('button', { name: 'Save' }).click());
     expect(details).toEqual([7]);
@@ -206,7 +206,7 @@ describe('a widget element connects itself from its config URL and the portal to
   it('is declared once: its parts on its class, its events and attributes typed from the props it names', () => {
     expect(ParcelsElement.parts).toEqual(['parcels']);
     expect(customElements.get('fk-test-parcels')).toBe(ParcelsElement);
-    expectTypeOf<EventsOf<typeof ParcelsElement>>().toEqualTypeOf<{ saved: number }>();
+    expectTypeOf<EventsOf<typeof ParcelsElement>>().toEqualTypeOf<{ 'fk-saved': number }>();
     expectTypeOf<HTMLElementTagNameMap['fk-test-parcels']['greeting']>().toEqualTypeOf<string | undefined>();
   });
 });

@@ -55,14 +55,19 @@ export interface WidgetElementOptions<
   namespace: string;
   /** Props read from attributes (camelCase prop, kebab-case attribute) and element properties. */
   props: AttributeTypes<Props, Attributes>;
-  /** Callback props dispatched as DOM events: `onCountChange` as `countchange`, its argument as `detail`. */
+  /** Callback props dispatched as DOM events: `onCountChange` as `fk-count-change`, its argument as `detail`. */
   events: readonly Events[];
   /** The `part` names a page may style with `fk-x::part(name)`: every one the widget renders, and no other. */
   parts: readonly string[];
 }
 
-/** `onCountChange` dispatches `countchange`. */
-type EventName<Key extends string> = Key extends `on${infer Name}` ? Lowercase<Name> : never;
+/** `CountChange` as `-count-change`: each capital a dash and its small letter. */
+type Kebab<Words extends string> = Words extends `${infer First}${infer Rest}`
+  ? `${First extends Lowercase<First> ? First : `-${Lowercase<First>}`}${Kebab<Rest>}`
+  : Words;
+
+/** `onCountChange` dispatches `fk-count-change` (the type of `eventNameOf`). */
+type EventName<Key extends string> = Key extends `on${infer Name}` ? `fk${Kebab<Name>}` : never;
 
 /** The events of an element whose callback props `Events` are dispatched: event name to `detail`. */
 export type ElementEvents<Props, Events extends keyof Props & string> = {

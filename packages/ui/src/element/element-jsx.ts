@@ -12,7 +12,7 @@ type EventProps<Events> = {
  * What a `fk-*` tag takes in TSX (`JSX.IntrinsicElements`), from the element's class (`typeof ChatElementConstructor`):
  * its props by their property names, which React 19 sets as properties (`videoCalls`, `tokenProvider`); the sign-in
  * attributes by their attribute names as well (`config-url`, `token-url`); its events as `on{event}`
- * (`onunreadchange`, `onfk-session-end`) with their typed `detail`; the theme and scheme a page may pin; and what any
+ * (`onfk-unread-change`, `onfk-session-end`) with their typed `detail`; the theme and scheme a page may pin; and what any
  * HTML element takes (`className`, `style`, `ref`).
  */
 export type ElementJsxProps<Class> =

@@ -3,22 +3,18 @@ import { demoSession, testConfigInput } from '@fieldkit/core/testing';
 import { FieldkitProvider } from '@fieldkit/ui';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useVideoCall } from '../hooks/widget';
 import type { VideoCall as VideoCallModel, VideoCallState } from '../model/types';
 import { ALICE, inCallState, participant, STORY_PEOPLE, storyVideoCall } from '../stories/story-video-call';
-import { VideoCall } from './VideoCall';
+import { VideoCall, type VideoCallProps } from './VideoCall';
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
 /** The widget on a stand-in model in `state`, signed in as Alice; every action is a spy that still acts. */
-function renderWidget(
-  state: Partial<VideoCallState>,
-  props: { showPeople?: boolean; children?: ReactNode } = {},
-) {
+function renderWidget(state: Partial<VideoCallState>, props: Omit<VideoCallProps, 'videoCall'> = {}) {
   const fieldkit = createFieldkit({
     config: testConfigInput,
     storage: createMemoryStorage(),
@@ -424,5 +420,28 @@ describe("the host's own parts", () => {
     const { videoCall, user } = renderWidget({ enabled: true }, { children: <HostRing /> });
     await user.click(screen.getByRole('button', { name: 'Host: call Bob' }));
     expect(videoCall.call).toHaveBeenCalledWith(3, 'Bob Martin');
+  });
+});
+
+describe('the host hears the calls through its callbacks', () => {
+  it('onCallIncoming, onCallStarted and onCallEnded, with the caller and how long the call lasted', () => {
+    const heard: string[] = [];
+    const { videoCall } = renderWidget(
+      {},
+      {
+        onCallIncoming: (ring) => heard.push(`incoming from ${ring.name}`),
+        onCallStarted: (ring) => heard.push(`started with ${ring.name} (${ring.direction})`),
+        onCallEnded: (call) => heard.push(`ended after ${call.seconds} s`),
+        onCallMissed: () => heard.push('missed'),
+      },
+    );
+    act(() => videoCall.store.setState({ phase: 'incoming', incoming, roomName: 'room-1' }));
+    act(() => videoCall.store.setState({ phase: 'inCall', incoming: null, startedAt: Date.now() }));
+    act(() => videoCall.store.setState({ phase: 'idle', roomName: null, startedAt: null }));
+    expect(heard).toEqual([
+      'incoming from Carol Price',
+      'started with Carol Price (incoming)',
+      'ended after 0 s',
+    ]);
   });
 });

@@ -1,14 +1,16 @@
 import { useFieldkit, useStoreState } from '@fieldkit/ui';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { useCallEvents } from '../hooks/useCallEvents';
 import { useCallKeys } from '../hooks/useCallKeys';
 import { useCreateVideoCall, VideoCallContext } from '../hooks/widget';
+import type { CallEventCallbacks } from '../model/call-events';
 import type { VideoCall as VideoCallModel } from '../model/types';
 import { CallPrompt } from './CallPrompt';
 import { CallWindow } from './CallWindow';
 import { PeopleList } from './PeopleList';
 
-/** Props of {@link VideoCall}. */
-export interface VideoCallProps {
+/** Props of {@link VideoCall}: its model, and the call's events as callbacks (`onCallIncoming`, …). */
+export interface VideoCallProps extends CallEventCallbacks {
   /** A video call the host made with `createVideoCall` (to ring from elsewhere); one is made when absent. */
   videoCall?: VideoCallModel;
   /** Shows the company's people, each with a button that rings them. */
@@ -21,10 +23,12 @@ export interface VideoCallProps {
 
 /**
  * Video calls for the signed-in user: the prompt while a call rings (either way), the call window during a call, and,
- * when asked, the people to call. When a call is over the focus goes back to where it was before it rang.
+ * when asked, the people to call. When a call is over the focus goes back to where it was before it rang. The host
+ * hears each call rung, started, ended, missed or rejected through the `onCall…` callbacks.
  */
-export function VideoCall({ videoCall: given, showPeople = false, children }: VideoCallProps) {
+export function VideoCall({ videoCall: given, showPeople = false, children, ...callbacks }: VideoCallProps) {
   const videoCall = useCreateVideoCall(useFieldkit(), given);
+  useCallEvents(videoCall, callbacks);
   const phase = useStoreState(videoCall.store, (s) => s.phase);
   const rootRef = useRef<HTMLDivElement>(null);
   useCallKeys(videoCall, rootRef);

@@ -14,6 +14,7 @@ export function listenToRings(scope: VideoScope, ringing: Ringing, room: CallRoo
       if (state.roomName !== roomName) return;
       if (state.phase === 'incoming' && LoginId === scope.me().loginId) {
         const caller = state.incoming?.fromName ?? '';
+        scope.set({ ringEnded: { roomName, outcome } });
         scope.reset();
         if (outcome === 'missed') scope.say('info', 'missedCall', { name: caller });
         return;

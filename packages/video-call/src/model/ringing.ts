@@ -108,6 +108,7 @@ export function createRinging(scope: VideoScope, media: CallMedia, room: CallRoo
     async reject() {
       const { incoming } = get();
       if (!incoming) return;
+      set({ ringEnded: { roomName: incoming.roomName, outcome: 'rejected' } });
       scope.reset();
       await scope
         .signal('RejectCall', incoming.fromUser, incoming.roomName, incoming.isGroup)

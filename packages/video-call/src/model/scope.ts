@@ -72,6 +72,7 @@ export function createVideoScope(options: VideoScopeOptions): VideoScope {
       people: [],
       peopleLoaded: false,
       pictures: {},
+      ringEnded: null,
     },
   });
   const { get, set } = scope;

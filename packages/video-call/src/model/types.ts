@@ -1,5 +1,5 @@
 import type { HubState } from '@fieldkit/core';
-import type { VideoChatUser } from '@fieldkit/core/contract';
+import type { RingOutcome, VideoChatUser } from '@fieldkit/core/contract';
 
 /**
  * Where the user is with calls (spec, shell section 4): nothing, ringing someone, being rung, or in a call. A call
@@ -96,6 +96,8 @@ export interface VideoCallState {
   search: string;
   /** The ringtone could not play (the browser blocks autoplay until the page is used): the prompt says so. */
   ringtoneBlocked: boolean;
+  /** How the last ring heard here ended, when it ended without a call: declined here, missed, cancelled, answered elsewhere. */
+  ringEnded: { roomName: string; outcome: RingOutcome } | null;
 }
 
 /** One video widget's state and actions: the prompt, the call window and the panel read its store. */

@@ -38,6 +38,7 @@ export function idleState(): VideoCallState {
     people: [],
     peopleLoaded: false,
     pictures: {},
+    ringEnded: null,
   };
 }
 

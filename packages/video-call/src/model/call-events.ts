@@ -1,0 +1,107 @@
+import type { VideoCallState } from './types';
+
+/** A call as the host hears of it: its room, which way it rang, and the other person (the caller, or the one rung). */
+export interface CallRing {
+  roomName: string;
+  /** 'incoming': the user was rung; 'outgoing': the user rang. */
+  direction: 'incoming' | 'outgoing';
+  /** The other person's LoginId. */
+  LoginId: number;
+  /** The other person's name, as the prompt shows it. */
+  name: string;
+  /** Rung into a call already running (a group call). */
+  isGroup: boolean;
+}
+
+/** The call events, by name: what each tells the host. */
+export interface CallEventMap {
+  /** The user is being rung (the prompt shows and the ringtone plays). */
+  incoming: CallRing;
+  /** The call began: the user answered, or the person rung did. */
+  started: CallRing;
+  /** The call is over for this window (hung up, ended by another, left), after `seconds`. */
+  ended: CallRing & { seconds: number };
+  /**
+   * A ring ended unanswered: rung here, the caller gave up (`cancelled`) or nobody answered in time (`missed`);
+   * rung by the user, nobody answered (`noAnswer`) or the person is not signed in anywhere (`offline`).
+   */
+  missed: CallRing & { reason: 'missed' | 'cancelled' | 'noAnswer' | 'offline' };
+  /** A ring was refused: declined here or by the person rung (`declined`), or they are in another call (`busy`). */
+  rejected: CallRing & { reason: 'declined' | 'busy' };
+}
+
+/** The callbacks of the call events, as `VideoCall` takes them: `onCallIncoming` for `incoming`, and so on. */
+export type CallEventCallbacks = {
+  [Name in keyof CallEventMap as `onCall${Capitalize<Name>}`]?: (detail: CallEventMap[Name]) => void;
+};
+
+/** The callback of an event: `incoming` is told to `onCallIncoming`. */
+export function callbackOf<Name extends keyof CallEventMap>(name: Name): `onCall${Capitalize<Name>}` {
+  return `onCall${name[0]?.toUpperCase()}${name.slice(1)}` as `onCall${Capitalize<Name>}`;
+}
+
+/** One call event, its name and detail. */
+export type CallEvent = {
+  [Name in keyof CallEventMap]: { type: Name; detail: CallEventMap[Name] };
+}[keyof CallEventMap];
+
+type OutgoingOutcome = Exclude<NonNullable<VideoCallState['outgoing']>['status'], 'ringing'>;
+
+/** What the person rung did, as the caller's event says it. */
+function outcomeEvent(outcome: OutgoingOutcome, ring: CallRing): CallEvent {
+  return outcome === 'declined' || outcome === 'busy'
+    ? { type: 'rejected', detail: { ...ring, reason: outcome } }
+    : { type: 'missed', detail: { ...ring, reason: outcome } };
+}
+
+/** The ring of a state: the one heard, or the one made. */
+function ringOf(state: VideoCallState): CallRing | null {
+  if (state.incoming) {
+    const { roomName, fromUser, fromName, isGroup } = state.incoming;
+    return { roomName, direction: 'incoming', LoginId: fromUser, name: fromName, isGroup };
+  }
+  if (state.outgoing) {
+    const { roomName, toUser, toName } = state.outgoing;
+    return { roomName, direction: 'outgoing', LoginId: toUser, name: toName, isGroup: false };
+  }
+  return null;
+}
+
+/**
+ * Follows a video call's store and says what happened to the call at each change, as the host's events tell it:
+ * rung, started, ended (with how long it lasted), missed or rejected. It keeps the ring of the call running, which
+ * the state in a call no longer holds, for the `ended` event.
+ */
+export function createCallEventReader(now: () => number = Date.now) {
+  let running: CallRing | null = null;
+  let startedAt = 0;
+  return function eventsOf(previous: VideoCallState, state: VideoCallState): CallEvent[] {
+    const events: CallEvent[] = [];
+    const ring = ringOf(previous);
+    if (previous.phase !== 'incoming' && state.phase === 'incoming' && state.incoming) {
+      const heard = ringOf(state);
+      if (heard) events.push({ type: 'incoming', detail: heard });
+    }
+    const outcome = state.outgoing?.status;
+    const shown = ringOf(state);
+    if (outcome && outcome !== 'ringing' && previous.outgoing?.status === 'ringing' && shown)
+      events.push(outcomeEvent(outcome, shown));
+    if (previous.phase === 'incoming' && state.phase === 'idle' && ring) {
+      const end = state.ringEnded?.roomName === ring.roomName ? state.ringEnded.outcome : null;
+      if (end === 'rejected') events.push({ type: 'rejected', detail: { ...ring, reason: 'declined' } });
+      if (end === 'missed' || end === 'cancelled')
+        events.push({ type: 'missed', detail: { ...ring, reason: end } });
+    }
+    if (previous.phase !== 'inCall' && state.phase === 'inCall' && ring) {
+      running = ring;
+      startedAt = state.startedAt ?? now();
+      events.push({ type: 'started', detail: ring });
+    }
+    if (previous.phase === 'inCall' && state.phase !== 'inCall' && running) {
+      const seconds = Math.max(0, Math.round((now() - startedAt) / 1000));
+      events.push({ type: 'ended', detail: { ...running, seconds } });
+      running = null;
+    }
+    return events;
+  };
+}
