@@ -9,6 +9,7 @@ import {
   type QuickStartBuild,
   serveQuickStart,
 } from './harness/quick-start';
+import { underHostileCss } from './hostile-host';
 import { baseURL } from './playwright.config';
 import { snap } from './support';
 import { VIDEO_LAUNCH, videoSessionsPerTest } from './video-support';
@@ -99,3 +100,28 @@ for (const viewport of [DESKTOP, PHONE])
       await context.close();
     }
   });
+
+test('in React mode, the chat window looks the same under a careless host stylesheet', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ baseURL: hostOrigin, viewport: DESKTOP });
+  await context.addCookies([{ name: HOST_USER_COOKIE, value: 'alice', url: hostOrigin }]);
+  const page = await context.newPage();
+  try {
+    await page.goto('/');
+    const alice = chatSession(context, page, /^(Open chat|Chat, \d+ unread)$/);
+    await alice.openWindow();
+    await alice.pickUser('Bob Stone');
+    const chat = await underHostileCss(page, alice.window(), 'hostile-react-chat');
+    expect(chat.hostile.equals(chat.plain), 'the chat window changed').toBe(true);
+    // While the host's own rules on Fieldkit's classes and variables still restyle it.
+    await page.addStyleTag({
+      content: '.fk-widget-host { --fk-color-primary: rgb(1, 2, 3); } .fk-button { border-radius: 7px; }',
+    });
+    const send = alice.window().getByRole('button', { name: 'Send' });
+    await expect(send).toHaveCSS('background-color', 'rgb(1, 2, 3)');
+    await expect(send).toHaveCSS('border-top-left-radius', '7px');
+  } finally {
+    await context.close();
+  }
+});
