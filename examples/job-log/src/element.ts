@@ -7,7 +7,7 @@ export const JobLogElement = defineWidgetElement('fk-job-log', JobLogWidget, {
   namespace: 'jobLog',
   props: {},
   events: ['onCountChange'], // dispatched as `fk-count-change`, the count as its detail
-  parts: ['job-log'], // styled by the page as `fk-job-log::part(job-log)`
+  parts: { 'job-log': "the job's log" }, // styled by the page as `fk-job-log::part(job-log)`
   css: '',
 });
 

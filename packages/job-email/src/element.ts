@@ -21,7 +21,11 @@ export const JobEmailElementConstructor = defineWidgetElement(JOB_EMAIL_TAG, Job
   namespace: 'jobEmail',
   props: { woJobId: 'number', showLog: 'boolean' },
   events: ['onSent'],
-  parts: ['button', 'dialog', 'log'],
+  parts: {
+    button: "the 'Email Job' button",
+    dialog: 'the e-mail popup, its preview the PDF it sends',
+    log: "the job's send log",
+  },
   css,
 });
 

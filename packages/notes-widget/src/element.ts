@@ -20,7 +20,10 @@ export const NotesElementConstructor = defineWidgetElement(NOTES_TAG, NotesEleme
   namespace: 'notes',
   props: { logHref: 'string', jobHref: 'string' },
   events: ['onCountChange'],
-  parts: ['bell', 'dialog'],
+  parts: {
+    bell: 'the bell button (its colour: `fk-notes::part(bell) { color: … }` on a dark header)',
+    dialog: "the notes dialog (the unread service notes, 'Mark all as read', 'Show all')",
+  },
   css,
 });
 

@@ -20,7 +20,13 @@ export const SmsLogElementConstructor = defineWidgetElement(SMS_LOG_TAG, SmsLogE
   namespace: 'smsLog',
   props: { smsLogHref: 'string', emailLogHref: 'string' },
   events: ['onCountsChange'],
-  parts: ['sms', 'email', 'log', 'viewer', 'reply'],
+  parts: {
+    sms: 'the SMS alert button with its unread count',
+    email: 'the e-mail alert button with its unread count',
+    log: 'a log popup (the SMS or the e-mail log)',
+    viewer: "the 'Read Notification' viewer",
+    reply: 'the SMS reply',
+  },
   css,
 });
 

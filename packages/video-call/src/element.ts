@@ -23,7 +23,11 @@ export const VideoCallElementConstructor = defineWidgetElement(VIDEO_CALL_TAG, V
   namespace: 'video',
   props: { showPeople: 'boolean' },
   events: ['onCallIncoming', 'onCallStarted', 'onCallEnded', 'onCallMissed', 'onCallRejected'],
-  parts: ['people', 'prompt', 'window'],
+  parts: {
+    people: 'the people to call (with `show-people`)',
+    prompt: 'the ring prompt, either way',
+    window: 'the call window',
+  },
   css,
 });
 

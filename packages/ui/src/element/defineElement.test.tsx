@@ -2,7 +2,8 @@ import { waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Dialog } from '../components/Dialog';
-import { defineElement, eventNameOf } from './defineElement';
+import { defineElement } from './defineElement';
+import { eventNameOf } from './event-name';
 
 interface GreetingProps {
   name?: string;

@@ -2,6 +2,7 @@ import r2wc from '@r2wc/react-to-web-component';
 import { type ComponentType, useState } from 'react';
 import { PortalContainerProvider } from '../context/PortalContainer';
 import uiCss from '../styles.css?raw';
+import { eventNameOf } from './event-name';
 
 /** How an attribute's text becomes a prop (r2wc's transforms). */
 export type ElementPropType = 'string' | 'number' | 'boolean' | 'json' | 'method' | 'function';
@@ -31,16 +32,6 @@ type R2wcElement = HTMLElement & {
   [R2WC_PROPS]: Record<string, unknown>;
   [R2WC_RENDER](): void;
 };
-
-/**
- * The DOM event of a callback prop: every Fieldkit event has the prefix `fk-`, its words in kebab case, as
- * `fk-session-end` and `fk-error` have (`onUnreadChange` dispatches `fk-unread-change`). A page tells them from its
- * own events at a glance, and React 19 hears them as `onfk-unread-change`.
- */
-export function eventNameOf(callback: string): string {
-  const words = callback.replace(/^on/, '').replace(/([a-z0-9])([A-Z])/g, '$1-$2');
-  return `fk-${words.toLowerCase()}`;
-}
 
 /**
  * The r2wc element class with `properties` that pass their values as they are, and the `events` its callback props

@@ -53,7 +53,7 @@ const ParcelsElement = defineWidgetElement('fk-test-parcels', Parcels, {
   namespace: 'parcels',
   props: { greeting: 'string' },
   events: ['onSaved'],
-  parts: ['parcels'],
+  parts: { parcels: 'the parcels' },
 });
 
 declare global {
@@ -320,7 +320,7 @@ describe('a host vouches for its user: token-url, tokenProvider, and fk-session-
       namespace: 'parcels',
       props: { greeting: 'string' },
       events: [],
-      parts: [],
+      parts: {},
     });
     const late = mount({ 'config-url': CONFIG });
     late.tokenProvider = provider;

@@ -57,8 +57,11 @@ export interface WidgetElementOptions<
   props: AttributeTypes<Props, Attributes>;
   /** Callback props dispatched as DOM events: `onCountChange` as `fk-count-change`, its argument as `detail`. */
   events: readonly Events[];
-  /** The `part` names a page may style with `fk-x::part(name)`: every one the widget renders, and no other. */
-  parts: readonly string[];
+  /**
+   * The `part`s a page may style with `fk-x::part(name)`, each with what it is: every one the widget renders, and no
+   * other. The element's manifest (`custom-elements.json`) and docs are written from them.
+   */
+  parts: Readonly<Record<string, string>>;
 }
 
 /** `CountChange` as `-count-change`: each capital a dash and its small letter. */
@@ -167,6 +170,6 @@ export function defineWidgetElement<
     properties: ['tokenProvider'],
   } as DefineElementOptions<Props & WidgetElementAttributes>);
   // A tag defined before (by another bundle of the page) keeps the parts it declared.
-  (element as { parts?: readonly string[] }).parts ??= parts;
+  (element as { parts?: readonly string[] }).parts ??= Object.keys(parts);
   return element as unknown as WidgetElementClass<Pick<Props, Attributes>, ElementEvents<Props, Events>>;
 }

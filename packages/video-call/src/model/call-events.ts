@@ -30,10 +30,19 @@ export interface CallEventMap {
   rejected: CallRing & { reason: 'declined' | 'busy' };
 }
 
-/** The callbacks of the call events, as `VideoCall` takes them: `onCallIncoming` for `incoming`, and so on. */
-export type CallEventCallbacks = {
-  [Name in keyof CallEventMap as `onCall${Capitalize<Name>}`]?: (detail: CallEventMap[Name]) => void;
-};
+/** The callbacks of the call events, as `VideoCall` takes them (and `<fk-video-call>` dispatches them). */
+export interface CallEventCallbacks {
+  /** The user is being rung (dispatched as `fk-call-incoming`): the prompt shows and the ringtone plays. */
+  onCallIncoming?: (ring: CallEventMap['incoming']) => void;
+  /** The call began (`fk-call-started`): the user answered, or the person rung did. */
+  onCallStarted?: (ring: CallEventMap['started']) => void;
+  /** The call is over for this window (`fk-call-ended`): hung up, ended by another, left; after `seconds`. */
+  onCallEnded?: (call: CallEventMap['ended']) => void;
+  /** A ring ended unanswered (`fk-call-missed`), `reason` saying how. */
+  onCallMissed?: (call: CallEventMap['missed']) => void;
+  /** A ring was refused (`fk-call-rejected`): `declined`, here or by the person rung, or `busy`. */
+  onCallRejected?: (call: CallEventMap['rejected']) => void;
+}
 
 /** The callback of an event: `incoming` is told to `onCallIncoming`. */
 export function callbackOf<Name extends keyof CallEventMap>(name: Name): `onCall${Capitalize<Name>}` {
