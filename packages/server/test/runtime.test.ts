@@ -7,13 +7,19 @@ import { startTestServer, type TestServer, tempDataDir } from './helpers';
 // one is: cached for good, fetched by a portal of any origin, and another version named plainly.
 
 const LOADER = 'export const version = "9.8.7";\n';
+const INTEGRITY = 'sha384-V8h4yYrwvYypuX/goLeEbP2D8UEI2/OPmx/K4CGfELvf/bV50UMN3CkUR72mBkOW';
 let t: TestServer;
 beforeAll(async () => {
   const runtimeDir = join(tempDataDir(), 'runtime');
   mkdirSync(runtimeDir, { recursive: true });
   writeFileSync(
     join(runtimeDir, 'manifest.json'),
-    JSON.stringify({ version: '9.8.7', elements: {}, files: {} }),
+    JSON.stringify({
+      version: '9.8.7',
+      loader: 'fieldkit.js',
+      elements: {},
+      files: { 'fieldkit.js': { integrity: INTEGRITY, gzip: 40 } },
+    }),
   );
   writeFileSync(join(runtimeDir, 'fieldkit.js'), LOADER);
   t = await startTestServer({ env: { RUNTIME_DIR: runtimeDir, ALLOWED_ORIGINS: 'http://portal.test' } });
@@ -41,5 +47,14 @@ describe('the page runtime', () => {
     const missing = await fetch(`${t.url}/runtime/9.8.7/nothing.js`);
     expect(missing.status).toBe(404);
     expect(missing.headers.get('cache-control') ?? '').not.toContain('immutable');
+  });
+
+  test('/runtime/ prints the tag a page carries, with the loader’s hash and this server’s address', async () => {
+    const r = await fetch(`${t.url}/runtime/`);
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await r.text()).toBe(
+      `<script type="module" src="${t.url}/runtime/9.8.7/fieldkit.js" integrity="${INTEGRITY}" crossorigin="anonymous"></script>\n`,
+    );
   });
 });
