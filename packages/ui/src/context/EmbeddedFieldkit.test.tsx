@@ -1,6 +1,7 @@
 import { type SessionEnd, TokenProviderRefusedError } from '@fieldkit/core';
 import { demoSession, fakeNetwork, json, testConfigInput } from '@fieldkit/core/testing';
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetWidgetConnections } from '../element/connect-widget';
 import { useSession } from '../hooks/useSession';
@@ -112,6 +113,41 @@ describe('EmbeddedFieldkit: a React host signs its user in through its token pro
     expect(text.closest('.fk-widget-host')?.getAttribute('lang')).toBe('es-ES');
   });
 });
+
+describe('EmbeddedFieldkit: a host changes lang or theme on a widget in use', () => {
+  it('the texts and the theme follow, and the widgets keep their state: nothing reconnects or remounts', async () => {
+    const provider = async () => ({ Assertion: 'signed.by.the.host' });
+    const { container, rerender } = render(
+      <EmbeddedFieldkit configUrl={CONFIG} tokenProvider={provider}>
+        <Counter />
+      </EmbeddedFieldkit>,
+    );
+    const counter = await screen.findByRole('button', { name: 'First page 0' });
+    act(() => counter.click());
+    await screen.findByRole('button', { name: 'First page 1' });
+    rerender(
+      <EmbeddedFieldkit configUrl={CONFIG} tokenProvider={provider} lang="es-ES" theme="pink">
+        <Counter />
+      </EmbeddedFieldkit>,
+    );
+    expect(await screen.findByRole('button', { name: 'Primera página 1' })).toBeTruthy();
+    const box = container.firstElementChild as HTMLElement;
+    await waitFor(() => expect(box.getAttribute('data-fk-theme')).toBe('pink'));
+    expect(box.getAttribute('lang')).toBe('es-ES');
+    expect(network.requests.filter((r) => r.url === EMBED_SIGN_IN)).toHaveLength(1);
+  });
+});
+
+/** A widget's own state (an open window, a draft), and a text in the language in use. */
+function Counter() {
+  const [count, setCount] = useState(0);
+  const { t } = useTranslation('core');
+  return (
+    <button type="button" onClick={() => setCount(count + 1)}>
+      {t('pages.first')} {count}
+    </button>
+  );
+}
 
 /** A host's button that pushes a notice, as a widget does after saving. */
 function Notify() {

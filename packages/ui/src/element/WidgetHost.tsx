@@ -88,6 +88,9 @@ export function WidgetHost({
   // The latest callback, without connecting again when a host passes a new function on every render.
   const heard = useRef({ onSessionEnd, onError });
   heard.current = { onSessionEnd, onError };
+  // The language asked for when connecting; a later change is followed without connecting again.
+  const language = useRef(lang);
+  language.current = lang;
   const [unreachable, setUnreachable] = useState(false);
   // In a React host (no shadow root): the theme on the box, and the box's own portal root.
   const [boxTheme, setBoxTheme] = useState<ThemeName | null>(null);
@@ -129,14 +132,12 @@ export function WidgetHost({
       stop = guardRequest(
         async () => {
           const connection = await connectWidget(configUrl, signIn, namespaceList.split(','));
-          if (lang && connection.i18n.language() !== lang) await connection.i18n.changeLanguage(lang);
+          // Before the widgets show, so they never show in another language first.
+          const asked = language.current;
+          if (asked && connection.i18n.language() !== asked) await connection.i18n.changeLanguage(asked);
           return connection;
         },
         (connection) => {
-          const host = shadowHostOf(root.current);
-          const chosen = theme ?? themeForId(connection.fieldkit.session.getState().session?.ThemeId);
-          if (!host) setBoxTheme(chosen);
-          else if (!host.hasAttribute('data-fk-theme')) host.setAttribute('data-fk-theme', chosen);
           unlisten = connection.fieldkit.events.on('session:ended', (end) => {
             setEnded(true);
             tell(end);
@@ -168,7 +169,21 @@ export function WidgetHost({
       setReady(null);
       release();
     };
-  }, [configUrl, token, tokenUrl, tokenProvider, namespaceList, lang, theme]);
+  }, [configUrl, token, tokenUrl, tokenProvider, namespaceList]);
+
+  // The language changed on a connected host: the widgets' texts follow, nothing reconnects or remounts.
+  useEffect(() => {
+    if (ready && lang && ready.i18n.language() !== lang) void ready.i18n.changeLanguage(lang);
+  }, [ready, lang]);
+
+  // The theme: `theme`, else the user's; an element's `data-fk-theme` that its page set is left alone.
+  useEffect(() => {
+    if (!ready) return;
+    const chosen = theme ?? themeForId(ready.fieldkit.session.getState().session?.ThemeId);
+    const host = shadowHostOf(root.current);
+    if (!host) setBoxTheme(chosen);
+    else if (!host.hasAttribute('data-fk-theme')) host.setAttribute('data-fk-theme', chosen);
+  }, [ready, theme]);
 
   const widgets = ready ? (
     <FieldkitProvider fieldkit={ready.fieldkit} i18n={ready.i18n}>
@@ -181,7 +196,7 @@ export function WidgetHost({
       ref={root}
       className={boxTheme ? 'fk-widget-host fk-root' : 'fk-widget-host'}
       data-fk-theme={boxTheme ?? undefined}
-      lang={boxTheme && ready ? ready.i18n.language() : undefined}
+      lang={boxTheme && ready ? (lang ?? ready.i18n.language()) : undefined}
     >
       {ready && ended ? (
         <HostStateLine kind="ended" text={ready.i18n.instance.t('core:session.ended')} />
