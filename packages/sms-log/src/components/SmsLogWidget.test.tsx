@@ -1,4 +1,4 @@
-import { createFieldkit, createMemoryStorage } from '@fieldkit/core';
+import { createFieldkit, createMemoryStorage, type Fieldkit } from '@fieldkit/core';
 import type { ReceivedSms } from '@fieldkit/core/contract';
 import { demoSession, shownNotices, testConfigInput } from '@fieldkit/core/testing';
 import { FieldkitProvider, useStoreState } from '@fieldkit/ui';
@@ -12,6 +12,8 @@ import { receivedEmail, receivedSms, type SmsServiceOptions, smsService } from '
 import { SmsLogWidget } from './SmsLogWidget';
 
 const made: SmsLogModel[] = [];
+/** Each test's Fieldkit, whose hubs stop after it: no retry of theirs logs once the file's environment is gone. */
+const fieldkits: Fieldkit[] = [];
 beforeEach(() => {
   // jsdom makes no object URLs: a stand-in that names the file, so that its image or video shows.
   URL.createObjectURL = (blob: Blob) => `blob:fk.test/${blob.type}`;
@@ -19,6 +21,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   for (const log of made.splice(0)) log.dispose();
+  for (const fieldkit of fieldkits.splice(0)) fieldkit.stopHubs();
 });
 
 const MESSAGES: ReceivedSms[] = [
@@ -47,6 +50,7 @@ async function renderWidget(
     fetch: service.fetch,
   });
   fieldkit.session.setState({ token: 't', expiresAt: Date.now() + 3_600_000, session: demoSession });
+  fieldkits.push(fieldkit);
   const log = createSmsLog({ fieldkit });
   made.push(log);
   await log.start();
