@@ -54,11 +54,13 @@ export const entries: Entry[] = [
   // rules, the menu's choice items): 226 B over it. 164 KB until a server out of reach came to be said (the line,
   // fk-error naming ALLOWED_ORIGINS, the backoff) and portals to wait for the browser: 137 B over it. 164.5 KB until
   // the widgets came to look the same in any host (the scoped revert of a host's element rules, one class of weight
-  // on every rule) and every event to carry the fk- prefix: 323 B over it.
+  // on every rule) and every event to carry the fk- prefix: 323 B over it. 165 KB exactly (0 B to spare) once a
+  // lang changed on a widget in use came to be followed in place and a host app's own shadow root to be told from an
+  // element's: half a KB more, so that the next byte is not a budget's discussion.
   {
     name: '<fk-chat> standalone',
     file: 'packages/chat-widget/dist/fk-chat.standalone.js',
-    budget: 165 * 1024,
+    budget: 165.5 * 1024,
     withReact: true,
   },
   // The React face of an embedding host (EmbeddedFieldkit): the element's sign-in and connection, and i18next, which

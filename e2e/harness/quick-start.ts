@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -52,6 +52,21 @@ function timed<T>(steps: Partial<Record<string, number>>, step: string, work: ()
  */
 export function buildQuickStart(fieldkitUrl: string): QuickStartBuild {
   const work = mkdtempSync(join(tmpdir(), 'fk-quick-start-'));
+  try {
+    return buildIn(work, fieldkitUrl);
+  } catch (error) {
+    rmSync(work, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** The whole of an error's output: a tool's stdout, its stderr, or the error itself. */
+function outputOf(error: unknown): string {
+  const { stdout, stderr } = error as { stdout?: string; stderr?: string };
+  return [stdout, stderr].filter(Boolean).join('\n') || String(error);
+}
+
+function buildIn(work: string, fieldkitUrl: string): QuickStartBuild {
   const tarballs = join(work, 'tarballs');
   const app = join(work, 'app');
   const steps: Partial<QuickStartBuild['steps']> = {};
@@ -74,10 +89,18 @@ export function buildQuickStart(fieldkitUrl: string): QuickStartBuild {
   writeFileSync(join(app, 'package.json'), JSON.stringify(manifest, null, 2));
   const main = join(app, 'src/main.tsx');
   writeFileSync(main, readFileSync(main, 'utf8').replaceAll(README_SERVER, fieldkitUrl));
+  // The workspace's store: what its install fetched is linked from there, on any file system the copy is on.
+  const store = run('pnpm', ['store', 'path'], root).trim();
   timed(steps, 'install', () =>
     run(
       'pnpm',
-      ['install', '--no-frozen-lockfile', '--prefer-offline', '--config.ignore-workspace=true'],
+      [
+        'install',
+        '--no-frozen-lockfile',
+        '--prefer-offline',
+        '--config.ignore-workspace=true',
+        `--store-dir=${store}`,
+      ],
       app,
     ),
   );
@@ -86,7 +109,7 @@ export function buildQuickStart(fieldkitUrl: string): QuickStartBuild {
     try {
       run('pnpm', ['exec', 'tsc', '--noEmit', '-p', '.'], app);
     } catch (error) {
-      typeErrors = String((error as { stdout?: string }).stdout ?? error);
+      typeErrors = outputOf(error);
     }
   });
   timed(steps, 'build', () => run('pnpm', ['exec', 'vite', 'build'], app));
@@ -151,6 +174,9 @@ export async function serveQuickStart(dist: string, port: number, key: HostKey):
       response.writeHead(404).end();
     }
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
   return server;
 }

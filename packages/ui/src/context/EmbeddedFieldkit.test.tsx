@@ -135,6 +135,14 @@ describe('EmbeddedFieldkit: a host changes lang or theme on a widget in use', ()
     await waitFor(() => expect(box.getAttribute('data-fk-theme')).toBe('pink'));
     expect(box.getAttribute('lang')).toBe('es-ES');
     expect(network.requests.filter((r) => r.url === EMBED_SIGN_IN)).toHaveLength(1);
+    // lang taken away: the user's profile language (en-GB) again.
+    rerender(
+      <EmbeddedFieldkit configUrl={CONFIG} tokenProvider={provider} theme="pink">
+        <Counter />
+      </EmbeddedFieldkit>,
+    );
+    expect(await screen.findByRole('button', { name: 'First page 1' })).toBeTruthy();
+    await waitFor(() => expect(box.getAttribute('lang')).toBe('en-GB'));
   });
 });
 

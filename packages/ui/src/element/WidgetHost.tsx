@@ -1,6 +1,6 @@
 import { HttpError, type SessionEnd, TokenProviderRefusedError, TokenRefusedError } from '@fieldkit/core';
 import { guardRequest } from '@fieldkit/core/kit';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Notices } from '../components/Notices';
 import { FieldkitProvider } from '../context/FieldkitContext';
 import { PortalContainerProvider } from '../context/PortalContainer';
@@ -14,6 +14,7 @@ import {
 import { HostStateLine } from './HostStateLine';
 import { useNoticesOwner } from './notices-owner';
 import { retryDelay, unreachableOf, type WidgetError } from './unreachable';
+import { useWidgetLanguage } from './useWidgetLanguage';
 
 export { CONNECT_RETRY_MS } from './unreachable';
 
@@ -40,10 +41,15 @@ export interface WidgetHostProps extends WidgetSignIn {
  */
 const UNREACHABLE_TEXT = 'Could not connect. Trying again…';
 
-/** The element whose shadow root holds `node`, if it is inside one. */
+/**
+ * The Fieldkit element whose shadow root holds `node`, if it is inside one: a shadow root `defineElement` made (it
+ * holds the element's portal root), not a host app's own.
+ */
 function shadowHostOf(node: Node | null): HTMLElement | null {
-  const host = (node?.getRootNode() as ShadowRoot | undefined)?.host;
-  return host instanceof HTMLElement ? host : null;
+  const shadow = node?.getRootNode();
+  if (!(shadow instanceof ShadowRoot)) return null;
+  if (![...shadow.children].some((child) => child.hasAttribute('data-fk-portal-root'))) return null;
+  return shadow.host instanceof HTMLElement ? shadow.host : null;
 }
 
 /** A session the server or the host refused will not get better by asking again; a server that is down will. */
@@ -171,13 +177,10 @@ export function WidgetHost({
     };
   }, [configUrl, token, tokenUrl, tokenProvider, namespaceList]);
 
-  // The language changed on a connected host: the widgets' texts follow, nothing reconnects or remounts.
-  useEffect(() => {
-    if (ready && lang && ready.i18n.language() !== lang) void ready.i18n.changeLanguage(lang);
-  }, [ready, lang]);
+  const inUse = useWidgetLanguage(ready, lang);
 
-  // The theme: `theme`, else the user's; an element's `data-fk-theme` that its page set is left alone.
-  useEffect(() => {
+  // The theme, before the widgets paint: `theme`, else the user's; an element's `data-fk-theme` its page set stays.
+  useLayoutEffect(() => {
     if (!ready) return;
     const chosen = theme ?? themeForId(ready.fieldkit.session.getState().session?.ThemeId);
     const host = shadowHostOf(root.current);
@@ -196,12 +199,15 @@ export function WidgetHost({
       ref={root}
       className={boxTheme ? 'fk-widget-host fk-root' : 'fk-widget-host'}
       data-fk-theme={boxTheme ?? undefined}
-      lang={boxTheme && ready ? (lang ?? ready.i18n.language()) : undefined}
+      lang={boxTheme ? inUse : undefined}
     >
       {ready && ended ? (
         <HostStateLine kind="ended" text={ready.i18n.instance.t('core:session.ended')} />
       ) : widgets && boxTheme ? (
-        <PortalContainerProvider container={portalRoot}>{widgets}</PortalContainerProvider>
+        // Once the box's portal root is there: a dialog or toast never mounts in the page's body first.
+        portalRoot ? (
+          <PortalContainerProvider container={portalRoot}>{widgets}</PortalContainerProvider>
+        ) : null
       ) : widgets ? (
         widgets
       ) : refusal ? (

@@ -58,22 +58,24 @@ describe('the call events a host hears, read from the store', () => {
     ]);
   });
 
-  it('declined here: rejected; the caller gave up or nobody answered: missed; answered elsewhere: nothing', () => {
-    const endedBy = (outcome: 'rejected' | 'cancelled' | 'missed' | 'answered') =>
+  it('every ring heard here ends in rejected or missed, with why, when no call starts', () => {
+    const endedBy = (outcome: NonNullable<VideoCallState['ringEnded']>['outcome']) =>
       eventsAlong([incoming, { ringEnded: { roomName: 'room-1', outcome } }, idle]).slice(1);
     expect(endedBy('rejected')).toEqual([
       { type: 'rejected', detail: { ...RUNG_BY_CAROL, reason: 'declined' } },
     ]);
-    expect(endedBy('cancelled')).toEqual([
-      { type: 'missed', detail: { ...RUNG_BY_CAROL, reason: 'cancelled' } },
-    ]);
-    expect(endedBy('missed')).toEqual([{ type: 'missed', detail: { ...RUNG_BY_CAROL, reason: 'missed' } }]);
-    expect(endedBy('answered')).toEqual([]);
+    const missed = (reason: string) => [{ type: 'missed', detail: { ...RUNG_BY_CAROL, reason } }];
+    expect(endedBy('cancelled')).toEqual(missed('cancelled'));
+    expect(endedBy('missed')).toEqual(missed('missed'));
+    expect(endedBy('answered')).toEqual(missed('answeredElsewhere'));
+    expect(endedBy('ended')).toEqual(missed('ended'));
+    expect(endedBy('failed')).toEqual(missed('failed'));
   });
 
-  it('a ring that ended for another room says nothing of this one', () => {
+  it('a ring whose end was kept for another room (or none) is said to have failed, never left open', () => {
     expect(eventsAlong([incoming, { ringEnded: { roomName: 'room-0', outcome: 'missed' } }, idle])).toEqual([
       { type: 'incoming', detail: RUNG_BY_CAROL },
+      { type: 'missed', detail: { ...RUNG_BY_CAROL, reason: 'failed' } },
     ]);
   });
 

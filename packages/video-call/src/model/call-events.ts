@@ -1,3 +1,4 @@
+import { callSeconds } from './call-time';
 import type { VideoCallState } from './types';
 
 /** A call as the host hears of it: its room, which way it rang, and the other person (the caller, or the one rung). */
@@ -22,10 +23,14 @@ export interface CallEventMap {
   /** The call is over for this window (hung up, ended by another, left), after `seconds`. */
   ended: CallRing & { seconds: number };
   /**
-   * A ring ended unanswered: rung here, the caller gave up (`cancelled`) or nobody answered in time (`missed`);
-   * rung by the user, nobody answered (`noAnswer`) or the person is not signed in anywhere (`offline`).
+   * A ring ended with no call in this window. Rung here: nobody answered in time (`missed`), the caller gave up
+   * (`cancelled`), the user answered on another window (`answeredElsewhere`), the room ended (`ended`) or the answer
+   * failed (`failed`). Rung by the user: nobody answered (`noAnswer`) or the person is signed in nowhere (`offline`).
+   * Every ring heard here thus ends in `started`, `rejected` or `missed`.
    */
-  missed: CallRing & { reason: 'missed' | 'cancelled' | 'noAnswer' | 'offline' };
+  missed: CallRing & {
+    reason: 'missed' | 'cancelled' | 'answeredElsewhere' | 'ended' | 'failed' | 'noAnswer' | 'offline';
+  };
   /** A ring was refused: declined here or by the person rung (`declined`), or they are in another call (`busy`). */
   rejected: CallRing & { reason: 'declined' | 'busy' };
 }
@@ -63,6 +68,18 @@ function outcomeEvent(outcome: OutgoingOutcome, ring: CallRing): CallEvent {
     : { type: 'missed', detail: { ...ring, reason: outcome } };
 }
 
+type RingEnd = NonNullable<VideoCallState['ringEnded']>['outcome'];
+
+/** Why a ring heard here ended with no call, by how the server (or this window) ended it. */
+const MISSED_BECAUSE = {
+  missed: 'missed',
+  cancelled: 'cancelled',
+  answered: 'answeredElsewhere',
+  ended: 'ended',
+  busy: 'failed',
+  failed: 'failed',
+} as const satisfies Record<Exclude<RingEnd, 'rejected'>, CallEventMap['missed']['reason']>;
+
 /** The ring of a state: the one heard, or the one made. */
 function ringOf(state: VideoCallState): CallRing | null {
   if (state.incoming) {
@@ -96,10 +113,12 @@ export function createCallEventReader(now: () => number = Date.now) {
     if (outcome && outcome !== 'ringing' && previous.outgoing?.status === 'ringing' && shown)
       events.push(outcomeEvent(outcome, shown));
     if (previous.phase === 'incoming' && state.phase === 'idle' && ring) {
-      const end = state.ringEnded?.roomName === ring.roomName ? state.ringEnded.outcome : null;
-      if (end === 'rejected') events.push({ type: 'rejected', detail: { ...ring, reason: 'declined' } });
-      if (end === 'missed' || end === 'cancelled')
-        events.push({ type: 'missed', detail: { ...ring, reason: end } });
+      const end = state.ringEnded?.roomName === ring.roomName ? state.ringEnded.outcome : 'failed';
+      events.push(
+        end === 'rejected'
+          ? { type: 'rejected', detail: { ...ring, reason: 'declined' } }
+          : { type: 'missed', detail: { ...ring, reason: MISSED_BECAUSE[end] } },
+      );
     }
     if (previous.phase !== 'inCall' && state.phase === 'inCall' && ring) {
       running = ring;
@@ -107,7 +126,7 @@ export function createCallEventReader(now: () => number = Date.now) {
       events.push({ type: 'started', detail: ring });
     }
     if (previous.phase === 'inCall' && state.phase !== 'inCall' && running) {
-      const seconds = Math.max(0, Math.round((now() - startedAt) / 1000));
+      const seconds = callSeconds(startedAt, now());
       events.push({ type: 'ended', detail: { ...running, seconds } });
       running = null;
     }

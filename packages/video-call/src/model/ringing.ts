@@ -37,7 +37,7 @@ export function createRinging(scope: VideoScope, media: CallMedia, room: CallRoo
 
   function hear(signal: IncomingVideoSignal) {
     if (get().phase !== 'idle') return;
-    set({ phase: 'incoming', incoming: { ...signal }, roomName: signal.roomName });
+    set({ phase: 'incoming', incoming: { ...signal }, roomName: signal.roomName, ringEnded: null });
     void startRinging();
     // The camera waits for Accept; the code that carries the call need not.
     media.preload();
@@ -101,6 +101,7 @@ export function createRinging(scope: VideoScope, media: CallMedia, room: CallRoo
         const { self } = get();
         if (self.IsMuted || self.IsCameraOff) media.setMedia({});
       } catch (error) {
+        set({ ringEnded: { roomName: incoming.roomName, outcome: 'failed' } });
         scope.reset();
         room.failed(error);
       }

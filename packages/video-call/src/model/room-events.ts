@@ -34,6 +34,8 @@ export function listenToRoom(scope: VideoScope, media: CallMedia, room: CallRoom
     }),
     hub.on('EndCall', ({ roomName }) => {
       if (get().roomName !== roomName || get().phase === 'idle') return;
+      // A ring heard here into a call that ended: the host is told it ended so.
+      if (get().phase === 'incoming') set({ ringEnded: { roomName, outcome: 'ended' } });
       scope.reset();
       scope.say('info', 'callEnded');
     }),

@@ -96,8 +96,11 @@ export interface VideoCallState {
   search: string;
   /** The ringtone could not play (the browser blocks autoplay until the page is used): the prompt says so. */
   ringtoneBlocked: boolean;
-  /** How the last ring heard here ended, when it ended without a call: declined here, missed, cancelled, answered elsewhere. */
-  ringEnded: { roomName: string; outcome: RingOutcome } | null;
+  /**
+   * How the last ring heard here ended, when it ended without a call: the server's outcome (declined, missed,
+   * cancelled, answered elsewhere…), or `failed` when this window's answer failed. Cleared by the next ring.
+   */
+  ringEnded: { roomName: string; outcome: RingOutcome | 'failed' } | null;
 }
 
 /** One video widget's state and actions: the prompt, the call window and the panel read its store. */
