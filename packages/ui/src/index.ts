@@ -47,6 +47,7 @@ export { type FocusToggle, useFocusToggle } from './hooks/useFocusToggle';
 export { useFocusTrap, useTabWrap } from './hooks/useFocusTrap';
 export { useGrowingTextArea } from './hooks/useGrowingTextArea';
 export { useHubState } from './hooks/useHubState';
+export { useLatest } from './hooks/useLatest';
 export { type Loaded, type LoadOptions, useLoad } from './hooks/useLoad';
 export { useMediaQuery } from './hooks/useMediaQuery';
 export { useOutsidePointerDown } from './hooks/useOutsidePointerDown';

@@ -2,6 +2,7 @@ import type { Placement } from '@floating-ui/react-dom';
 import { type KeyboardEvent, type ReactNode, useCallback, useId, useMemo, useRef } from 'react';
 import { portalInto, usePortalContainer } from '../context/PortalContainer';
 import { useAnchoredPanel } from '../hooks/useAnchoredPanel';
+import { useLatest } from '../hooks/useLatest';
 import { useOpenState } from '../hooks/useOpenState';
 import { useOutsidePointerDown } from '../hooks/useOutsidePointerDown';
 import { useTypeahead } from '../hooks/useTypeahead';
@@ -59,8 +60,7 @@ export function Menu({
     if (returnFocus) buttonRef.current?.focus({ preventScroll: true });
     setOpen(false);
   };
-  const closeRef = useRef(close);
-  closeRef.current = close;
+  const closeRef = useLatest(close);
 
   useOutsidePointerDown(
     open,

@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 're
 import { Notices } from '../components/Notices';
 import { FieldkitProvider } from '../context/FieldkitContext';
 import { PortalContainerProvider } from '../context/PortalContainer';
+import { useLatest } from '../hooks/useLatest';
 import { defaultTheme, type ThemeName, themeForId } from '../theme/themes';
 import {
   connectWidget,
@@ -92,11 +93,9 @@ export function WidgetHost({
   const root = useRef<HTMLDivElement>(null);
   const showsNotices = useNoticesOwner(ready?.fieldkit);
   // The latest callback, without connecting again when a host passes a new function on every render.
-  const heard = useRef({ onSessionEnd, onError });
-  heard.current = { onSessionEnd, onError };
+  const heard = useLatest({ onSessionEnd, onError });
   // The language asked for when connecting; a later change is followed without connecting again.
-  const language = useRef(lang);
-  language.current = lang;
+  const language = useLatest(lang);
   const [unreachable, setUnreachable] = useState(false);
   // In a React host (no shadow root): the theme on the box, and the box's own portal root.
   const [boxTheme, setBoxTheme] = useState<ThemeName | null>(null);

@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useLatest } from '@fieldkit/ui';
+import { useEffect } from 'react';
 import { type CallEventCallbacks, callbackOf, createCallEventReader } from '../model/call-events';
 import type { VideoCall } from '../model/types';
 
@@ -8,8 +9,7 @@ import type { VideoCall } from '../model/types';
  * not subscribed again.
  */
 export function useCallEvents(videoCall: VideoCall, callbacks: CallEventCallbacks): void {
-  const latest = useRef(callbacks);
-  latest.current = callbacks;
+  const latest = useLatest(callbacks);
   useEffect(() => {
     const eventsOf = createCallEventReader();
     return videoCall.store.subscribe((state, previous) => {
