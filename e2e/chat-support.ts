@@ -41,8 +41,14 @@ export interface ChatSession {
  * Signs a user in to the example portal (another origin, with users of its own: `<fk-chat>` gets its token through the
  * portal's backend) and returns their chat: the worker's portal, or the portal of an {@link OwnServer}.
  */
-export async function openChatAs(browser: Browser, user: DemoUser, portal = portalURL): Promise<ChatSession> {
+export async function openChatAs(
+  browser: Browser,
+  user: DemoUser,
+  portal = portalURL,
+  prepare?: (context: BrowserContext) => Promise<void>,
+): Promise<ChatSession> {
   const context = await browser.newContext({ baseURL: portal, viewport: { width: 1280, height: 800 } });
+  await prepare?.(context);
   const page = await context.newPage();
   await page.goto('/');
   await page.getByLabel('Username').fill(USERS[user].username);

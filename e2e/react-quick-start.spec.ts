@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { expect, test } from '@playwright/test';
+import { type Browser, expect, test } from '@playwright/test';
 import { apiToken, chatSession, DESKTOP, PHONE } from './chat-support';
 import {
   buildQuickStart,
@@ -52,6 +52,17 @@ test.afterAll(async () => {
   if (build) rmSync(build.work, { recursive: true, force: true });
 });
 
+/** alice in the host's built app (the host's own sign-in is its cookie), her chat, and the page's script errors. */
+async function hostAppAs(browser: Browser, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ baseURL: hostOrigin, viewport });
+  await context.addCookies([{ name: HOST_USER_COOKIE, value: 'alice', url: hostOrigin }]);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/');
+  return { context, page, errors, alice: chatSession(context, page) };
+}
+
 test('its published declarations type-check with skipLibCheck false, and vite builds it', () => {
   expect(build.typeErrors).toBe('');
 });
@@ -60,14 +71,8 @@ for (const viewport of [DESKTOP, PHONE])
   test(`at ${viewport.width} px: alice in the host's app chats with bob in the full app both ways, and his call rings there`, async ({
     browser,
   }) => {
-    const context = await browser.newContext({ baseURL: hostOrigin, viewport });
-    await context.addCookies([{ name: HOST_USER_COOKIE, value: 'alice', url: hostOrigin }]);
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    const { context, page, errors, alice } = await hostAppAs(browser, viewport);
     try {
-      await page.goto('/');
-      const alice = chatSession(context, page, /^(Open chat|Chat, \d+ unread)$/);
       await expect(alice.launcher()).toBeVisible();
       await snap(page, `quick-start-launcher-${viewport.width}`);
       // The theme's tokens reach the widgets with no call of the host's: the launcher keeps its place and colour.
@@ -104,12 +109,8 @@ for (const viewport of [DESKTOP, PHONE])
 test('in React mode, the chat window looks the same under a careless host stylesheet', async ({
   browser,
 }) => {
-  const context = await browser.newContext({ baseURL: hostOrigin, viewport: DESKTOP });
-  await context.addCookies([{ name: HOST_USER_COOKIE, value: 'alice', url: hostOrigin }]);
-  const page = await context.newPage();
+  const { context, page, alice } = await hostAppAs(browser, DESKTOP);
   try {
-    await page.goto('/');
-    const alice = chatSession(context, page, /^(Open chat|Chat, \d+ unread)$/);
     await alice.openWindow();
     await alice.pickUser('Bob Stone');
     const chat = await underHostileCss(page, alice.window(), 'hostile-react-chat');

@@ -1,8 +1,8 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { chatSession, DESKTOP, PHONE } from './chat-support';
+import { chatSession, DESKTOP, openChatAs, PHONE } from './chat-support';
 import { portalURL } from './playwright.config';
 import { seriousViolations } from './shell-support';
-import { expectDeclaredParts, PORTAL_PASSWORD, snap } from './support';
+import { expectDeclaredParts, snap } from './support';
 import {
   expectMediaFrom,
   observePeerConnections,
@@ -223,21 +223,17 @@ test('the caller hangs up before an answer: the ring stops', async ({ browser })
 
 /** The portal as alice, signed in, its page recording every call event its `<fk-video-call>` dispatches. */
 async function portalAsAlice(browser: Browser) {
-  const context = await browser.newContext({ baseURL: portalURL, viewport: { width: 1280, height: 800 } });
-  await observePeerConnections(context);
-  await context.addInitScript(() => {
-    const heard: { type: string; detail: unknown }[] = [];
-    Object.assign(window, { callEvents: heard });
-    for (const name of ['incoming', 'started', 'ended', 'missed', 'rejected'])
-      document.addEventListener(`fk-call-${name}`, (event) => {
-        heard.push({ type: event.type, detail: (event as CustomEvent).detail });
-      });
+  const { context, page: portal } = await openChatAs(browser, 'alice', portalURL, async (context) => {
+    await observePeerConnections(context);
+    await context.addInitScript(() => {
+      const heard: { type: string; detail: unknown }[] = [];
+      Object.assign(window, { callEvents: heard });
+      for (const name of ['incoming', 'started', 'ended', 'missed', 'rejected'])
+        document.addEventListener(`fk-call-${name}`, (event) => {
+          heard.push({ type: event.type, detail: (event as CustomEvent).detail });
+        });
+    });
   });
-  const portal = await context.newPage();
-  await portal.goto('/');
-  await portal.getByLabel('Username').fill('alice');
-  await portal.getByLabel('Password').fill(PORTAL_PASSWORD);
-  await portal.getByRole('button', { name: 'Sign in' }).click();
   return { context, portal };
 }
 

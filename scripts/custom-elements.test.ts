@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { declarationOf, ELEMENT_PACKAGES, generatedFiles } from './custom-elements';
+import { generatedFiles } from './custom-elements';
+import { declarationOf, ELEMENT_PACKAGES } from './element-declarations';
 
 // Each widget package's custom-elements.json and docs/elements.md are written from the elements' declarations:
 // they say what the code does, and a change to an element that leaves them behind fails here (pnpm docs:elements).
